@@ -1,0 +1,22 @@
+/// Numbers read one digit at a time ("007", identifiers longer than 18 digits) and dotted version
+/// numbers ("2.3.1").
+enum DigitsClass {
+    static func classify(_ literal: NumberLiteral, in context: ClassifyContext) -> Token? {
+        if let components = literal.version {
+            return Token(kind: .version(components), semioticClass: .version, range: literal.range)
+        }
+        guard literal.isPlainInteger, !literal.grouped, !literal.negative else { return nil }
+        let leadingZero = literal.integer.count > 1 && literal.integer.first == "0"
+        guard leadingZero || literal.integer.count > 18 else { return nil }
+        return Token(kind: .digits(literal.integer), semioticClass: .digits, range: literal.range)
+    }
+
+    /// "zéro zéro sept", "two point three point one".
+    static func verbalize(digits: String, with speller: NumberSpeller) -> String? {
+        speller.digits(digits)
+    }
+
+    static func verbalize(version: [String], with speller: NumberSpeller) -> String? {
+        speller.version(version.map { $0[...] })
+    }
+}

@@ -1,0 +1,69 @@
+/// Simple fractions: "3/4", "1/2", "2 1/2", "-4 1/3", and the vulgar fraction characters "½", "2¾".
+///
+/// Rules (so that dates and ratios are not misread): numerator 1-999 without leading zero,
+/// denominator 2-100 without leading zero, and no further "/digits" after it ("1/2/2020" is not a
+/// fraction).
+enum FractionClass {
+    static let vulgar: [Unicode.Scalar: (Int64, Int64)] = [
+        "½": (1, 2), "⅓": (1, 3), "⅔": (2, 3), "¼": (1, 4), "¾": (3, 4), "⅕": (1, 5), "⅖": (2, 5), "⅗": (3, 5),
+        "⅘": (4, 5), "⅙": (1, 6), "⅚": (5, 6), "⅐": (1, 7), "⅛": (1, 8), "⅜": (3, 8), "⅝": (5, 8), "⅞": (7, 8),
+        "⅑": (1, 9), "⅒": (1, 10),
+    ]
+    /// English writes "1/4th", "1/3RD": the suffix belongs to the fraction.
+    private static let trailingSuffixes = ["th", "TH", "st", "ST", "nd", "ND", "rd", "RD"]
+
+    static func classify(_ literal: NumberLiteral, in context: ClassifyContext) -> Token? {
+        guard literal.isPlainInteger, let value = Int64(literal.integer) else { return nil }
+        let text = context.text
+        let end = literal.range.upperBound
+        // A vulgar fraction glued to the whole: "2½".
+        if let scalar = text[end], let (numerator, denominator) = vulgar[scalar] {
+            return Token(kind: .fraction(whole: value, numerator: numerator, denominator: denominator, negative: literal.negative),
+                         semioticClass: .fraction, range: literal.range.lowerBound..<end + 1)
+        }
+        // "n/d" directly after the number.
+        if let (numerator, denominator, fractionEnd) = simpleFraction(text, from: literal.range.lowerBound + (literal.negative ? 1 : 0)),
+           !literal.grouped, Int64(literal.integer) == numerator {
+            return Token(kind: .fraction(whole: nil, numerator: numerator, denominator: denominator, negative: literal.negative),
+                         semioticClass: .fraction, range: literal.range.lowerBound..<fractionEnd)
+        }
+        // Mixed number: "2 1/2".
+        if text[end] == " ", let (numerator, denominator, fractionEnd) = simpleFraction(text, from: end + 1), numerator < denominator {
+            return Token(kind: .fraction(whole: value, numerator: numerator, denominator: denominator, negative: literal.negative),
+                         semioticClass: .fraction, range: literal.range.lowerBound..<fractionEnd)
+        }
+        return nil
+    }
+
+    /// A lone vulgar fraction character: "½".
+    static func classifyVulgar(at index: Int, in context: ClassifyContext) -> Token? {
+        guard let scalar = context.text[index], let (numerator, denominator) = vulgar[scalar],
+              !context.text.isLetter(index - 1), !context.text.isDigit(index - 1) else { return nil }
+        return Token(kind: .fraction(whole: nil, numerator: numerator, denominator: denominator, negative: false),
+                     semioticClass: .fraction, range: index..<index + 1)
+    }
+
+    /// "n/d" at `index`: numerator, denominator and end.
+    private static func simpleFraction(_ text: TextCursor, from index: Int) -> (Int64, Int64, Int)? {
+        let slash = text.digitRunEnd(from: index)
+        guard slash > index, slash - index <= 3, text[index] != "0", text[slash] == "/" else { return nil }
+        let end = text.digitRunEnd(from: slash + 1)
+        guard end > slash + 1, end - slash - 1 <= 3, text[slash + 1] != "0",
+              !(text[end] == "/" && text.isDigit(end + 1)), !(text[end] == "." && text.isDigit(end + 1)),
+              !(text[end] == "," && text.isDigit(end + 1)),
+              let numerator = Int64(text.string(index..<slash)), let denominator = Int64(text.string(slash + 1..<end)),
+              (2...100).contains(denominator) else { return nil }
+        var finish = end
+        for suffix in trailingSuffixes where text.matches(suffix, at: end) && !text.isLetter(end + suffix.count) {
+            finish = end + suffix.count
+            break
+        }
+        if text.isLetter(finish) || text.isDigit(finish) { return nil }
+        return (numerator, denominator, finish)
+    }
+
+    /// fr "trois quarts", en "two and a half", ru "одна вторая".
+    static func verbalize(whole: Int64?, numerator: Int64, denominator: Int64, negative: Bool, with speller: NumberSpeller) -> String? {
+        speller.fraction(whole: whole, numerator: numerator, denominator: denominator, negative: negative)
+    }
+}

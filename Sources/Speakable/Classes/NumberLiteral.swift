@@ -1,0 +1,91 @@
+/// A number as written in a locale: sign, digits with optional grouping, decimal part, or a
+/// dot-separated version. The shared lexer of the numeric classes; it decides nothing about
+/// meaning (the class files do).
+struct NumberLiteral: Hashable, Sendable {
+    var range: Range<Int>
+    var negative = false
+    var integer: String
+    /// Digits after the locale's decimal separator, when there is one.
+    var fraction: String?
+    /// True when the integer part was written with group separators ("13 000", "1,000").
+    var grouped = false
+    /// Components of a dotted number that is not a decimal ("2.3.1").
+    var version: [String]?
+
+    var isPlainInteger: Bool { fraction == nil && version == nil }
+}
+
+/// The written-number conventions of a locale, from `numbers.json`.
+struct NumberLexicon: Sendable {
+    let decimalSeparators: Set<Unicode.Scalar>
+    let groupSeparators: Set<Unicode.Scalar>
+    static let signs: Set<Unicode.Scalar> = ["-", "\u{2212}"]
+    /// What may stand before a sign for it to be a sign, not a hyphen or a range.
+    static let beforeSign: Set<Unicode.Scalar> = ["(", "[", "«", "\"", "'", "\u{201C}", "\u{2018}", ":", "=", "/"]
+
+    init(_ rules: NumberRules) {
+        decimalSeparators = Set(rules.decimalSeparators.compactMap(\.unicodeScalars.first))
+        groupSeparators = Set(rules.groupSeparators.compactMap(\.unicodeScalars.first))
+    }
+
+    /// Reads a number starting at `index` (a digit or a sign directly before a digit).
+    func read(_ text: TextCursor, at index: Int) -> NumberLiteral? {
+        var i = index
+        var negative = false
+        if let scalar = text[i], Self.signs.contains(scalar) {
+            guard text.isDigit(i + 1), i == 0 || text.isWhitespace(i - 1) || Self.beforeSign.contains(text[i - 1]!) else { return nil }
+            negative = true
+            i += 1
+        }
+        guard text.isDigit(i) else { return nil }
+        var end = text.digitRunEnd(from: i)
+        var integer = text.string(i..<end)
+        var grouped = false
+        // Grouping: 1-3 digits, then groups of exactly three behind one consistent separator.
+        if end - i <= 3, let separator = text[end], groupSeparators.contains(separator) {
+            var groupEnd = end
+            var groups = ""
+            while text[groupEnd] == separator, text.digitRunEnd(from: groupEnd + 1) == groupEnd + 4 {
+                groups += text.string(groupEnd + 1..<groupEnd + 4)
+                groupEnd += 4
+            }
+            // A dot group followed by another dot and digits is a date or version, not grouping.
+            let dotted = separator == "." && text[groupEnd] == "." && text.isDigit(groupEnd + 1)
+            if !groups.isEmpty, !dotted, !decimalSeparators.contains(separator) || groups.count > 3 {
+                integer += groups
+                end = groupEnd
+                grouped = true
+            }
+        }
+        var literal = NumberLiteral(range: index..<end, negative: negative, integer: integer, grouped: grouped)
+        guard let separator = text[end], text.isDigit(end + 1) else { return literal }
+        if separator == "." {
+            // Dotted components: a decimal in en ("3.14"); a version when there are more than two
+            // components or when "." is not the locale's decimal separator (fr "iOS 17.2").
+            var components = [integer]
+            var position = end
+            while text[position] == ".", text.isDigit(position + 1) {
+                let componentEnd = text.digitRunEnd(from: position + 1)
+                components.append(text.string(position + 1..<componentEnd))
+                position = componentEnd
+            }
+            if components.count == 2, decimalSeparators.contains(".") {
+                literal.fraction = components[1]
+            } else if !grouped {
+                literal.version = components
+            } else {
+                return literal
+            }
+            literal.range = index..<position
+            return literal
+        }
+        if decimalSeparators.contains(separator) {
+            let fractionEnd = text.digitRunEnd(from: end + 1)
+            // "1,2,3" is a list, not a decimal.
+            if text[fractionEnd] == separator, text.isDigit(fractionEnd + 1) { return literal }
+            literal.fraction = text.string(end + 1..<fractionEnd)
+            literal.range = index..<fractionEnd
+        }
+        return literal
+    }
+}

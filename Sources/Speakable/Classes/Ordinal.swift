@@ -1,0 +1,64 @@
+/// Ordinals written with a suffix: fr "1er", "1re", "2e", "21e", "XXIe"; en "1st", "22nd";
+/// ru "1-й", "2-я", "3-е", "5-го", "1990-е". The suffixes and what they mean are data
+/// (`ordinalSuffixes` in `numbers.json`).
+enum OrdinalClass {
+    static func classify(_ literal: NumberLiteral, in context: ClassifyContext) -> Token? {
+        guard literal.isPlainInteger, !literal.negative, let value = Int64(literal.integer) else { return nil }
+        guard let (suffix, written, end) = suffix(in: context, at: literal.range.upperBound) else { return nil }
+        let numeral = Numeral(digits: literal.integer)
+        let range = literal.range.lowerBound..<end
+        if let kind = kind(for: suffix, written: written, value: value, numeral: numeral, context: context, start: literal.range.lowerBound) {
+            return Token(kind: kind, semioticClass: .ordinal, range: range)
+        }
+        return nil
+    }
+
+    /// The suffix at `index` (after an optional hyphen in Russian), longest first, followed by a
+    /// word boundary.
+    static func suffix(in context: ClassifyContext, at index: Int) -> (NumberRules.OrdinalSuffix, String, Int)? {
+        let text = context.text
+        var start = index
+        if text[start] == "-" || text[start] == "\u{2011}", text.isLetter(start + 1) { start += 1 }
+        let candidates = context.speller.sortedOrdinalSuffixes
+        for (written, suffix) in candidates where text.matches(written, at: start) {
+            let end = start + written.unicodeScalars.count
+            if text.isLetter(end) || text.isDigit(end) { continue }
+            return (suffix, written, end)
+        }
+        return nil
+    }
+
+    /// The token for a number with a suffix, or nil when the suffix cannot belong to it.
+    static func kind(for suffix: NumberRules.OrdinalSuffix, written: String, value: Int64, numeral: Numeral,
+                     context: ClassifyContext, start: Int) -> Token.Kind? {
+        if let only = suffix.only, !only.contains(Int(clamping: value)) { return nil }
+        if let except = suffix.except, except.contains(Int(clamping: value)) { return nil }
+        if let word = suffix.word { return .ordinalWord(word) }
+        if let category = suffix.category {
+            // English: "1st" must be an ordinal "one" (CLDR ordinal plural rules), else "3th" is
+            // read as the number and its suffix.
+            guard context.speller.ordinalCategory(value).rawValue == category else {
+                return .cardinalWithSuffix(numeral, written)
+            }
+            return .ordinal(numeral, .default)
+        }
+        var agreement = Agreement()
+        agreement.gender = suffix.gender.flatMap(Gender.init(rawValue:)) ?? .masculine
+        agreement.grammaticalCase = suffix.case.flatMap(GrammaticalCase.init(rawValue:)) ?? .nominative
+        agreement.plural = suffix.plural ?? false
+        if suffix.decadePlural == true, value >= 10, value % 10 == 0 { agreement.plural = true }
+        if let alternative = suffix.afterInstrumentalPreposition,
+           let previous = context.text.previousWord(before: start),
+           context.rules.instrumentalPrepositions?.contains(previous) == true {
+            agreement.grammaticalCase = GrammaticalCase(rawValue: alternative) ?? agreement.grammaticalCase
+        }
+        return .ordinal(numeral, agreement)
+    }
+
+    /// fr "vingt et unième", en "twenty-second", ru "пятьдесят шестого".
+    static func verbalize(_ numeral: Numeral, _ agreement: Agreement, with speller: NumberSpeller) -> String? {
+        guard let value = numeral.value else { return nil }
+        return speller.ordinal(value, agreement)
+    }
+}
+

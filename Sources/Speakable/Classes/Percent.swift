@@ -1,0 +1,20 @@
+/// Percentages: "25 %", "25%", "3,5 %" (a space, no-break space or narrow no-break space allowed).
+enum PercentClass {
+    private static let spaces: Set<Unicode.Scalar> = [" ", "\u{00A0}", "\u{202F}", "\u{2009}"]
+
+    static func classify(_ literal: NumberLiteral, in context: ClassifyContext) -> Token? {
+        guard literal.version == nil else { return nil }
+        let text = context.text
+        var sign = literal.range.upperBound
+        if let scalar = text[sign], spaces.contains(scalar) { sign += 1 }
+        // "%d" right after a number is a placeholder, and "%%" an escaped percent: both stay as written.
+        guard text[sign] == "%", Placeholder.end(in: text, at: sign) == nil else { return nil }
+        return Token(kind: .percent(Numeral(digits: literal.integer, negative: literal.negative), fraction: literal.fraction ?? ""),
+                     semioticClass: .percent, range: literal.range.lowerBound..<sign + 1)
+    }
+
+    /// fr "vingt-cinq pour cent", en "twenty-five percent", ru "двадцать пять процентов".
+    static func verbalize(_ numeral: Numeral, fraction: String, with speller: NumberSpeller) -> String? {
+        speller.percent(integer: numeral.digits[...], fraction: fraction[...], negative: numeral.negative)
+    }
+}

@@ -1,0 +1,64 @@
+/// Roman numerals, read only where the context says they are numbers (data in `numbers.json`):
+/// - with an ordinal suffix (fr "XXIe siècle", "François Ier");
+/// - before a noun that takes an ordinal ("XXI век", "XX century", "Ve siècle");
+/// - after a noun that takes a cardinal ("Chapter IV", "tome III", "глава V");
+/// - after a capitalized name, as a regnal number: fr "Louis XIV" -> "Louis quatorze",
+///   en "Henry VIII" -> "Henry the eighth", ru "Пётр I" -> "Пётр первый".
+/// Elsewhere ("Sam and I", "CD", "MIX") the letters stay as written.
+enum RomanClass {
+    static func classify(at index: Int, in context: ClassifyContext) -> Token? {
+        let text = context.text
+        guard !text.isLetter(index - 1), !text.isDigit(index - 1) else { return nil }
+        var end = index
+        while let scalar = text[end], "IVXLCDM".unicodeScalars.contains(scalar) { end += 1 }
+        guard end > index, let value = RomanNumeral.value(of: text.string(index..<end)) else { return nil }
+        let roman = context.rules.roman
+        let numeral = Numeral(digits: String(value))
+        let letters = text.string(index..<end)
+
+        // "Le", "Ce", "De" are words: a suffix makes an ordinal only after I, V, X or several letters.
+        let suffixAllowed = letters.count > 1 || roman.regnalSingleLetters.contains(letters)
+        if roman.ordinalSuffixes, suffixAllowed, let (suffix, written, suffixEnd) = OrdinalClass.suffix(in: context, at: end),
+           let kind = OrdinalClass.kind(for: suffix, written: written, value: Int64(value), numeral: numeral, context: context, start: index) {
+            return Token(kind: kind, semioticClass: .roman, range: index..<suffixEnd)
+        }
+        guard !text.isLetter(end), !text.isDigit(end) else { return nil }
+        if let next = text.nextWord(from: end), let feature = roman.ordinalBefore[next] {
+            return Token(kind: .ordinal(numeral, agreement(feature)), semioticClass: .roman, range: index..<end)
+        }
+        let previous = text.previousWord(before: index)
+        if let previous, roman.cardinalAfter.contains(previous) {
+            return Token(kind: .cardinal(numeral, .default), semioticClass: .roman, range: index..<end)
+        }
+        if let previous, isName(previous), letters.count > 1 || roman.regnalSingleLetters.contains(letters) {
+            let feminine = context.speller.data.language == "ru" && (previous.hasSuffix("а") || previous.hasSuffix("я"))
+            return Token(kind: .regnal(Int64(value), Agreement(gender: feminine ? .feminine : .masculine)),
+                         semioticClass: .roman, range: index..<end)
+        }
+        return nil
+    }
+
+    /// A capitalized word that is not all capitals: "Louis", "Пётр".
+    private static func isName(_ word: String) -> Bool {
+        guard let first = word.first, first.isUppercase else { return false }
+        return word.dropFirst().contains { $0.isLowercase }
+    }
+
+    private static func agreement(_ feature: NumberRules.RomanContext) -> Agreement {
+        Agreement(gender: feature.gender.flatMap(Gender.init(rawValue:)) ?? .masculine,
+                  grammaticalCase: feature.case.flatMap(GrammaticalCase.init(rawValue:)) ?? .nominative,
+                  plural: feature.plural ?? false)
+    }
+
+    /// fr "quatorze" (but "premier"), en "the fourteenth", ru "четырнадцатый".
+    static func verbalizeRegnal(_ value: Int64, _ agreement: Agreement, with speller: NumberSpeller) -> String? {
+        let roman = speller.rules.roman
+        let words: String?
+        if roman.regnal == "cardinal" {
+            words = value == 1 ? roman.regnalFirst[agreement.gender.rawValue] ?? speller.cardinal(value) : speller.cardinal(value)
+        } else {
+            words = speller.ordinal(value, agreement)
+        }
+        return words.map { roman.regnalTemplate.replacing("{number}", with: $0) }
+    }
+}

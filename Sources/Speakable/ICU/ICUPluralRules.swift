@@ -1,0 +1,27 @@
+internal import SpeakableICUShim
+
+/// CLDR plural rules of one locale (cardinal or ordinal), through ICU.
+///
+/// Sendable notes: opened once, then only read; `uplrules_select*` take a `const` handle.
+final class ICUPluralRules: @unchecked Sendable {
+    private let handle: OpaquePointer
+
+    init(locale: String, ordinal: Bool) throws(ICUError) {
+        var status: Int32 = 0
+        guard let handle = spk_plural_open(locale, ordinal ? 1 : 0, &status), spk_failed(status) == 0 else {
+            throw ICUError(status: status == 0 ? 1 : status, operation: "open plural rules for \(locale)")
+        }
+        self.handle = handle
+    }
+
+    deinit { spk_plural_close(handle) }
+
+    func keyword(_ value: Int64) -> String {
+        (try? icuUTF8String(capacity: 16, "plural") { spk_plural_select_int64(handle, value, $0, $1, $2) }) ?? "other"
+    }
+
+    /// Keyword for a decimal string, visible fraction digits counted ("1.5" is "other" in ru).
+    func keyword(decimal: String) -> String {
+        (try? icuUTF8String(capacity: 16, "plural") { spk_plural_select_decimal(handle, decimal, $0, $1, $2) }) ?? "other"
+    }
+}

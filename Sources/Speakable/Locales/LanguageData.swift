@@ -1,0 +1,125 @@
+import Foundation
+
+/// Everything Speakable knows about one language, loaded from `Resources/<lang>/`.
+///
+/// Loaded once per language (`LanguageData.load`), then shared read-only.
+struct LanguageData: Sendable {
+    let language: String
+    let numbers: NumberRules
+    let nouns: [String: Noun]
+
+    /// A noun numbers agree with: its gender and one form per CLDR plural category.
+    struct Noun: Sendable, Hashable {
+        let gender: Gender
+        let forms: [PluralCategory: String]
+        func form(for category: PluralCategory) -> String { forms[category] ?? forms[.other] ?? "" }
+    }
+
+    private static let cache = LockedCache<String, LanguageData?>(limit: 16)
+
+    /// The data of `language`, or nil when its files are missing or malformed.
+    static func load(_ language: String) -> LanguageData? {
+        cache.value(for: language) { try? LanguageData(language: language) }
+    }
+
+    init(language: String) throws {
+        guard let numbersURL = ResourceLocator.url(language: language, file: "numbers.json"),
+              let nounsURL = ResourceLocator.url(language: language, file: "nouns.tsv") else {
+            throw CocoaError(.fileNoSuchFile)
+        }
+        self.language = language
+        self.numbers = try JSONDecoder().decode(NumberRules.self, from: Data(contentsOf: numbersURL))
+        self.nouns = try Self.parseNouns(String(contentsOf: nounsURL, encoding: .utf8))
+    }
+
+    /// `key<TAB>gender<TAB><category>...` with the categories named in the header row.
+    static func parseNouns(_ text: String) throws -> [String: Noun] {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: true).map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+        guard let header = lines.first, header.count >= 3 else { return [:] }
+        lines.removeFirst()
+        let categories = header.dropFirst(2).map { PluralCategory(rawValue: $0) }
+        var nouns: [String: Noun] = [:]
+        for columns in lines where !(columns.first?.hasPrefix("#") ?? true) && columns.count >= 3 {
+            var forms: [PluralCategory: String] = [:]
+            for (index, form) in columns.dropFirst(2).enumerated() where index < categories.count {
+                if let category = categories[index] { forms[category] = form }
+            }
+            nouns[columns[0]] = Noun(gender: Gender(rawValue: columns[1]) ?? .masculine, forms: forms)
+        }
+        return nouns
+    }
+}
+
+/// The contents of `numbers.json`.
+struct NumberRules: Decodable, Sendable {
+    struct RuleSets: Decodable, Sendable {
+        var cardinal: String
+        var ordinal: String
+        var ordinalPlural: String
+        var year: String
+    }
+    struct Decimal: Decodable, Sendable {
+        /// "virgule", "point", "запятая".
+        var word: String
+        /// How the digits after the separator are read: "digits" (en: one by one), "cardinal"
+        /// (fr: as a number, leading zeros spoken), "nouns" (ru: "две целых пять десятых").
+        var fraction: String
+        var wholeNoun: String?
+        var denominatorNouns: [String]?
+    }
+    struct Percent: Decodable, Sendable {
+        var after: String?
+        var noun: String?
+    }
+    struct Fractions: Decodable, Sendable {
+        var denominators: [String: [String: String]]
+        var numeratorGender: String?
+        var denominatorOrdinal: Bool
+        var denominatorGender: String?
+        var denominatorOtherCase: String?
+        var pluralSuffix: String?
+        var mixed: String
+        var mixedOneNumerator: String?
+    }
+    struct OrdinalSuffix: Decodable, Sendable, Hashable {
+        var gender: String?
+        var `case`: String?
+        var plural: Bool?
+        var category: String?
+        var word: String?
+        var only: [Int]?
+        var except: [Int]?
+        var decadePlural: Bool?
+        var afterInstrumentalPreposition: String?
+    }
+    struct RomanContext: Decodable, Sendable, Hashable {
+        var gender: String?
+        var `case`: String?
+        var plural: Bool?
+    }
+    struct Roman: Decodable, Sendable {
+        var ordinalSuffixes: Bool
+        var ordinalBefore: [String: RomanContext]
+        var cardinalAfter: [String]
+        var regnal: String
+        var regnalFirst: [String: String]
+        var regnalTemplate: String
+        var regnalSingleLetters: [String]
+    }
+
+    var ruleSets: RuleSets
+    var genderFallback: [String: String]
+    var caseNames: [String: String]?
+    var variants: [String: [String: String]]
+    var replacements: [[String]]
+    var minus: String
+    var decimalSeparators: [String]
+    var groupSeparators: [String]
+    var decimal: Decimal
+    var versionWord: String
+    var percent: Percent
+    var fractions: Fractions
+    var ordinalSuffixes: [String: OrdinalSuffix]
+    var instrumentalPrepositions: [String]?
+    var roman: Roman
+}

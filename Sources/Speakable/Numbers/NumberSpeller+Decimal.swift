@@ -1,0 +1,117 @@
+/// Decimals, percent and fractions, built from digit strings (never from a `Double`).
+extension NumberSpeller {
+    /// A decimal from its parts as written: "54038921" and "7".
+    ///
+    /// fr "cinquante-quatre millions ... vingt et un virgule sept"; en "three point one four";
+    /// ru "одна целая пять десятых", "две целых двадцать пять сотых".
+    func decimal(integer: Substring, fraction: Substring, negative: Bool) -> String? {
+        guard !fraction.isEmpty else { return cardinal(digits: integer, negative: negative) }
+        let body: String?
+        switch rules.decimal.fraction {
+        case "nouns": body = decimalWithNouns(integer: integer, fraction: fraction)
+        case "cardinal": body = decimalWithCardinal(integer: integer, fraction: fraction)
+        default: body = decimalDigitByDigit(integer: integer, fraction: fraction)
+        }
+        guard let body else { return nil }
+        return negative ? "\(rules.minus) \(body)" : body
+    }
+
+    /// en: "three point one four".
+    private func decimalDigitByDigit(integer: Substring, fraction: Substring) -> String? {
+        guard let whole = cardinal(digits: integer, negative: false) else { return nil }
+        return "\(whole) \(rules.decimal.word) \(digits(fraction))"
+    }
+
+    /// fr: the digits after the comma as a number, leading zeros spoken ("zéro cinq"); more than
+    /// three significant digits are read in pairs ("vingt-quatre virgule treize treize").
+    private func decimalWithCardinal(integer: Substring, fraction: Substring) -> String? {
+        guard let whole = cardinal(digits: integer, negative: false) else { return nil }
+        let zeros = fraction.prefix { $0 == "0" }
+        let rest = fraction.dropFirst(zeros.count)
+        var words: [String] = zeros.map { _ in digitWords[0] }
+        if rest.count <= 3 {
+            if !rest.isEmpty, let value = cardinal(digits: rest, negative: false) { words.append(value) }
+        } else {
+            var chunk = rest[...]
+            while !chunk.isEmpty {
+                let pair = chunk.prefix(2)
+                chunk = chunk.dropFirst(pair.count)
+                words.append(pair.first == "0" ? digits(pair) : cardinal(digits: pair, negative: false) ?? digits(pair))
+            }
+        }
+        return "\(whole) \(rules.decimal.word) \(words.joined(separator: " "))"
+    }
+
+    /// ru: "две целых двадцать пять сотых": whole and numerator feminine, nouns by plural
+    /// category. Beyond the longest denominator noun, the digits are read after "запятая".
+    private func decimalWithNouns(integer: Substring, fraction: Substring) -> String? {
+        let feminine = Agreement(gender: .feminine)
+        let denominators = rules.decimal.denominatorNouns ?? []
+        guard let wholeNoun = rules.decimal.wholeNoun,
+              let whole = cardinal(digits: integer, negative: false, feminine) else { return nil }
+        guard fraction.count <= denominators.count else {
+            return "\(whole) \(rules.decimal.word) \(digits(fraction))"
+        }
+        let wholeDigits = integer.drop { $0 == "0" }
+        let wholeCount = Int64(wholeDigits.isEmpty ? "0" : wholeDigits) ?? 5
+        let numeratorDigits = fraction.drop { $0 == "0" }
+        let numeratorCount = Int64(numeratorDigits.isEmpty ? "0" : numeratorDigits) ?? 5
+        guard let numerator = cardinal(numeratorCount, feminine),
+              let wholeForm = noun(wholeNoun, count: wholeCount),
+              let denominator = noun(denominators[fraction.count - 1], count: numeratorCount)
+        else { return nil }
+        return "\(whole) \(wholeForm) \(numerator) \(denominator)"
+    }
+
+    /// "25 %": fr "vingt-cinq pour cent", en "twenty-five percent", ru "двадцать пять процентов",
+    /// "три целых пять десятых процента".
+    func percent(integer: Substring, fraction: Substring, negative: Bool) -> String? {
+        guard let number = decimal(integer: integer, fraction: fraction, negative: negative) else { return nil }
+        if let after = rules.percent.after { return "\(number) \(after)" }
+        if let key = rules.percent.noun {
+            let plain = fraction.isEmpty ? String(integer) : "\(integer).\(fraction)"
+            guard let noun = noun(key, decimal: plain) else { return nil }
+            return "\(number) \(noun)"
+        }
+        return nil
+    }
+
+    /// "3/4": fr "trois quarts", en "three quarters", ru "три четвёртых"; with a whole part
+    /// "2 1/2": fr "deux et un demi", en "two and a half", ru "две целых одна вторая".
+    func fraction(whole: Int64?, numerator: Int64, denominator: Int64, negative: Bool) -> String? {
+        guard denominator > 0 else { return nil }
+        let spec = rules.fractions
+        let numeratorAgreement = Agreement(gender: spec.numeratorGender.flatMap(Gender.init(rawValue:)) ?? .masculine)
+        let category = pluralCategory(numerator)
+        var numeratorWords: String?
+        if whole != nil, numerator == 1, let article = spec.mixedOneNumerator {
+            numeratorWords = article
+        } else {
+            numeratorWords = cardinal(numerator, numeratorAgreement)
+        }
+        let denominatorWords: String?
+        if let special = spec.denominators[String(denominator)] {
+            denominatorWords = special[category.rawValue] ?? special["other"]
+        } else {
+            let gender = spec.denominatorGender.flatMap(Gender.init(rawValue:)) ?? .masculine
+            if category == .one {
+                denominatorWords = ordinal(denominator, Agreement(gender: gender))
+            } else if let suffix = spec.pluralSuffix {
+                denominatorWords = ordinal(denominator, Agreement(gender: gender)).map { $0 + suffix }
+            } else {
+                let otherCase = spec.denominatorOtherCase.flatMap(GrammaticalCase.init(rawValue:)) ?? .nominative
+                denominatorWords = ordinal(denominator, Agreement(gender: gender, grammaticalCase: otherCase, plural: true))
+            }
+        }
+        guard let numeratorWords, let denominatorWords else { return nil }
+        var text = "\(numeratorWords) \(denominatorWords)"
+        if let whole {
+            guard let wholeWords = cardinal(whole, numeratorAgreement) else { return nil }
+            let wholeNoun = rules.decimal.wholeNoun.flatMap { noun($0, count: whole) } ?? ""
+            text = spec.mixed.replacing("{whole}", with: wholeWords)
+                .replacing("{wholeNoun}", with: wholeNoun)
+                .replacing("{fraction}", with: text)
+        }
+        return negative ? "\(rules.minus) \(text)" : text
+    }
+}

@@ -1,0 +1,173 @@
+/// Speaks numbers for one locale: the engine behind `SpeakableNumber` and the text verbalizers.
+///
+/// Built once per locale (`NumberSpeller.shared(for:)`) from `Resources/<lang>/numbers.json` and
+/// ICU; every method is read-only and thread-safe. Methods return nil when the number cannot be
+/// spoken (ICU failure); callers then keep the written text.
+final class NumberSpeller: Sendable {
+    enum Kind: Hashable, Sendable { case cardinal, ordinal, year }
+
+    private struct Signature: Hashable, Sendable {
+        let kind: Kind
+        let agreement: Agreement
+    }
+
+    let locale: SpeakableLocale
+    let data: LanguageData
+    let rules: NumberRules
+    private let cardinalPlurals: ICUPluralRules
+    private let ordinalPlurals: ICUPluralRules
+    private let replacements: [(String, String)]
+    private let spellers = LockedCache<Signature, RuleSetSpeller?>(limit: 128)
+    /// "zéro" ... "neuf", from ICU.
+    let digitWords: [String]
+    /// Ordinal suffixes of `numbers.json`, longest first, so "ème" wins over "e".
+    let sortedOrdinalSuffixes: [(String, NumberRules.OrdinalSuffix)]
+    /// The locale's written-number conventions.
+    let lexicon: NumberLexicon
+
+    private static let instances = LockedCache<SpeakableLocale, NumberSpeller?>(limit: 32)
+
+    /// The shared speller of `locale`, or nil when its data or ICU data is missing.
+    static func shared(for locale: SpeakableLocale) -> NumberSpeller? {
+        instances.value(for: locale) { NumberSpeller(locale: locale) }
+    }
+
+    private init?(locale: SpeakableLocale) {
+        guard let data = LanguageData.load(locale.language),
+              let cardinalPlurals = FormatterCache.pluralRules(locale: locale.icuIdentifier, ordinal: false),
+              let ordinalPlurals = FormatterCache.pluralRules(locale: locale.icuIdentifier, ordinal: true)
+        else { return nil }
+        self.locale = locale
+        self.data = data
+        let rules = data.numbers
+        self.rules = rules
+        self.cardinalPlurals = cardinalPlurals
+        self.ordinalPlurals = ordinalPlurals
+        self.replacements = data.numbers.replacements.compactMap { $0.count == 2 ? ($0[0], $0[1]) : nil }
+        let plain = Self.ruleSetCandidates(.cardinal, .default, rules: data.numbers, region: locale.region)
+            .lazy.compactMap { FormatterCache.spellOut(locale: locale.icuIdentifier, ruleSet: $0) }.first
+        guard let plain else { return nil }
+        let speller = RuleSetSpeller(formatter: plain, replacements: replacements)
+        let digits = (0..<10).compactMap { speller.spell(Int64($0)) }
+        guard digits.count == 10 else { return nil }
+        self.digitWords = digits
+        self.sortedOrdinalSuffixes = rules.ordinalSuffixes.sorted {
+            ($0.key.unicodeScalars.count, $0.key) > ($1.key.unicodeScalars.count, $1.key)
+        }
+        self.lexicon = NumberLexicon(rules)
+    }
+
+    // MARK: Rule sets
+
+    /// The rule-set speller for a kind and agreement, falling back to simpler rule sets when ICU has
+    /// no such combination (case first, then gender), and nil only if even the plain one fails.
+    func speller(_ kind: Kind, _ agreement: Agreement) -> RuleSetSpeller? {
+        let signature = Signature(kind: kind, agreement: agreement)
+        if let hit = spellers.cached(signature) { return hit }
+        var resolved: RuleSetSpeller?
+        for name in Self.ruleSetCandidates(kind, agreement, rules: rules, region: locale.region) {
+            if let formatter = FormatterCache.spellOut(locale: locale.icuIdentifier, ruleSet: name) {
+                resolved = RuleSetSpeller(formatter: formatter, replacements: replacements)
+                break
+            }
+        }
+        return spellers.store(resolved, for: signature)
+    }
+
+    private static func ruleSetCandidates(_ kind: Kind, _ agreement: Agreement, rules: NumberRules, region: String?) -> [String] {
+        let variant = region.flatMap { rules.variants[$0] } ?? [:]
+        let template: String
+        switch kind {
+        case .cardinal: template = variant["cardinal"] ?? rules.ruleSets.cardinal
+        case .ordinal where agreement.plural: template = variant["ordinalPlural"] ?? rules.ruleSets.ordinalPlural
+        case .ordinal: template = variant["ordinal"] ?? rules.ruleSets.ordinal
+        case .year: template = variant["year"] ?? rules.ruleSets.year
+        }
+        let gender = rules.genderFallback[agreement.gender.rawValue] ?? agreement.gender.rawValue
+        let caseName = agreement.grammaticalCase == .nominative
+            ? "" : rules.caseNames?[agreement.grammaticalCase.rawValue].map { "-\($0)" } ?? ""
+        func fill(_ gender: String, _ caseSuffix: String) -> String {
+            template.replacing("{gender}", with: gender).replacing("{-case}", with: caseSuffix)
+        }
+        var candidates = [fill(gender, caseName), fill(gender, ""), fill("masculine", caseName), fill("masculine", "")]
+        if kind == .cardinal, agreement.plural { candidates.insert(fill("plural", caseName), at: 0) }
+        var seen = Set<String>()
+        return candidates.filter { seen.insert($0).inserted }
+    }
+
+    // MARK: Plural categories
+
+    func pluralCategory(_ value: Int64) -> PluralCategory {
+        PluralCategory(rawValue: cardinalPlurals.keyword(value)) ?? .other
+    }
+
+    /// Category of a plain decimal string ("2.5"): visible fraction digits count.
+    func pluralCategory(decimal: String) -> PluralCategory {
+        PluralCategory(rawValue: cardinalPlurals.keyword(decimal: decimal)) ?? .other
+    }
+
+    func ordinalCategory(_ value: Int64) -> PluralCategory {
+        PluralCategory(rawValue: ordinalPlurals.keyword(value)) ?? .other
+    }
+
+    // MARK: Integers
+
+    func cardinal(_ value: Int64, _ agreement: Agreement = .default) -> String? {
+        speller(.cardinal, agreement)?.spell(value)
+    }
+
+    func ordinal(_ value: Int64, _ agreement: Agreement = .default) -> String? {
+        speller(.ordinal, agreement)?.spell(value)
+    }
+
+    func year(_ value: Int64) -> String? {
+        speller(.year, .default)?.spell(value)
+    }
+
+    /// Reads each digit: "007" -> "zéro zéro sept".
+    func digits<S: Sequence>(_ digits: S) -> String where S.Element == Character {
+        var words: [String] = []
+        for character in digits {
+            if let value = character.wholeNumberValue, value < 10 { words.append(digitWords[value]) }
+        }
+        return words.joined(separator: " ")
+    }
+
+    /// A cardinal from a plain digit string of any length: up to 18 digits as a number, longer
+    /// strings digit by digit (never scientific notation, never a crash).
+    func cardinal(digits: Substring, negative: Bool, _ agreement: Agreement = .default) -> String? {
+        let trimmed = digits.drop { $0 == "0" }
+        let body: String?
+        if trimmed.count <= 18, let value = Int64(trimmed.isEmpty ? "0" : trimmed) {
+            body = cardinal(value, agreement)
+        } else {
+            body = self.digits(digits)
+        }
+        guard let body else { return nil }
+        return negative ? "\(rules.minus) \(body)" : body
+    }
+
+    /// "2.3.1" -> "two point three point one".
+    func version(_ components: [Substring]) -> String? {
+        var parts: [String] = []
+        for component in components {
+            guard let words = component.count > 1 && component.first == "0"
+                ? digits(component) : cardinal(digits: component, negative: false) else { return nil }
+            parts.append(words)
+        }
+        return parts.joined(separator: " \(rules.versionWord) ")
+    }
+
+    // MARK: Nouns
+
+    /// The noun's form for a count given as a plain decimal string.
+    func noun(_ key: String, decimal: String) -> String? {
+        guard let noun = data.nouns[key] else { return nil }
+        return noun.form(for: pluralCategory(decimal: decimal))
+    }
+
+    func noun(_ key: String, count: Int64) -> String? {
+        guard let noun = data.nouns[key] else { return nil }
+        return noun.form(for: pluralCategory(count))
+    }
+}

@@ -1,0 +1,184 @@
+/// A number style: how to speak a number in a locale, with grammatical agreement.
+///
+/// A value type; modifiers return a modified copy. `format` never throws: when the locale is not
+/// supported or the input is not a number, it returns the input as text.
+///
+/// ```swift
+/// SpeakableNumber(locale: "fr").format(21)                                  // "vingt et un"
+/// SpeakableNumber(locale: "fr").gender(.feminine).format(21)                // "vingt et une"
+/// SpeakableNumber(locale: "en").format("54,038,921.7")  // "fifty-four million ... point seven"
+/// SpeakableNumber(locale: "ru").format("1,5")                               // "одна целая пять десятых"
+/// SpeakableNumber(locale: "ru").gender(.feminine).format(21)                // "двадцать одна"
+/// SpeakableNumber(locale: "ru").grammaticalCase(.genitive).format(2)        // "двух"
+/// SpeakableNumber(locale: "en").ordinal().format(22)                        // "twenty-second"
+/// SpeakableNumber(locale: "en").year().format(1984)                         // "nineteen eighty-four"
+/// ```
+public struct SpeakableNumber: Sendable, Hashable {
+    /// How the number is read.
+    public enum Notation: String, Sendable, Hashable, CaseIterable {
+        /// "vingt et un", "twenty-one", "двадцать один".
+        case cardinal
+        /// "vingt et unième", "twenty-first", "двадцать первый".
+        case ordinal
+        /// en "nineteen eighty-four"; fr and ru read years as cardinals.
+        case year
+        /// "vingt-cinq pour cent", "twenty-five percent", "двадцать пять процентов".
+        case percent
+        /// One digit at a time: "zéro zéro sept", "zero zero seven", "ноль ноль семь".
+        case digits
+    }
+
+    /// The locale identifier as given ("fr-CH").
+    public let localeIdentifier: String
+    private let locale: SpeakableLocale?
+    public private(set) var notation: Notation = .cardinal
+    public private(set) var gender: Gender = .masculine
+    public private(set) var grammaticalCase: GrammaticalCase = .nominative
+    public private(set) var isPlural = false
+
+    /// A cardinal style for `locale`, a BCP-47 or ICU identifier ("fr", "fr-BE", "en_GB", "ru-RU").
+    public init(locale: String) {
+        localeIdentifier = locale
+        self.locale = SpeakableLocale(locale)
+    }
+
+    public func cardinal() -> Self { with { $0.notation = .cardinal } }
+    public func ordinal() -> Self { with { $0.notation = .ordinal } }
+    public func year() -> Self { with { $0.notation = .year } }
+    public func percent() -> Self { with { $0.notation = .percent } }
+    public func digits() -> Self { with { $0.notation = .digits } }
+    /// The gender of the noun the number agrees with: fr/ru `.feminine` gives "une", "одна".
+    public func gender(_ gender: Gender) -> Self { with { $0.gender = gender } }
+    /// The case of the noun the number agrees with (Russian): `.genitive` gives "двух".
+    public func grammaticalCase(_ grammaticalCase: GrammaticalCase) -> Self { with { $0.grammaticalCase = grammaticalCase } }
+    /// Plural agreement: fr "premières", ru "первые", ru pluralia tantum "одни".
+    public func plural(_ isPlural: Bool = true) -> Self { with { $0.isPlural = isPlural } }
+
+    private func with(_ change: (inout Self) -> Void) -> Self {
+        var copy = self
+        change(&copy)
+        return copy
+    }
+
+    private var agreement: Agreement { Agreement(gender: gender, grammaticalCase: grammaticalCase, plural: isPlural) }
+    private var speller: NumberSpeller? { locale.flatMap(NumberSpeller.shared(for:)) }
+
+    // MARK: Formatting
+
+    /// The integer in words, in this style's notation and agreement.
+    public func format<Value: BinaryInteger>(_ value: Value) -> String {
+        guard let speller, let number = Int64(exactly: value) else { return String(value) }
+        return spell(number, speller) ?? String(value)
+    }
+
+    /// A number written as text in the locale's convention, spoken exactly as written (no Double
+    /// rounding): "54 038 921,7" (fr, ru), "54,038,921.7" (en), "-5", "007", digit strings of any
+    /// length, "3/4", "½", and Roman numerals ("XIV"). Other text comes back unchanged.
+    public func format(_ text: String) -> String {
+        guard let speller else { return text }
+        let trimmed = text.trimmingSpaces()
+        let context = ClassifyContext(text: TextCursor(trimmed), lexicon: speller.lexicon, speller: speller)
+        if let value = RomanNumeral.value(of: trimmed) {
+            return spell(Int64(value), speller) ?? text
+        }
+        if let token = FractionClass.classifyVulgar(at: 0, in: context), token.range.upperBound == context.text.count {
+            return Verbalizer.verbalize(token.kind, with: speller) ?? text
+        }
+        guard let literal = context.lexicon.read(context.text, at: 0) else { return text }
+        if let token = FractionClass.classify(literal, in: context), token.range.upperBound == context.text.count {
+            return Verbalizer.verbalize(token.kind, with: speller) ?? text
+        }
+        guard literal.range.upperBound == context.text.count else { return text }
+        if let components = literal.version { return speller.version(components.map { $0[...] }) ?? text }
+        return spell(literal: literal, speller) ?? text
+    }
+
+    /// A `Double`, read from its shortest exact decimal representation ("0.1", not
+    /// "0.1000000000000000055"). NaN and infinities come back as "nan", "inf", "-inf".
+    public func format(_ value: Double) -> String {
+        guard value.isFinite else { return String(describing: value) }
+        if value == value.rounded(.towardZero), abs(value) < 9.2e18 { return format(Int64(value)) }
+        let description = String(describing: value)
+        guard !description.contains("e"), let speller else { return description }
+        let negative = description.hasPrefix("-")
+        let parts = description.drop { $0 == "-" }.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2 else { return description }
+        let literal = NumberLiteral(range: 0..<description.unicodeScalars.count, negative: negative,
+                                    integer: String(parts[0]), fraction: String(parts[1]))
+        return spell(literal: literal, speller) ?? description
+    }
+
+    /// A fraction: fr "trois quarts", en "three quarters", ru "три четвёртых".
+    public func format(numerator: Int, denominator: Int) -> String {
+        guard let speller,
+              let words = speller.fraction(whole: nil, numerator: Int64(abs(numerator)), denominator: Int64(denominator), negative: numerator < 0)
+        else { return "\(numerator)/\(denominator)" }
+        return words
+    }
+
+    /// The CLDR plural category of an integer, for choosing the noun form that follows it.
+    /// ru: 1 -> `.one`, 3 -> `.few`, 5 -> `.many`; fr: 0 and 1 -> `.one`; en: 1 -> `.one`.
+    public func pluralCategory<Value: BinaryInteger>(_ value: Value) -> PluralCategory {
+        guard let speller, let number = Int64(exactly: value) else { return .other }
+        return speller.pluralCategory(number)
+    }
+
+    /// The CLDR plural category of a written decimal: ru "1,5" -> `.other`, fr "1,5" -> `.one`.
+    public func pluralCategory(_ text: String) -> PluralCategory {
+        guard let speller else { return .other }
+        let cursor = TextCursor(text.trimmingSpaces())
+        guard let literal = speller.lexicon.read(cursor, at: 0), literal.range.upperBound == cursor.count else { return .other }
+        let plain = (literal.negative ? "-" : "") + literal.integer + (literal.fraction.map { ".\($0)" } ?? "")
+        return speller.pluralCategory(decimal: plain)
+    }
+
+    // MARK: Internals
+
+    private func spell(_ value: Int64, _ speller: NumberSpeller) -> String? {
+        switch notation {
+        case .cardinal:
+            return speller.cardinal(value, agreement)
+        case .ordinal:
+            return speller.ordinal(value, agreement)
+        case .year:
+            return speller.year(value)
+        case .percent:
+            let digits = String(value.magnitude)
+            return speller.percent(integer: digits[...], fraction: "", negative: value < 0)
+        case .digits:
+            let digits = speller.digits(String(value.magnitude))
+            return value < 0 ? "\(speller.rules.minus) \(digits)" : digits
+        }
+    }
+
+    private func spell(literal: NumberLiteral, _ speller: NumberSpeller) -> String? {
+        let integer = literal.integer[...]
+        if notation == .percent {
+            return speller.percent(integer: integer, fraction: (literal.fraction ?? "")[...], negative: literal.negative)
+        }
+        if notation == .digits {
+            let digits = speller.digits(literal.integer + (literal.fraction ?? ""))
+            return literal.negative ? "\(speller.rules.minus) \(digits)" : digits
+        }
+        if let fraction = literal.fraction {
+            return speller.decimal(integer: integer, fraction: fraction[...], negative: literal.negative)
+        }
+        if integer.count > 1, integer.first == "0" {
+            let digits = speller.digits(integer)
+            return literal.negative ? "\(speller.rules.minus) \(digits)" : digits
+        }
+        if let value = Int64(integer) {
+            return spell(literal.negative ? -value : value, speller)
+        }
+        return speller.cardinal(digits: integer, negative: literal.negative, agreement)
+    }
+}
+
+extension String {
+    func trimmingSpaces() -> String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        return String(scalars[first...last])
+    }
+}

@@ -1,0 +1,87 @@
+/// Finds what a screen reader would misread in a string and rewrites it as words.
+///
+/// Classify, then verbalize: the scanner walks the text once; at each place a number can start it
+/// asks the classes in priority order (placeholder, fraction, percent, ordinal, digits/version,
+/// decimal, cardinal; Roman numerals at capital letters) for a token, and the verbalizer turns the
+/// token into words. Everything else is copied exactly, scalar for scalar.
+struct Normalizer {
+    let speller: NumberSpeller
+
+    /// The tokens of `text` (entities only; the text between them is implied).
+    func tokens(in text: String) -> [Token] {
+        guard Self.mayContainEntity(text) else { return [] }
+        let context = ClassifyContext(text: TextCursor(text), lexicon: speller.lexicon, speller: speller)
+        var tokens: [Token] = []
+        var index = 0
+        while index < context.text.count {
+            if let token = classify(at: index, in: context) {
+                tokens.append(token)
+                index = max(token.range.upperBound, index + 1)
+            } else {
+                index += 1
+            }
+        }
+        return tokens
+    }
+
+    /// `text` with every recognized entity spoken.
+    func normalize(_ text: String) -> String {
+        let found = tokens(in: text)
+        guard !found.isEmpty else { return text }
+        let scalars = Array(text.unicodeScalars)
+        var output = String.UnicodeScalarView()
+        var copied = 0
+        for token in found {
+            guard let words = Verbalizer.verbalize(token.kind, with: speller) else { continue }
+            output.append(contentsOf: scalars[copied..<token.range.lowerBound])
+            output.append(contentsOf: words.unicodeScalars)
+            copied = token.range.upperBound
+        }
+        output.append(contentsOf: scalars[copied...])
+        return String(output)
+    }
+
+    private func classify(at index: Int, in context: ClassifyContext) -> Token? {
+        let text = context.text
+        guard let scalar = text[index] else { return nil }
+        if scalar == "%" {
+            guard let end = Placeholder.end(in: text, at: index) else { return nil }
+            return Token(kind: .verbatim, semioticClass: .verbatim, range: index..<end)
+        }
+        if FractionClass.vulgar[scalar] != nil { return FractionClass.classifyVulgar(at: index, in: context) }
+        if "IVXLCDM".unicodeScalars.contains(scalar) { return RomanClass.classify(at: index, in: context) }
+        let startsNumber = text.isDigit(index) || (NumberLexicon.signs.contains(scalar) && text.isDigit(index + 1))
+        guard startsNumber else {
+            // Skip whole words so that digits inside them ("Argon2", "iOS17") are never read.
+            if text.isLetter(index) {
+                let end = text.alphanumericRunEnd(from: index)
+                if end > index + 1 { return Token(kind: .verbatim, semioticClass: .verbatim, range: index..<end) }
+            }
+            return nil
+        }
+        guard let literal = context.lexicon.read(text, at: index) else { return nil }
+        let token = FractionClass.classify(literal, in: context)
+            ?? PercentClass.classify(literal, in: context)
+            ?? OrdinalClass.classify(literal, in: context)
+        if let token { return token }
+        // A number running into letters ("4K", "30код", "2FA") is a name, not a quantity.
+        if context.runsIntoLetter(literal.range.upperBound) {
+            return Token(kind: .verbatim, semioticClass: .verbatim,
+                         range: index..<text.alphanumericRunEnd(from: literal.range.upperBound))
+        }
+        return DigitsClass.classify(literal, in: context)
+            ?? DecimalClass.classify(literal, in: context)
+            ?? CardinalClass.classify(literal, in: context)
+    }
+
+    /// Cheap pre-check on UTF-8: a digit, a Roman capital, "%" or a vulgar fraction.
+    static func mayContainEntity(_ text: String) -> Bool {
+        for byte in text.utf8 {
+            switch byte {
+            case 0x30...0x39, 0x25, 0x49, 0x56, 0x58, 0x4C, 0x43, 0x44, 0x4D, 0xC2, 0xE2: return true
+            default: continue
+            }
+        }
+        return false
+    }
+}

@@ -1,0 +1,80 @@
+/// The text being normalized, as Unicode scalars, with the small look-arounds classifiers need.
+struct TextCursor {
+    let scalars: [Unicode.Scalar]
+
+    init(_ text: String) { scalars = Array(text.unicodeScalars) }
+
+    var count: Int { scalars.count }
+
+    @inline(__always) subscript(_ index: Int) -> Unicode.Scalar? {
+        index >= 0 && index < scalars.count ? scalars[index] : nil
+    }
+
+    @inline(__always) func isDigit(_ index: Int) -> Bool {
+        guard let scalar = self[index] else { return false }
+        return scalar.value >= 0x30 && scalar.value <= 0x39
+    }
+
+    @inline(__always) func isLetter(_ index: Int) -> Bool {
+        guard let scalar = self[index] else { return false }
+        return scalar.properties.isAlphabetic
+    }
+
+    func isWhitespace(_ index: Int) -> Bool {
+        guard let scalar = self[index] else { return false }
+        return scalar.properties.isWhitespace
+    }
+
+    /// The end of the run of ASCII digits starting at `index`.
+    func digitRunEnd(from index: Int) -> Int {
+        var end = index
+        while isDigit(end) { end += 1 }
+        return end
+    }
+
+    func string(_ range: Range<Int>) -> String {
+        var text = String.UnicodeScalarView()
+        text.append(contentsOf: scalars[range.clamped(to: 0..<scalars.count)])
+        return String(text)
+    }
+
+    /// Whether the scalars at `index` spell `text`.
+    func matches(_ text: String, at index: Int) -> Bool {
+        var position = index
+        for scalar in text.unicodeScalars {
+            guard self[position] == scalar else { return false }
+            position += 1
+        }
+        return true
+    }
+
+    /// The word (letters, with inner hyphens or apostrophes) ending just before `index`, skipping
+    /// spaces; nil when punctuation other than spaces comes first.
+    func previousWord(before index: Int) -> String? {
+        var end = index
+        while end > 0, isWhitespace(end - 1) { end -= 1 }
+        var start = end
+        while start > 0, isLetter(start - 1) || (isLetter(start - 2) && (self[start - 1] == "-" || self[start - 1] == "'")) { start -= 1 }
+        return start < end ? string(start..<end) : nil
+    }
+
+    /// The word starting after `index`, skipping spaces.
+    func nextWord(from index: Int) -> String? {
+        var start = index
+        while start < count, isWhitespace(start) { start += 1 }
+        var end = start
+        while end < count, isLetter(end) || (isLetter(end + 1) && (self[end] == "-" || self[end] == "'")) { end += 1 }
+        return start < end ? string(start..<end) : nil
+    }
+
+    /// The end of the run of letters and digits starting at `index`, through inner dots and
+    /// hyphens ("v2.3.1", "USB-C").
+    func alphanumericRunEnd(from index: Int) -> Int {
+        var end = index
+        while true {
+            if isLetter(end) || isDigit(end) { end += 1; continue }
+            if end > index, self[end] == "." || self[end] == "-", isLetter(end + 1) || isDigit(end + 1) { end += 2; continue }
+            return end
+        }
+    }
+}

@@ -1,0 +1,46 @@
+/// The one intermediate form between classifying and verbalizing.
+///
+/// Classifiers read text and produce tokens; they never produce words. Verbalizers read tokens and
+/// produce words; they never look at the text. A token keeps the range it was read from so the
+/// rest of the text can be copied exactly.
+struct Token: Hashable, Sendable {
+    /// What was recognized, with the grammatical features the verbalizer needs.
+    enum Kind: Hashable, Sendable {
+        case cardinal(Numeral, Agreement)
+        case ordinal(Numeral, Agreement)
+        /// An ordinal whose word is fixed by its written suffix (fr "2nde" -> "seconde").
+        case ordinalWord(String)
+        /// An ordinal suffix that does not fit the number ("3th"): the number, then the suffix as written.
+        case cardinalWithSuffix(Numeral, String)
+        case decimal(Numeral, fraction: String)
+        case percent(Numeral, fraction: String)
+        case fraction(whole: Int64?, numerator: Int64, denominator: Int64, negative: Bool)
+        /// Read one digit at a time ("007", identifiers longer than 18 digits).
+        case digits(String)
+        /// Dot-separated numbers that are not a decimal ("2.3.1", fr "17.2").
+        case version([String])
+        /// A Roman numeral read as a regnal number after a name ("Louis XIV").
+        case regnal(Int64, Agreement)
+        /// Text kept exactly as written (printf placeholders, tokens such as "4K" or "Argon2").
+        case verbatim
+    }
+
+    var kind: Kind
+    var semioticClass: SemioticClass
+    /// Unicode-scalar offsets in the input.
+    var range: Range<Int>
+}
+
+/// A whole number as written: its digits without grouping, and its sign.
+struct Numeral: Hashable, Sendable {
+    var digits: String
+    var negative: Bool = false
+
+    /// The value when it fits in an Int64.
+    var value: Int64? { Int64(digits).map { negative ? -$0 : $0 } }
+}
+
+/// The semiotic classes Speakable recognizes. Each has its own file in `Classes/`.
+public enum SemioticClass: String, Sendable, Hashable, CaseIterable, Codable {
+    case cardinal, ordinal, decimal, fraction, percent, roman, digits, version, verbatim
+}

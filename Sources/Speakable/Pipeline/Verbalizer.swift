@@ -1,0 +1,29 @@
+/// Turns tokens into words; never looks at the text. Nil means "keep the text as written".
+enum Verbalizer {
+    static func verbalize(_ kind: Token.Kind, with speller: NumberSpeller) -> String? {
+        switch kind {
+        case let .cardinal(numeral, agreement):
+            return CardinalClass.verbalize(numeral, agreement, with: speller)
+        case let .ordinal(numeral, agreement):
+            return OrdinalClass.verbalize(numeral, agreement, with: speller)
+        case let .ordinalWord(word):
+            return word
+        case let .cardinalWithSuffix(numeral, suffix):
+            return CardinalClass.verbalize(numeral, .default, with: speller).map { "\($0) \(suffix)" }
+        case let .decimal(numeral, fraction):
+            return DecimalClass.verbalize(numeral, fraction: fraction, with: speller)
+        case let .percent(numeral, fraction):
+            return PercentClass.verbalize(numeral, fraction: fraction, with: speller)
+        case let .fraction(whole, numerator, denominator, negative):
+            return FractionClass.verbalize(whole: whole, numerator: numerator, denominator: denominator, negative: negative, with: speller)
+        case let .digits(digits):
+            return DigitsClass.verbalize(digits: digits, with: speller)
+        case let .version(components):
+            return DigitsClass.verbalize(version: components, with: speller)
+        case let .regnal(value, agreement):
+            return RomanClass.verbalizeRegnal(value, agreement, with: speller)
+        case .verbatim:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,47 @@
+/// Speakable turns UI text into what a screen reader should say, in French, English and Russian.
+///
+/// ```swift
+/// Speakable.normalize("Population : 520 215 habitants", locale: "fr")
+/// // "Population : cinq cent vingt mille deux cent quinze habitants"
+/// Speakable.normalize("Population: 520,215", locale: "en")
+/// // "Population: five hundred twenty thousand two hundred fifteen"
+/// Speakable.normalize("Население: 520 215 человек", locale: "ru")
+/// // "Население: пятьсот двадцать тысяч двести пятнадцать человек"
+/// ```
+public enum Speakable {
+    /// Locales Speakable speaks (languages; regional variants such as fr-CH and en-GB are honoured).
+    public static let supportedLanguages: [String] = ["en", "fr", "ru"]
+
+    /// Whether `locale` (BCP-47 or ICU id) is one Speakable speaks.
+    public static func isSupported(locale: String) -> Bool {
+        SpeakableLocale(locale).flatMap(NumberSpeller.shared(for:)) != nil
+    }
+
+    /// `text` with its numbers spoken; unchanged for an unsupported locale.
+    ///
+    /// printf placeholders (`%d`, `%1$@`, `%lld`, `%%`, `%#@var@`) and all other text are kept exactly.
+    /// `Speakable.normalize("Il reste 21 %", locale: "fr")` is "Il reste vingt et un pour cent";
+    /// en "Chapter IV" -> "Chapter four"; ru "XXI век" -> "двадцать первый век".
+    public static func normalize(_ text: String, locale: String) -> String {
+        guard let speller = SpeakableLocale(locale).flatMap(NumberSpeller.shared(for:)) else { return text }
+        return Normalizer(speller: speller).normalize(text)
+    }
+
+    /// Opens, at launch, the ICU formatters and data that the first calls would otherwise open
+    /// (0.6 ms per formatter, 13 ms in Russian): cardinals in every gender, ordinals, plural rules.
+    ///
+    /// ```swift
+    /// Speakable.prewarm(locales: ["fr-FR", "en-US", "ru-RU"])
+    /// ```
+    public static func prewarm(locales: [String]) {
+        for identifier in locales {
+            guard let locale = SpeakableLocale(identifier), let speller = NumberSpeller.shared(for: locale) else { continue }
+            for gender in Gender.allCases {
+                _ = speller.speller(.cardinal, Agreement(gender: gender))
+                _ = speller.speller(.ordinal, Agreement(gender: gender))
+            }
+            _ = speller.speller(.ordinal, Agreement(plural: true))
+            _ = speller.speller(.year, .default)
+        }
+    }
+}
