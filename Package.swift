@@ -46,7 +46,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SpeakableTests",
-            dependencies: ["Speakable"],
+            dependencies: ["Speakable", "SpeakableCLI"],
             path: "Tests/SpeakableTests",
             resources: [.copy("Fixtures")]
         ),

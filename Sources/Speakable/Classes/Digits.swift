@@ -1,4 +1,4 @@
-/// Numbers read one digit at a time ("007", identifiers longer than 18 digits) and dotted version
+/// Numbers read one digit at a time ("007", digit strings past Int64) and dotted version
 /// numbers ("2.3.1").
 enum DigitsClass {
     static func classify(_ literal: NumberLiteral, in context: ClassifyContext) -> Token? {
@@ -7,7 +7,7 @@ enum DigitsClass {
         }
         guard literal.isPlainInteger, !literal.grouped, !literal.negative else { return nil }
         let leadingZero = literal.integer.count > 1 && literal.integer.first == "0"
-        guard leadingZero || literal.integer.count > 18 else { return nil }
+        guard leadingZero || Int64(literal.integer) == nil else { return nil }
         return Token(kind: .digits(literal.integer), semioticClass: .digits, range: literal.range)
     }
 

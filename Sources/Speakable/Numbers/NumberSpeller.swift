@@ -133,12 +133,12 @@ final class NumberSpeller: Sendable {
         return words.joined(separator: " ")
     }
 
-    /// A cardinal from a plain digit string of any length: up to 18 digits as a number, longer
-    /// strings digit by digit (never scientific notation, never a crash).
+    /// A cardinal from a plain digit string of any length: anything that fits in Int64 (past 10^18)
+    /// as a number, longer strings digit by digit (never scientific notation, never a crash).
     func cardinal(digits: Substring, negative: Bool, _ agreement: Agreement = .default) -> String? {
         let trimmed = digits.drop { $0 == "0" }
         let body: String?
-        if trimmed.count <= 18, let value = Int64(trimmed.isEmpty ? "0" : trimmed) {
+        if trimmed.count <= 19, let value = Int64(trimmed.isEmpty ? "0" : trimmed) {
             body = cardinal(value, agreement)
         } else {
             body = self.digits(digits)

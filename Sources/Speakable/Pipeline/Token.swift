@@ -15,7 +15,7 @@ struct Token: Hashable, Sendable {
         case decimal(Numeral, fraction: String)
         case percent(Numeral, fraction: String)
         case fraction(whole: Int64?, numerator: Int64, denominator: Int64, negative: Bool)
-        /// Read one digit at a time ("007", identifiers longer than 18 digits).
+        /// Read one digit at a time ("007", digit strings past Int64).
         case digits(String)
         /// Dot-separated numbers that are not a decimal ("2.3.1", fr "17.2").
         case version([String])

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+@testable import Speakable
+
+@Suite struct CacheTests {
+    @Test func formattersAreCreatedOnceAndShared() throws {
+        let first = try #require(FormatterCache.spellOut(locale: "ru", ruleSet: "%spellout-cardinal-feminine"))
+        let second = try #require(FormatterCache.spellOut(locale: "ru", ruleSet: "%spellout-cardinal-feminine"))
+        #expect(first === second)
+        let fr = try #require(SpeakableLocale("fr").flatMap(NumberSpeller.shared(for:)))
+        let frAgain = try #require(SpeakableLocale("fr-FR").flatMap(NumberSpeller.shared(for:))) // region FR: own instance
+        #expect(fr !== frAgain)
+        #expect(fr === NumberSpeller.shared(for: SpeakableLocale("fr")!))
+        #expect(fr.speller(.cardinal, .default) === fr.speller(.cardinal, .default))
+    }
+
+    @Test func unknownRuleSetIsCachedAsFailure() {
+        #expect(FormatterCache.spellOut(locale: "en", ruleSet: "%no-such-rule-set") == nil)
+        #expect(FormatterCache.spellOut.cached(.init(locale: "en", ruleSet: "%no-such-rule-set")) != nil)
+    }
+
+    @Test func lockedCacheIsBounded() {
+        let cache = LockedCache<Int, Int>(limit: 8)
+        for value in 0..<100 { _ = cache.value(for: value) { value * 2 } }
+        #expect(cache.count == 8)
+        #expect(cache.value(for: 1000) { 1 } == 1)
+        #expect(cache.value(for: 1000) { 2 } == 1)
+    }
+
+    @Test(arguments: ["fr", "en", "ru"])
+    func memoStaysBoundedAndCorrect(locale: String) throws {
+        let speller = try #require(SpeakableLocale(locale).flatMap(NumberSpeller.shared(for:)))
+        let ruleSet = try #require(speller.speller(.cardinal, Agreement(gender: .feminine)))
+        let first = try #require(ruleSet.spell(21))
+        for value in 0..<Int64(RuleSetSpeller.memoLimit * 2) { _ = ruleSet.spell(value) }
+        #expect(ruleSet.memoCount <= RuleSetSpeller.memoLimit)
+        #expect(ruleSet.spell(21) == first)
+    }
+
+    @Test func prewarmOpensFormatters() throws {
+        Speakable.prewarm(locales: ["ru-RU", "fr", "en-GB", "de"])
+        let ru = try #require(SpeakableLocale("ru-RU").flatMap(NumberSpeller.shared(for:)))
+        #expect(ru.speller(.ordinal, Agreement(plural: true)) != nil)
+    }
+
+    @Test func concurrentUseAcrossLocalesMatchesSerial() async {
+        let inputs: [(String, String)] = ["fr", "en", "ru", "fr-CH", "en-GB"].flatMap { locale in
+            ["21 minutes", "1,5 %", "3/4", "XXI", "1er", "2,25", "Louis XIV", "1 234 567", "5-го"].map { (locale, $0) }
+        }
+        let serial = inputs.map { Speakable.normalize($0.1, locale: $0.0) }
+        await withTaskGroup(of: [String].self) { group in
+            for _ in 0..<8 {
+                group.addTask { inputs.shuffled().isEmpty ? [] : inputs.map { Speakable.normalize($0.1, locale: $0.0) } }
+            }
+            for await result in group { #expect(result == serial) }
+        }
+    }
+}

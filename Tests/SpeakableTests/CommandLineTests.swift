@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+/// End-to-end: the built `speakable` binary, its output and exit status.
+@Suite struct CommandLineTests {
+    static var binary: URL {
+        // Tests run from the build products directory, where `speakable` is built too.
+        var directory = Bundle.main.bundleURL
+        if directory.pathExtension == "xctest" { directory.deleteLastPathComponent() }
+        for candidate in [directory, Bundle.main.executableURL?.deletingLastPathComponent()].compactMap({ $0 }) {
+            let url = candidate.appendingPathComponent("speakable")
+            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+        }
+        return directory.appendingPathComponent("speakable")
+    }
+
+    static func run(_ arguments: [String], stdin: String? = nil) throws -> (status: Int32, out: String, err: String) {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        let output = Pipe(), error = Pipe(), input = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try input.fileHandleForWriting.close()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    }
+
+    @Test func speaksArguments() throws {
+        let result = try Self.run(["normalize", "--locale", "ru", "Население: 520 215 человек"])
+        #expect(result.status == 0)
+        #expect(result.out == "Население: пятьсот двадцать тысяч двести пятнадцать человек\n")
+    }
+
+    @Test func streamsOneLinePerInputLine() throws {
+        let lines = ["21 %", "", "%d min", "Le 1er", "sans nombre", "3/4"]
+        let result = try Self.run(["normalize", "--locale", "fr"], stdin: lines.joined(separator: "\n") + "\n")
+        #expect(result.status == 0)
+        #expect(result.out.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+            == ["vingt et un pour cent", "", "%d min", "Le premier", "sans nombre", "trois quarts"])
+    }
+
+    @Test func englishAndUnsupportedLocale() throws {
+        #expect(try Self.run(["normalize", "--locale", "en", "the 22nd of 100"]).out == "the twenty-second of one hundred\n")
+        let failure = try Self.run(["normalize", "--locale", "de", "21"])
+        #expect(failure.status != 0)
+        #expect(failure.err.contains("unsupported locale 'de'"))
+        #expect(failure.out.isEmpty)
+    }
+}
