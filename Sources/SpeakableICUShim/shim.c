@@ -1,11 +1,13 @@
 // The ICU calls behind SpeakableICUShim.h. Linux builds against the system headers (libicu-dev);
 // Apple platforms link libicucore, which has no public headers, so the few functions used here are
 // declared below with their stable C signatures (libicucore exports them without version suffix).
+// That branch is compiled on Apple platforms only, never on Linux: keep it to signatures that
+// match ICU's headers one for one.
 #include "SpeakableICUShim.h"
 #include <stdlib.h>
 #include <string.h>
 
-#if __has_include(<unicode/unum.h>)
+#if !defined(__APPLE__) && __has_include(<unicode/unum.h>)
 #include <unicode/utypes.h>
 #include <unicode/unum.h>
 #include <unicode/unumberformatter.h>

@@ -30,7 +30,11 @@ enum RomanClass {
         if let previous, roman.cardinalAfter.contains(previous) {
             return Token(kind: .cardinal(numeral, .default), semioticClass: .roman, range: index..<end)
         }
-        if let previous, isName(previous), letters.count > 1 || roman.regnalSingleLetters.contains(letters) {
+        // Regnal numbers are small (Louis XVIII, Benoît XVI): only I, V and X, which keeps
+        // "Washington DC" and "Buy CD" as written.
+        if let previous, isName(previous), !roman.notNames.contains(previous),
+           letters.unicodeScalars.allSatisfy({ "IVX".unicodeScalars.contains($0) }),
+           letters.count > 1 || roman.regnalSingleLetters.contains(letters) {
             let feminine = context.speller.data.language == "ru" && (previous.hasSuffix("а") || previous.hasSuffix("я"))
             return Token(kind: .regnal(Int64(value), Agreement(gender: feminine ? .feminine : .masculine)),
                          semioticClass: .roman, range: index..<end)

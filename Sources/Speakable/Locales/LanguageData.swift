@@ -105,6 +105,8 @@ struct NumberRules: Decodable, Sendable {
         var regnalFirst: [String: String]
         var regnalTemplate: String
         var regnalSingleLetters: [String]
+        /// Capitalized words that are not names ("Le", "The", "Press").
+        var notNames: [String]
     }
 
     var ruleSets: RuleSets
@@ -121,5 +123,9 @@ struct NumberRules: Decodable, Sendable {
     var fractions: Fractions
     var ordinalSuffixes: [String: OrdinalSuffix]
     var instrumentalPrepositions: [String]?
+    /// Noun for 10^18 in `nouns.tsv`, where ICU's rules stop.
+    var quintillionNoun: String?
+    /// ru: build ordinals of round hundreds from this case of the digit + the ordinal of 100.
+    var compoundHundredOrdinals: String?
     var roman: Roman
 }

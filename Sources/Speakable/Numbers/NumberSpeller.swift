@@ -112,12 +112,37 @@ final class NumberSpeller: Sendable {
 
     // MARK: Integers
 
+    /// ICU's rule-based formats stop below 10^18; larger numbers are built around this unit.
+    static let quintillion: Int64 = 1_000_000_000_000_000_000
+
     func cardinal(_ value: Int64, _ agreement: Agreement = .default) -> String? {
-        speller(.cardinal, agreement)?.spell(value)
+        guard value.magnitude >= Self.quintillion.magnitude else { return speller(.cardinal, agreement)?.spell(value) }
+        let words = cardinal(digits: String(value.magnitude)[...], negative: false, agreement)
+        return words.map { value < 0 ? "\(rules.minus) \($0)" : $0 }
     }
 
     func ordinal(_ value: Int64, _ agreement: Agreement = .default) -> String? {
-        speller(.ordinal, agreement)?.spell(value)
+        if let hundreds = rules.compoundHundredOrdinals, !hundreds.isEmpty, value > 100, value % 100 == 0, value % 1000 != 0 {
+            return compoundHundredOrdinal(value, agreement, hundreds)
+        }
+        return speller(.ordinal, agreement)?.spell(value)
+    }
+
+    /// Russian ordinals of round hundreds, which ICU 72 reads as cardinals ("пятьсот" for 500th):
+    /// the genitive of the hundreds digit joined to the ordinal of 100: "пятисотый",
+    /// "тысяча двухсотого".
+    private func compoundHundredOrdinal(_ value: Int64, _ agreement: Agreement, _ genitiveCase: String) -> String? {
+        let hundreds = (value % 1000) / 100
+        let thousands = value - value % 1000
+        guard let hundredth = speller(.ordinal, agreement)?.spell(100) else { return nil }
+        var word = hundredth
+        if hundreds > 1 {
+            let genitive = Agreement(gender: .masculine, grammaticalCase: GrammaticalCase(rawValue: genitiveCase) ?? .genitive)
+            guard let prefix = cardinal(hundreds, genitive) else { return nil }
+            word = prefix + hundredth
+        }
+        guard thousands > 0 else { return word }
+        return cardinal(thousands).map { "\($0) \(word)" }
     }
 
     func year(_ value: Int64) -> String? {
@@ -138,8 +163,14 @@ final class NumberSpeller: Sendable {
     func cardinal(digits: Substring, negative: Bool, _ agreement: Agreement = .default) -> String? {
         let trimmed = digits.drop { $0 == "0" }
         let body: String?
-        if trimmed.count <= 19, let value = Int64(trimmed.isEmpty ? "0" : trimmed) {
-            body = cardinal(value, agreement)
+        if trimmed.count <= 18, let value = Int64(trimmed.isEmpty ? "0" : trimmed) {
+            body = speller(.cardinal, agreement)?.spell(value)
+        } else if trimmed.count <= 36, let unit = rules.quintillionNoun {
+            // "9 223 372 036 854 775 807": the quintillions, their noun by plural category, the rest.
+            let high = Int64(trimmed.dropLast(18)) ?? 0
+            let low = Int64(trimmed.suffix(18)) ?? 0
+            guard let highWords = cardinal(high), let noun = noun(unit, count: high) else { return nil }
+            body = low == 0 ? "\(highWords) \(noun)" : cardinal(low, agreement).map { "\(highWords) \(noun) \($0)" }
         } else {
             body = self.digits(digits)
         }

@@ -15,11 +15,12 @@ final class RuleSetSpeller: Sendable {
         self.replacements = replacements
     }
 
-    /// The number in words, or nil when ICU fails.
+    /// The number in words, or nil when ICU fails or has no words for it.
     @inline(__always)
     func spell(_ value: Int64) -> String? {
         if let hit = memo.cached(value) { return hit }
-        guard var words = try? formatter.format(value) else { return nil }
+        // Past its rules ICU falls back to digits ("135000." for a Russian ordinal): not speech.
+        guard var words = try? formatter.format(value), !words.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
         for (from, to) in replacements {
             // "^…" replaces a prefix only (ru "одна тысяча девятьсот" -> "тысяча девятьсот").
             if from.hasPrefix("^") {

@@ -9,7 +9,28 @@ struct Normalizer {
 
     /// The tokens of `text` (entities only; the text between them is implied).
     func tokens(in text: String) -> [Token] {
-        guard Self.mayContainEntity(text) else { return [] }
+        scan(text)?.tokens ?? []
+    }
+
+    /// `text` with every recognized entity spoken.
+    func normalize(_ text: String) -> String {
+        guard let (cursor, found) = scan(text), !found.isEmpty else { return text }
+        let scalars = cursor.scalars
+        var output = String.UnicodeScalarView()
+        var copied = 0
+        for token in found {
+            guard let words = Verbalizer.verbalize(token.kind, with: speller) else { continue }
+            output.append(contentsOf: scalars[copied..<token.range.lowerBound])
+            output.append(contentsOf: words.unicodeScalars)
+            copied = token.range.upperBound
+        }
+        output.append(contentsOf: scalars[copied...])
+        return String(output)
+    }
+
+    /// One pass over the text; nil when a byte-level pre-check finds nothing to classify.
+    private func scan(_ text: String) -> (cursor: TextCursor, tokens: [Token])? {
+        guard Self.mayContainEntity(text) else { return nil }
         let context = ClassifyContext(text: TextCursor(text), lexicon: speller.lexicon, speller: speller)
         var tokens: [Token] = []
         var index = 0
@@ -21,24 +42,7 @@ struct Normalizer {
                 index += 1
             }
         }
-        return tokens
-    }
-
-    /// `text` with every recognized entity spoken.
-    func normalize(_ text: String) -> String {
-        let found = tokens(in: text)
-        guard !found.isEmpty else { return text }
-        let scalars = Array(text.unicodeScalars)
-        var output = String.UnicodeScalarView()
-        var copied = 0
-        for token in found {
-            guard let words = Verbalizer.verbalize(token.kind, with: speller) else { continue }
-            output.append(contentsOf: scalars[copied..<token.range.lowerBound])
-            output.append(contentsOf: words.unicodeScalars)
-            copied = token.range.upperBound
-        }
-        output.append(contentsOf: scalars[copied...])
-        return String(output)
+        return (context.text, tokens)
     }
 
     private func classify(at index: Int, in context: ClassifyContext) -> Token? {
