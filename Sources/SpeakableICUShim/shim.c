@@ -51,7 +51,10 @@ const char *u_errorName(UErrorCode);
 #endif
 
 struct spk_rbnf { UNumberFormat *format; };
-struct spk_plural { UPluralRules *rules; UNumberFormatter *decimal; };
+/// `decimal[k]` keeps exactly k visible fraction digits (skeleton ".0…0*"), so that "1.0" selects
+/// "other" in Russian as CLDR says; k is capped at SPK_PLURAL_FRACTION_DIGITS.
+enum { SPK_PLURAL_FRACTION_DIGITS = 6 };
+struct spk_plural { UPluralRules *rules; UNumberFormatter *decimal[SPK_PLURAL_FRACTION_DIGITS + 1]; };
 
 enum { SPK_STACK_UNITS = 512 };
 
@@ -130,28 +133,39 @@ int32_t spk_rbnf_public_rule_sets(const spk_rbnf *formatter, char *out, int32_t 
 
 spk_plural *spk_plural_open(const char *locale, int ordinal, int32_t *status) {
     UErrorCode ec = U_ZERO_ERROR;
-    UPluralRules *rules = uplrules_openForType(locale, ordinal ? UPLURAL_TYPE_ORDINAL : UPLURAL_TYPE_CARDINAL, &ec);
-    // An empty skeleton keeps the digits as given, so "1.0" keeps its visible fraction digit.
-    static const UChar skeleton[] = { 'p','r','e','c','i','s','i','o','n','-','u','n','l','i','m','i','t','e','d', 0 };
-    UNumberFormatter *decimal = U_FAILURE(ec) ? NULL : unumf_openForSkeletonAndLocale(skeleton, -1, locale, &ec);
+    spk_plural *handle = calloc(1, sizeof(spk_plural));
+    if (handle == NULL) { *status = (int32_t)U_MEMORY_ALLOCATION_ERROR; return NULL; }
+    handle->rules = uplrules_openForType(locale, ordinal ? UPLURAL_TYPE_ORDINAL : UPLURAL_TYPE_CARDINAL, &ec);
+    for (int k = 0; k <= SPK_PLURAL_FRACTION_DIGITS && !U_FAILURE(ec); k++) {
+        // k = 0: "precision-integer"; k > 0: "." then k zeros then "*".
+        UChar skeleton[32];
+        int32_t length = 0;
+        if (k == 0) {
+            static const char integer[] = "precision-integer";
+            for (const char *c = integer; *c; c++) skeleton[length++] = (UChar)*c;
+        } else {
+            skeleton[length++] = '.';
+            for (int z = 0; z < k; z++) skeleton[length++] = '0';
+            skeleton[length++] = '*';
+        }
+        skeleton[length] = 0;
+        handle->decimal[k] = unumf_openForSkeletonAndLocale(skeleton, length, locale, &ec);
+    }
     if (U_FAILURE(ec)) {
-        if (rules != NULL) uplrules_close(rules);
-        if (decimal != NULL) unumf_close(decimal);
+        spk_plural_close(handle);
         *status = (int32_t)ec;
         return NULL;
     }
-    spk_plural *handle = malloc(sizeof(spk_plural));
-    if (handle == NULL) { uplrules_close(rules); unumf_close(decimal); *status = (int32_t)U_MEMORY_ALLOCATION_ERROR; return NULL; }
-    handle->rules = rules;
-    handle->decimal = decimal;
     *status = (int32_t)ec;
     return handle;
 }
 
 void spk_plural_close(spk_plural *rules) {
     if (rules == NULL) return;
-    uplrules_close(rules->rules);
-    unumf_close(rules->decimal);
+    if (rules->rules != NULL) uplrules_close(rules->rules);
+    for (int k = 0; k <= SPK_PLURAL_FRACTION_DIGITS; k++) {
+        if (rules->decimal[k] != NULL) unumf_close(rules->decimal[k]);
+    }
     free(rules);
 }
 
@@ -174,7 +188,13 @@ int32_t spk_plural_select_int64(const spk_plural *rules, int64_t value, char *ou
 int32_t spk_plural_select_decimal(const spk_plural *rules, const char *decimal, char *out, int32_t capacity, int32_t *status) {
     UErrorCode ec = U_ZERO_ERROR;
     UFormattedNumber *result = unumf_openResult(&ec);
-    unumf_formatDecimal(rules->decimal, decimal, -1, result, &ec);
+    const char *point = strchr(decimal, '.');
+    int fraction_digits = 0;
+    if (point != NULL) {
+        for (const char *c = point + 1; *c >= '0' && *c <= '9'; c++) fraction_digits++;
+    }
+    if (fraction_digits > SPK_PLURAL_FRACTION_DIGITS) fraction_digits = SPK_PLURAL_FRACTION_DIGITS;
+    unumf_formatDecimal(rules->decimal[fraction_digits], decimal, -1, result, &ec);
     UChar keyword[16];
     int32_t units = U_FAILURE(ec) ? 0 : uplrules_selectFormatted(rules->rules, result, keyword, 16, &ec);
     if (result != NULL) unumf_closeResult(result);

@@ -1,8 +1,15 @@
-/// Cardinal numbers: "520 215", "-60", "13,000".
+/// Cardinal numbers: "520 215", "-60", "13,000". A number agrees in gender with a following noun
+/// the language data knows: fr "21 minutes" -> "vingt et une minutes", ru "21 минута" ->
+/// "двадцать одна минута".
 enum CardinalClass {
     static func classify(_ literal: NumberLiteral, in context: ClassifyContext) -> Token? {
         guard literal.isPlainInteger else { return nil }
-        return Token(kind: .cardinal(Numeral(digits: literal.integer, negative: literal.negative), .default),
+        var agreement = Agreement.default
+        if let next = context.text.nextWord(from: literal.range.upperBound),
+           let noun = context.speller.data.nounsByForm[next] ?? context.speller.data.nounsByForm[next.lowercased()] {
+            agreement.gender = noun.gender
+        }
+        return Token(kind: .cardinal(Numeral(digits: literal.integer, negative: literal.negative), agreement),
                      semioticClass: .cardinal, range: literal.range)
     }
 

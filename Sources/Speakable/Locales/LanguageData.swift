@@ -7,6 +7,8 @@ struct LanguageData: Sendable {
     let language: String
     let numbers: NumberRules
     let nouns: [String: Noun]
+    /// Every written form of every noun ("minutes", "минуты") -> its noun, for agreement in text.
+    let nounsByForm: [String: Noun]
 
     /// A noun numbers agree with: its gender and one form per CLDR plural category.
     struct Noun: Sendable, Hashable {
@@ -29,7 +31,13 @@ struct LanguageData: Sendable {
         }
         self.language = language
         self.numbers = try JSONDecoder().decode(NumberRules.self, from: Data(contentsOf: numbersURL))
-        self.nouns = try Self.parseNouns(String(contentsOf: nounsURL, encoding: .utf8))
+        let nouns = try Self.parseNouns(String(contentsOf: nounsURL, encoding: .utf8))
+        self.nouns = nouns
+        var byForm: [String: Noun] = [:]
+        for noun in nouns.values {
+            for form in noun.forms.values where !form.contains(" ") { byForm[form] = noun }
+        }
+        self.nounsByForm = byForm
     }
 
     /// `key<TAB>gender<TAB><category>...` with the categories named in the header row.
@@ -114,6 +122,10 @@ struct NumberRules: Decodable, Sendable {
     var caseNames: [String: String]?
     var variants: [String: [String: String]]
     var replacements: [[String]]
+    /// Fixes for one rule set only (ICU 72 ru masculine locative says "двадцать" for "двадцати").
+    var ruleSetReplacements: [String: [[String]]]?
+    /// Fixes for one region only (ICU 72 fr_BE says "quatre-vingt un").
+    var variantReplacements: [String: [[String]]]?
     var minus: String
     var decimalSeparators: [String]
     var groupSeparators: [String]

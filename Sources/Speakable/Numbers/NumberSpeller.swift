@@ -43,7 +43,8 @@ final class NumberSpeller: Sendable {
         self.rules = rules
         self.cardinalPlurals = cardinalPlurals
         self.ordinalPlurals = ordinalPlurals
-        self.replacements = data.numbers.replacements.compactMap { $0.count == 2 ? ($0[0], $0[1]) : nil }
+        let variantFixes = locale.region.flatMap { data.numbers.variantReplacements?[$0] } ?? []
+        self.replacements = (variantFixes + data.numbers.replacements).compactMap { $0.count == 2 ? ($0[0], $0[1]) : nil }
         let plain = Self.ruleSetCandidates(.cardinal, .default, rules: data.numbers, region: locale.region)
             .lazy.compactMap { FormatterCache.spellOut(locale: locale.icuIdentifier, ruleSet: $0) }.first
         guard let plain else { return nil }
@@ -67,7 +68,8 @@ final class NumberSpeller: Sendable {
         var resolved: RuleSetSpeller?
         for name in Self.ruleSetCandidates(kind, agreement, rules: rules, region: locale.region) {
             if let formatter = FormatterCache.spellOut(locale: locale.icuIdentifier, ruleSet: name) {
-                resolved = RuleSetSpeller(formatter: formatter, replacements: replacements)
+                let specific = (rules.ruleSetReplacements?[name] ?? []).compactMap { $0.count == 2 ? ($0[0], $0[1]) : nil }
+                resolved = RuleSetSpeller(formatter: formatter, replacements: specific + replacements)
                 break
             }
         }
@@ -125,7 +127,13 @@ final class NumberSpeller: Sendable {
         if let hundreds = rules.compoundHundredOrdinals, !hundreds.isEmpty, value > 100, value % 100 == 0, value % 1000 != 0 {
             return compoundHundredOrdinal(value, agreement, hundreds)
         }
-        return speller(.ordinal, agreement)?.spell(value)
+        if let words = speller(.ordinal, agreement)?.spell(value) { return words }
+        // ICU 72's Russian ordinal rules stop at 21000: "135 120th" is the cardinal of the
+        // thousands and the ordinal of the rest ("сто тридцать пять тысяч сто двадцатый").
+        // Round thousands ("стотысячный") are single compound words ICU cannot build: nil.
+        let rest = value % 1000
+        guard value > 1000, rest != 0, let head = cardinal(value - rest), let tail = ordinal(rest, agreement) else { return nil }
+        return "\(head) \(tail)"
     }
 
     /// Russian ordinals of round hundreds, which ICU 72 reads as cardinals ("пятьсот" for 500th):
@@ -158,14 +166,15 @@ final class NumberSpeller: Sendable {
         return words.joined(separator: " ")
     }
 
-    /// A cardinal from a plain digit string of any length: anything that fits in Int64 (past 10^18)
-    /// as a number, longer strings digit by digit (never scientific notation, never a crash).
+    /// A cardinal from a plain digit string of any length: up to 24 digits as a number (past 10^18
+    /// as "N quintillions" and the rest), longer strings digit by digit (never scientific notation,
+    /// never a crash).
     func cardinal(digits: Substring, negative: Bool, _ agreement: Agreement = .default) -> String? {
         let trimmed = digits.drop { $0 == "0" }
         let body: String?
         if trimmed.count <= 18, let value = Int64(trimmed.isEmpty ? "0" : trimmed) {
             body = speller(.cardinal, agreement)?.spell(value)
-        } else if trimmed.count <= 36, let unit = rules.quintillionNoun {
+        } else if trimmed.count <= 24, let unit = rules.quintillionNoun {
             // "9 223 372 036 854 775 807": the quintillions, their noun by plural category, the rest.
             let high = Int64(trimmed.dropLast(18)) ?? 0
             let low = Int64(trimmed.suffix(18)) ?? 0
