@@ -123,8 +123,20 @@ final class NumberSpeller: Sendable {
         return words.map { value < 0 ? "\(rules.minus) \($0)" : $0 }
     }
 
+    /// Whether ICU's rule set alone speaks `value` correctly, so the engine's workarounds
+    /// (`cardinal`, `ordinal`) can be skipped on the hot path.
+    @inline(__always)
+    func ruleSetAlone(covers value: Int64, ordinal: Bool) -> Bool {
+        value.magnitude < Self.quintillion.magnitude && !(ordinal && needsCompoundHundredOrdinal(value))
+    }
+
+    @inline(__always)
+    private func needsCompoundHundredOrdinal(_ value: Int64) -> Bool {
+        rules.compoundHundredOrdinals != nil && value > 100 && value % 100 == 0 && value % 1000 != 0
+    }
+
     func ordinal(_ value: Int64, _ agreement: Agreement = .default) -> String? {
-        if let hundreds = rules.compoundHundredOrdinals, !hundreds.isEmpty, value > 100, value % 100 == 0, value % 1000 != 0 {
+        if needsCompoundHundredOrdinal(value), let hundreds = rules.compoundHundredOrdinals {
             return compoundHundredOrdinal(value, agreement, hundreds)
         }
         if let words = speller(.ordinal, agreement)?.spell(value) { return words }

@@ -30,16 +30,34 @@ public struct SpeakableNumber: Sendable, Hashable {
 
     /// The locale identifier as given ("fr-CH").
     public let localeIdentifier: String
-    private let locale: SpeakableLocale?
     public private(set) var notation: Notation = .cardinal
     public private(set) var gender: Gender = .masculine
     public private(set) var grammaticalCase: GrammaticalCase = .nominative
     public private(set) var isPlural = false
+    /// The locale's engine, looked up once here rather than on every `format` call.
+    private let speller: NumberSpeller?
+    /// The rule set for integers in this notation and agreement, resolved by each modifier so that
+    /// formatting an integer is one memo lookup or one ICU call.
+    private var integerSpeller: RuleSetSpeller?
 
     /// A cardinal style for `locale`, a BCP-47 or ICU identifier ("fr", "fr-BE", "en_GB", "ru-RU").
     public init(locale: String) {
         localeIdentifier = locale
-        self.locale = SpeakableLocale(locale)
+        speller = SpeakableLocale(locale).flatMap(NumberSpeller.shared(for:))
+        integerSpeller = speller?.speller(.cardinal, .default)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.localeIdentifier == rhs.localeIdentifier && lhs.notation == rhs.notation && lhs.gender == rhs.gender
+            && lhs.grammaticalCase == rhs.grammaticalCase && lhs.isPlural == rhs.isPlural
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(localeIdentifier)
+        hasher.combine(notation)
+        hasher.combine(gender)
+        hasher.combine(grammaticalCase)
+        hasher.combine(isPlural)
     }
 
     public func cardinal() -> Self { with { $0.notation = .cardinal } }
@@ -57,18 +75,33 @@ public struct SpeakableNumber: Sendable, Hashable {
     private func with(_ change: (inout Self) -> Void) -> Self {
         var copy = self
         change(&copy)
+        switch copy.notation {
+        case .cardinal: copy.integerSpeller = speller?.speller(.cardinal, copy.agreement)
+        case .ordinal: copy.integerSpeller = speller?.speller(.ordinal, copy.agreement)
+        case .year: copy.integerSpeller = speller?.speller(.year, .default)
+        case .percent, .digits: copy.integerSpeller = nil
+        }
         return copy
     }
 
     private var agreement: Agreement { Agreement(gender: gender, grammaticalCase: grammaticalCase, plural: isPlural) }
-    private var speller: NumberSpeller? { locale.flatMap(NumberSpeller.shared(for:)) }
 
     // MARK: Formatting
 
     /// The integer in words, in this style's notation and agreement.
     public func format<Value: BinaryInteger>(_ value: Value) -> String {
-        guard let speller, let number = Int64(exactly: value) else { return String(value) }
-        return spell(number, speller) ?? String(value)
+        guard let number = Int64(exactly: value) else { return String(value) }
+        return format(number)
+    }
+
+    /// The hot path: one memo lookup (a UI shows the same numbers again and again) or one ICU call.
+    public func format(_ value: Int64) -> String {
+        // The fast path covers what the rule set alone gets right; the engine handles the rest
+        // (past 10^18, ICU gaps such as Russian ordinals of round hundreds).
+        if let integerSpeller, let speller, speller.ruleSetAlone(covers: value, ordinal: notation == .ordinal),
+           let words = integerSpeller.spell(value) { return words }
+        guard let speller else { return String(value) }
+        return spell(value, speller) ?? String(value)
     }
 
     /// A number written as text in the locale's convention, spoken exactly as written (no Double
