@@ -14,7 +14,14 @@ public enum Speakable {
 
     /// Whether `locale` (BCP-47 or ICU id) is one Speakable speaks.
     public static func isSupported(locale: String) -> Bool {
-        SpeakableLocale(locale).flatMap(NumberSpeller.shared(for:)) != nil
+        speller(for: locale) != nil
+    }
+
+    /// Engines by identifier as given, so that a call does not parse the identifier again.
+    private static let spellersByIdentifier = LockedCache<String, NumberSpeller?>(limit: 64)
+
+    static func speller(for identifier: String) -> NumberSpeller? {
+        spellersByIdentifier.value(for: identifier) { SpeakableLocale(identifier).flatMap(NumberSpeller.shared(for:)) }
     }
 
     /// `text` with its numbers spoken; unchanged for an unsupported locale.
@@ -23,7 +30,7 @@ public enum Speakable {
     /// `Speakable.normalize("Il reste 21 %", locale: "fr")` is "Il reste vingt et un pour cent";
     /// en "Chapter IV" -> "Chapter four"; ru "XXI век" -> "двадцать первый век".
     public static func normalize(_ text: String, locale: String) -> String {
-        guard let speller = SpeakableLocale(locale).flatMap(NumberSpeller.shared(for:)) else { return text }
+        guard let speller = speller(for: locale) else { return text }
         return Normalizer(speller: speller).normalize(text)
     }
 

@@ -17,7 +17,7 @@ enum FractionClass {
         let text = context.text
         let end = literal.range.upperBound
         // A vulgar fraction glued to the whole: "2½".
-        if let scalar = text[end], let (numerator, denominator) = vulgar[scalar] {
+        if let scalar = text[end], mayBeVulgar(scalar), let (numerator, denominator) = vulgar[scalar] {
             return Token(kind: .fraction(whole: value, numerator: numerator, denominator: denominator, negative: literal.negative),
                          semioticClass: .fraction, range: literal.range.lowerBound..<end + 1)
         }
@@ -33,6 +33,11 @@ enum FractionClass {
                          semioticClass: .fraction, range: literal.range.lowerBound..<fractionEnd)
         }
         return nil
+    }
+
+    /// Cheap range test before the table lookup: U+00BC-00BE and U+2150-215E.
+    @inline(__always) static func mayBeVulgar(_ scalar: Unicode.Scalar) -> Bool {
+        (0xBC...0xBE).contains(scalar.value) || (0x2150...0x215E).contains(scalar.value)
     }
 
     /// A lone vulgar fraction character: "½".

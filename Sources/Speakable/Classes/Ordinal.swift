@@ -17,13 +17,14 @@ enum OrdinalClass {
     /// word boundary.
     static func suffix(in context: ClassifyContext, at index: Int) -> (NumberRules.OrdinalSuffix, String, Int)? {
         let text = context.text
+        // Most numbers are followed by a space or punctuation: no suffix to look for.
+        guard let next = text[index], next == "-" || next == "\u{2011}" || next == "°" || text.isLetter(index) else { return nil }
         var start = index
-        if text[start] == "-" || text[start] == "\u{2011}", text.isLetter(start + 1) { start += 1 }
-        let candidates = context.speller.sortedOrdinalSuffixes
-        for (written, suffix) in candidates where text.matches(written, at: start) {
-            let end = start + written.unicodeScalars.count
+        if next == "-" || next == "\u{2011}", text.isLetter(start + 1) { start += 1 }
+        for candidate in context.speller.sortedOrdinalSuffixes where text.matches(candidate.scalars, at: start) {
+            let end = start + candidate.scalars.count
             if text.isLetter(end) || text.isDigit(end) { continue }
-            return (suffix, written, end)
+            return (candidate.suffix, candidate.written, end)
         }
         return nil
     }

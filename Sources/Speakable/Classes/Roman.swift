@@ -6,13 +6,23 @@
 ///   en "Henry VIII" -> "Henry the eighth", ru "Пётр I" -> "Пётр первый".
 /// Elsewhere ("Sam and I", "CD", "MIX") the letters stay as written.
 enum RomanClass {
+    @inline(__always) static func isRomanLetter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar { case "I", "V", "X", "L", "C", "D", "M": true; default: false }
+    }
+    private static func isRegnalLetter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar { case "I", "V", "X": true; default: false }
+    }
+
     static func classify(at index: Int, in context: ClassifyContext) -> Token? {
         let text = context.text
         guard !text.isLetter(index - 1), !text.isDigit(index - 1) else { return nil }
         var end = index
-        while let scalar = text[end], "IVXLCDM".unicodeScalars.contains(scalar) { end += 1 }
-        guard end > index, let value = RomanNumeral.value(of: text.string(index..<end)) else { return nil }
+        while let scalar = text[end], isRomanLetter(scalar) { end += 1 }
+        guard end > index else { return nil }
         let roman = context.rules.roman
+        // Capitals inside a word ("Le", "Cette") end here, before any string is built.
+        if text.isLetter(end), !roman.ordinalSuffixes || OrdinalClass.suffix(in: context, at: end) == nil { return nil }
+        guard let value = RomanNumeral.value(of: text.string(index..<end)) else { return nil }
         let numeral = Numeral(digits: String(value))
         let letters = text.string(index..<end)
 
@@ -33,7 +43,7 @@ enum RomanClass {
         // Regnal numbers are small (Louis XVIII, Benoît XVI): only I, V and X, which keeps
         // "Washington DC" and "Buy CD" as written.
         if let previous, isName(previous), !roman.notNames.contains(previous),
-           letters.unicodeScalars.allSatisfy({ "IVX".unicodeScalars.contains($0) }),
+           letters.unicodeScalars.allSatisfy(isRegnalLetter),
            letters.count > 1 || roman.regnalSingleLetters.contains(letters) {
             let feminine = context.speller.data.language == "ru" && (previous.hasSuffix("а") || previous.hasSuffix("я"))
             return Token(kind: .regnal(Int64(value), Agreement(gender: feminine ? .feminine : .masculine)),

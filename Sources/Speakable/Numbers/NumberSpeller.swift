@@ -1,3 +1,10 @@
+/// An ordinal suffix of `numbers.json`, pre-split into scalars for matching.
+struct OrdinalSuffixEntry: Sendable {
+    let written: String
+    let scalars: [Unicode.Scalar]
+    let suffix: NumberRules.OrdinalSuffix
+}
+
 /// Speaks numbers for one locale: the engine behind `SpeakableNumber` and the text verbalizers.
 ///
 /// Built once per locale (`NumberSpeller.shared(for:)`) from `Resources/<lang>/numbers.json` and
@@ -21,7 +28,7 @@ final class NumberSpeller: Sendable {
     /// "zéro" ... "neuf", from ICU.
     let digitWords: [String]
     /// Ordinal suffixes of `numbers.json`, longest first, so "ème" wins over "e".
-    let sortedOrdinalSuffixes: [(String, NumberRules.OrdinalSuffix)]
+    let sortedOrdinalSuffixes: [OrdinalSuffixEntry]
     /// The locale's written-number conventions.
     let lexicon: NumberLexicon
 
@@ -52,9 +59,9 @@ final class NumberSpeller: Sendable {
         let digits = (0..<10).compactMap { speller.spell(Int64($0)) }
         guard digits.count == 10 else { return nil }
         self.digitWords = digits
-        self.sortedOrdinalSuffixes = rules.ordinalSuffixes.sorted {
-            ($0.key.unicodeScalars.count, $0.key) > ($1.key.unicodeScalars.count, $1.key)
-        }
+        self.sortedOrdinalSuffixes = rules.ordinalSuffixes.map {
+            OrdinalSuffixEntry(written: $0.key, scalars: Array($0.key.unicodeScalars), suffix: $0.value)
+        }.sorted { ($0.scalars.count, $0.written) > ($1.scalars.count, $1.written) }
         self.lexicon = NumberLexicon(rules)
     }
 

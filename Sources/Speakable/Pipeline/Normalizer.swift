@@ -15,17 +15,25 @@ struct Normalizer {
     /// `text` with every recognized entity spoken.
     func normalize(_ text: String) -> String {
         guard let (cursor, found) = scan(text), !found.isEmpty else { return text }
-        let scalars = cursor.scalars
-        var output = String.UnicodeScalarView()
-        var copied = 0
+        // Copy the text between tokens as UTF-8 bytes of the original string (no re-encoding).
+        let source = text.utf8
+        var output: [UInt8] = []
+        output.reserveCapacity(source.count * 2)
+        var copiedScalars = 0
+        var copiedBytes = source.startIndex
+        var changed = false
         for token in found {
             guard let words = Verbalizer.verbalize(token.kind, with: speller) else { continue }
-            output.append(contentsOf: scalars[copied..<token.range.lowerBound])
-            output.append(contentsOf: words.unicodeScalars)
-            copied = token.range.upperBound
+            let start = source.index(copiedBytes, offsetBy: cursor.utf8Width(copiedScalars..<token.range.lowerBound))
+            output.append(contentsOf: source[copiedBytes..<start])
+            output.append(contentsOf: words.utf8)
+            copiedBytes = source.index(start, offsetBy: cursor.utf8Width(token.range))
+            copiedScalars = token.range.upperBound
+            changed = true
         }
-        output.append(contentsOf: scalars[copied...])
-        return String(output)
+        guard changed else { return text }
+        output.append(contentsOf: source[copiedBytes...])
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// One pass over the text; nil when a byte-level pre-check finds nothing to classify.
@@ -52,8 +60,8 @@ struct Normalizer {
             guard let end = Placeholder.end(in: text, at: index) else { return nil }
             return Token(kind: .verbatim, semioticClass: .verbatim, range: index..<end)
         }
-        if FractionClass.vulgar[scalar] != nil { return FractionClass.classifyVulgar(at: index, in: context) }
-        if "IVXLCDM".unicodeScalars.contains(scalar) { return RomanClass.classify(at: index, in: context) }
+        if FractionClass.mayBeVulgar(scalar) { return FractionClass.classifyVulgar(at: index, in: context) }
+        if RomanClass.isRomanLetter(scalar) { return RomanClass.classify(at: index, in: context) }
         let startsNumber = text.isDigit(index) || (NumberLexicon.signs.contains(scalar) && text.isDigit(index + 1))
         guard startsNumber else {
             // Skip whole words so that digits inside them ("Argon2", "iOS17") are never read.

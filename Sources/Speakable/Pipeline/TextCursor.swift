@@ -6,6 +6,13 @@ struct TextCursor {
 
     var count: Int { scalars.count }
 
+    /// UTF-8 length of a range of scalars.
+    @inline(__always) func utf8Width(_ range: Range<Int>) -> Int {
+        var width = 0
+        for index in range { width += UTF8.width(scalars[index]) }
+        return width
+    }
+
     @inline(__always) subscript(_ index: Int) -> Unicode.Scalar? {
         index >= 0 && index < scalars.count ? scalars[index] : nil
     }
@@ -17,11 +24,15 @@ struct TextCursor {
 
     @inline(__always) func isLetter(_ index: Int) -> Bool {
         guard let scalar = self[index] else { return false }
+        let value = scalar.value
+        if value < 0x80 { return (value | 0x20) >= 0x61 && (value | 0x20) <= 0x7A }
         return scalar.properties.isAlphabetic
     }
 
-    func isWhitespace(_ index: Int) -> Bool {
+    @inline(__always) func isWhitespace(_ index: Int) -> Bool {
         guard let scalar = self[index] else { return false }
+        let value = scalar.value
+        if value < 0x80 { return value == 0x20 || (value >= 0x09 && value <= 0x0D) }
         return scalar.properties.isWhitespace
     }
 
@@ -36,6 +47,13 @@ struct TextCursor {
         var text = String.UnicodeScalarView()
         text.append(contentsOf: scalars[range.clamped(to: 0..<scalars.count)])
         return String(text)
+    }
+
+    /// Whether the scalars at `index` are `expected`.
+    @inline(__always) func matches(_ expected: [Unicode.Scalar], at index: Int) -> Bool {
+        guard index >= 0, index + expected.count <= scalars.count else { return false }
+        for offset in 0..<expected.count where scalars[index + offset] != expected[offset] { return false }
+        return true
     }
 
     /// Whether the scalars at `index` spell `text`.
