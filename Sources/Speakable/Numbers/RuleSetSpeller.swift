@@ -4,15 +4,56 @@
 /// a hit costs a lock and a hash lookup instead of a rule-based format.
 final class RuleSetSpeller: Sendable {
     let formatter: ICUSpellOutFormatter
-    private let replacements: [(String, String)]
+    private let replacements: [Replacement]
     private let memo = LockedCache<Int64, String>(limit: RuleSetSpeller.memoLimit)
+
+    /// A spelling fix-up from `numbers.json`, pre-split into UTF-8 for a byte search.
+    struct Replacement: Sendable {
+        let target: [UInt8]
+        let replacement: [UInt8]
+        /// "^…" in the data: only at the start.
+        let prefixOnly: Bool
+
+        init(_ target: String, _ replacement: String) {
+            prefixOnly = target.hasPrefix("^")
+            self.target = Array((prefixOnly ? String(target.dropFirst()) : target).utf8)
+            self.replacement = Array(replacement.utf8)
+        }
+
+        /// `words` with the fix applied, or nil when it does not occur (the common case: no allocation).
+        func apply(to words: String) -> String? {
+            var words = words
+            return words.withUTF8 { bytes -> String? in
+                guard let first = target.first, bytes.count >= target.count else { return nil }
+                var output: [UInt8] = []
+                var copied = 0
+                var index = 0
+                while index + target.count <= bytes.count {
+                    if bytes[index] == first, bytes[index..<index + target.count].elementsEqual(target) {
+                        if output.isEmpty { output.reserveCapacity(bytes.count + 8) }
+                        output.append(contentsOf: bytes[copied..<index])
+                        output.append(contentsOf: replacement)
+                        index += target.count
+                        copied = index
+                        if prefixOnly { break }
+                    } else {
+                        if prefixOnly { return nil }
+                        index += 1
+                    }
+                }
+                guard copied > 0 else { return nil }
+                output.append(contentsOf: bytes[copied...])
+                return String(decoding: output, as: UTF8.self)
+            }
+        }
+    }
 
     /// Entries kept per rule set; a working set larger than this just misses.
     static let memoLimit = 2048
 
     init(formatter: ICUSpellOutFormatter, replacements: [(String, String)]) {
         self.formatter = formatter
-        self.replacements = replacements
+        self.replacements = replacements.map { Replacement($0.0, $0.1) }
     }
 
     /// The number in words, or nil when ICU fails or has no words for it.
@@ -21,14 +62,8 @@ final class RuleSetSpeller: Sendable {
         if let hit = memo.cached(value) { return hit }
         // Past its rules ICU falls back to digits ("135000." for a Russian ordinal): not speech.
         guard var words = try? formatter.format(value), !words.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
-        for (from, to) in replacements {
-            // "^…" replaces a prefix only (ru "одна тысяча девятьсот" -> "тысяча девятьсот").
-            if from.hasPrefix("^") {
-                let prefix = from.dropFirst()
-                if words.hasPrefix(prefix) { words = to + words.dropFirst(prefix.count) }
-            } else if words.contains(from) {
-                words = words.replacing(from, with: to)
-            }
+        for replacement in replacements {
+            if let fixed = replacement.apply(to: words) { words = fixed }
         }
         memo.store(words, for: value)
         return words
