@@ -12,6 +12,10 @@ public enum Speakable {
     /// Locales Speakable speaks (languages; regional variants such as fr-CH and en-GB are honoured).
     public static let supportedLanguages: [String] = ["en", "fr", "ru"]
 
+    /// Where the language data was found (`Resources/`), or nil when the resource bundle is missing
+    /// (a binary copied without `Speakable_Speakable.resources`; set `SPEAKABLE_RESOURCES`).
+    public static var resourceDirectory: String? { ResourceLocator.directory?.path }
+
     /// Whether `locale` (BCP-47 or ICU id) is one Speakable speaks.
     public static func isSupported(locale: String) -> Bool {
         speller(for: locale) != nil

@@ -19,6 +19,9 @@ struct Normalize: ParsableCommand {
     var text: [String] = []
 
     func validate() throws {
+        guard Speakable.resourceDirectory != nil else {
+            throw ValidationError("language data not found: put Speakable_Speakable.resources next to the speakable binary, or set SPEAKABLE_RESOURCES to a copy of the package's Resources/ folder")
+        }
         guard Speakable.isSupported(locale: locale) else {
             throw ValidationError("unsupported locale '\(locale)': Speakable speaks \(Speakable.supportedLanguages.joined(separator: ", ")) (with regions such as fr-CH, en-GB)")
         }
