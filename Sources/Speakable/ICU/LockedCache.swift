@@ -49,10 +49,4 @@ final class LockedCache<Key: Hashable & Sendable, Value>: @unchecked Sendable {
         defer { lock.unlock() }
         return storage.count
     }
-
-    func removeAll() {
-        lock.lock()
-        defer { lock.unlock() }
-        storage.removeAll()
-    }
 }

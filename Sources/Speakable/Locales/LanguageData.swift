@@ -82,7 +82,6 @@ struct NumberRules: Decodable, Sendable {
     struct Fractions: Decodable, Sendable {
         var denominators: [String: [String: String]]
         var numeratorGender: String?
-        var denominatorOrdinal: Bool
         var denominatorGender: String?
         var denominatorOtherCase: String?
         var pluralSuffix: String?
