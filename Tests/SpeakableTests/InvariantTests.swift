@@ -51,13 +51,14 @@ import Testing
             let output = normalizer.normalize(string)
             var rest = Substring(output)
             var copied = 0
-            for token in normalizer.tokens(in: string) {
+            let tokens = normalizer.tokens(in: string)
+            for token in tokens {
                 let between = String(String.UnicodeScalarView(scalars[copied..<token.range.lowerBound]))
                 #expect(rest.hasPrefix(between), "\(locale): \(string) lost \(between.debugDescription)")
                 copied = token.range.upperBound
                 rest = rest.dropFirst(between.count)
                 // Skip this token's words: up to the next kept piece.
-                let nextEnd = normalizer.tokens(in: string).first { $0.range.lowerBound >= copied }?.range.lowerBound ?? scalars.count
+                let nextEnd = tokens.first { $0.range.lowerBound >= copied }?.range.lowerBound ?? scalars.count
                 let next = String(String.UnicodeScalarView(scalars[copied..<nextEnd]))
                 if let range = next.isEmpty ? nil : rest.range(of: next) { rest = rest[range.lowerBound...] }
             }

@@ -45,7 +45,7 @@ enum RomanClass {
         if let previous, isName(previous), !roman.notNames.contains(previous),
            letters.unicodeScalars.allSatisfy(isRegnalLetter),
            letters.count > 1 || roman.regnalSingleLetters.contains(letters) {
-            let feminine = context.speller.data.language == "ru" && (previous.hasSuffix("а") || previous.hasSuffix("я"))
+            let feminine = roman.feminineNameEndings.contains { previous.hasSuffix($0) }
             return Token(kind: .regnal(Int64(value), Agreement(gender: feminine ? .feminine : .masculine)),
                          semioticClass: .roman, range: index..<end)
         }

@@ -112,6 +112,8 @@ struct NumberRules: Decodable, Sendable {
         var regnalFirst: [String: String]
         var regnalTemplate: String
         var regnalSingleLetters: [String]
+        /// Name endings that make a regnal ordinal feminine (ru "Екатерина II" -> "вторая").
+        var feminineNameEndings: [String]
         /// Capitalized words that are not names ("Le", "The", "Press").
         var notNames: [String]
     }
