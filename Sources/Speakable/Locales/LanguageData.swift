@@ -6,6 +6,7 @@ import Foundation
 struct LanguageData: Sendable {
     let language: String
     let numbers: NumberRules
+    let dates: DateRules
     let nouns: [String: Noun]
     /// Every written form of every noun ("minutes", "минуты") -> its noun, for agreement in text.
     let nounsByForm: [String: Noun]
@@ -26,11 +27,15 @@ struct LanguageData: Sendable {
 
     init(language: String) throws {
         guard let numbersURL = ResourceLocator.url(language: language, file: "numbers.json"),
-              let nounsURL = ResourceLocator.url(language: language, file: "nouns.tsv") else {
+              let nounsURL = ResourceLocator.url(language: language, file: "nouns.tsv"),
+              let datesURL = ResourceLocator.url(language: language, file: "dates.json") else {
             throw CocoaError(.fileNoSuchFile)
         }
         self.language = language
         self.numbers = try JSONDecoder().decode(NumberRules.self, from: Data(contentsOf: numbersURL))
+        var dates = try JSONDecoder().decode(DateRules.self, from: Data(contentsOf: datesURL))
+        dates.indexMonthNames()
+        self.dates = dates
         let nouns = try Self.parseNouns(String(contentsOf: nounsURL, encoding: .utf8))
         self.nouns = nouns
         var byForm: [String: Noun] = [:]

@@ -5,6 +5,12 @@ struct ClassifyContext {
     let speller: NumberSpeller
 
     var rules: NumberRules { speller.rules }
+    var dates: DateRules { speller.data.dates }
+
+    /// Whether a unit symbol or a currency follows `index` (after optional spaces).
+    func isUnitOrCurrency(after index: Int) -> Bool {
+        false
+    }
 
     /// True when the token ending at `end` runs into a letter ("4K", "30код"): not a number to speak.
     func runsIntoLetter(_ end: Int) -> Bool { text.isLetter(end) }

@@ -61,20 +61,25 @@ struct Normalizer {
             return Token(kind: .verbatim, semioticClass: .verbatim, range: index..<end)
         }
         if FractionClass.mayBeVulgar(scalar) { return FractionClass.classifyVulgar(at: index, in: context) }
-        if RomanClass.isRomanLetter(scalar) { return RomanClass.classify(at: index, in: context) }
+        if RomanClass.isRomanLetter(scalar), let token = RomanClass.classify(at: index, in: context) { return token }
         let startsNumber = text.isDigit(index) || (NumberLexicon.signs.contains(scalar) && text.isDigit(index + 1))
         guard startsNumber else {
             // Skip whole words so that digits inside them ("Argon2", "iOS17") are never read.
             if text.isLetter(index) {
                 let end = text.alphanumericRunEnd(from: index)
+                if let token = DateClass.classifyMonthFirst(at: index, wordEnd: text.letterRunEnd(from: index), in: context) { return token }
                 if end > index + 1 { return Token(kind: .verbatim, semioticClass: .verbatim, range: index..<end) }
             }
             return nil
+        }
+        if text.isDigit(index), let token = DateClass.classify(at: index, in: context) ?? TimeClass.classify(at: index, in: context) {
+            return token
         }
         guard let literal = context.lexicon.read(text, at: index) else { return nil }
         let token = FractionClass.classify(literal, in: context)
             ?? PercentClass.classify(literal, in: context)
             ?? OrdinalClass.classify(literal, in: context)
+            ?? YearClass.classify(literal, in: context)
         if let token { return token }
         // A number running into letters ("4K", "30код", "2FA") is a name, not a quantity.
         if context.runsIntoLetter(literal.range.upperBound) {

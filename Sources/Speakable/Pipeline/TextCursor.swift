@@ -36,6 +36,19 @@ struct TextCursor {
         return scalar.properties.isWhitespace
     }
 
+    /// A space inside a written entity: space, no-break space, narrow no-break space, thin space.
+    @inline(__always) static func isSpace(_ scalar: Unicode.Scalar?) -> Bool {
+        guard let scalar else { return false }
+        return scalar == " " || scalar == "\u{00A0}" || scalar == "\u{202F}" || scalar == "\u{2009}"
+    }
+
+    /// The end of the run of letters starting at `index`.
+    func letterRunEnd(from index: Int) -> Int {
+        var end = index
+        while isLetter(end) { end += 1 }
+        return end
+    }
+
     /// The end of the run of ASCII digits starting at `index`.
     func digitRunEnd(from index: Int) -> Int {
         var end = index

@@ -21,6 +21,14 @@ struct Token: Hashable, Sendable {
         case version([String])
         /// A Roman numeral read as a regnal number after a name ("Louis XIV").
         case regnal(Int64, Agreement)
+        case date(DateReading)
+        /// Several days of one month: "les 17/18 juin".
+        case dayList(days: [Int], month: Int, year: Int?, yearNoun: Bool, grammaticalCase: GrammaticalCase)
+        case time(ClockTime)
+        /// A year outside a date, with the case and the spoken noun after it (ru "году").
+        case year(Int64, GrammaticalCase?, noun: String?)
+        /// en "1980s"; a negative value is a two-digit decade ("'80s").
+        case decade(Int64)
         /// Text kept exactly as written (printf placeholders, tokens such as "4K" or "Argon2").
         case verbatim
     }
@@ -42,5 +50,7 @@ struct Numeral: Hashable, Sendable {
 
 /// The semiotic classes Speakable recognizes. Each has its own file in `Classes/`.
 public enum SemioticClass: String, Sendable, Hashable, CaseIterable, Codable {
-    case cardinal, ordinal, decimal, fraction, percent, roman, digits, version, verbatim
+    case cardinal, ordinal, decimal, fraction, percent, roman, digits, version
+    case date, time, duration, measure, money, telephone, abbreviation
+    case verbatim
 }

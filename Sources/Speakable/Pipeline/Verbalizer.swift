@@ -22,6 +22,16 @@ enum Verbalizer {
             return DigitsClass.verbalize(version: components, with: speller)
         case let .regnal(value, agreement):
             return RomanClass.verbalizeRegnal(value, agreement, with: speller)
+        case let .date(reading):
+            return DateClass.verbalize(reading, with: speller)
+        case let .dayList(days, month, year, yearNoun, grammaticalCase):
+            return DateClass.verbalizeDayList(days, month: month, year: year, yearNoun: yearNoun, grammaticalCase: grammaticalCase, with: speller)
+        case let .time(time):
+            return TimeClass.verbalize(time, with: speller)
+        case let .year(value, grammaticalCase, noun):
+            return YearClass.verbalize(value, grammaticalCase, noun: noun, with: speller)
+        case let .decade(value):
+            return YearClass.verbalizeDecade(value, with: speller)
         case .verbatim:
             return nil
         }

@@ -1,0 +1,252 @@
+/// Dates: numeric in the locale's field order ("01/04/2015", "31.01.06", en-US "4/1/2015"),
+/// ISO 8601 ("2015-04-01", "2015-04-01T05:30"), day and month without a year (fr/ru "17.06",
+/// "le 14/07"), textual ("1 avr. 2015", "1er avril 2015", "April 1, 2015", "25th July 2012",
+/// "1 апреля 2015 г.", "03-фев-2002") and lists of days ("les 17/18 juin").
+///
+/// A date is accepted only when it exists; "31/02/2020" is left to the number classes. The rules
+/// are documented in the DocC article "Dates, times and durations".
+enum DateClass {
+    private static let separators: Set<Unicode.Scalar> = ["/", ".", "-"]
+    private static let listSeparators: Set<Unicode.Scalar> = ["/", "-", "\u{2013}"]
+
+    /// A date starting at `index`, a digit.
+    static func classify(at index: Int, in context: ClassifyContext) -> Token? {
+        let text = context.text
+        // Inside a longer run of numbers and separators ("1.06.11.22"), no date starts here.
+        if let previous = text[index - 1], separators.contains(previous) || previous == ":", text.isDigit(index - 2) { return nil }
+        return numeric(at: index, in: context) ?? dayList(at: index, in: context) ?? dayFirstText(at: index, in: context)
+    }
+
+    // MARK: Numeric
+
+    private static func numeric(at index: Int, in context: ClassifyContext) -> Token? {
+        let text = context.text
+        let firstEnd = text.digitRunEnd(from: index)
+        let firstLength = firstEnd - index
+        guard firstLength <= 4, let separator = text[firstEnd], separators.contains(separator), text.isDigit(firstEnd + 1) else { return nil }
+        let secondEnd = text.digitRunEnd(from: firstEnd + 1)
+        guard secondEnd - firstEnd - 1 <= 2, let first = Int(text.string(index..<firstEnd)),
+              let second = Int(text.string(firstEnd + 1..<secondEnd)) else { return nil }
+        guard text[secondEnd] == separator, text.isDigit(secondEnd + 1) else {
+            return dayMonth(first, second, lengths: (firstLength, secondEnd - firstEnd - 1), separator: separator,
+                            range: index..<secondEnd, in: context)
+        }
+        let thirdEnd = text.digitRunEnd(from: secondEnd + 1)
+        let thirdLength = thirdEnd - secondEnd - 1
+        guard let third = Int(text.string(secondEnd + 1..<thirdEnd)) else { return nil }
+        // "1.2.3.4" is a version, "06.11.22.33.06" a phone number.
+        if let next = text[thirdEnd], separators.contains(next) || next == ":", text.isDigit(thirdEnd + 1) { return nil }
+        var reading: DateReading
+        if firstLength == 4 {
+            guard thirdLength <= 2 else { return nil }
+            reading = DateReading(date: CalendarDate(day: third, month: second, year: first), order: defaultOrder(context))
+        } else {
+            guard firstLength <= 2, thirdLength == 2 || thirdLength == 4 else { return nil }
+            let year = thirdLength == 4 ? third : nil
+            let twoDigitYear = thirdLength == 2 ? text.string(secondEnd + 1..<thirdEnd) : nil
+            let dayFirst = context.dates.isDayFirst(region: context.speller.locale.region)
+            let preferred = dayFirst ? CalendarDate(day: first, month: second, year: year, twoDigitYear: twoDigitYear)
+                                     : CalendarDate(day: second, month: first, year: year, twoDigitYear: twoDigitYear)
+            let swapped = dayFirst ? CalendarDate(day: second, month: first, year: year, twoDigitYear: twoDigitYear)
+                                   : CalendarDate(day: first, month: second, year: year, twoDigitYear: twoDigitYear)
+            if preferred.isValid {
+                reading = DateReading(date: preferred, order: dayFirst ? .dayFirst : .monthFirst)
+            } else if swapped.isValid {
+                reading = DateReading(date: swapped, order: dayFirst ? .monthFirst : .dayFirst)
+            } else {
+                return nil
+            }
+        }
+        guard reading.date.isValid else { return nil }
+        var end = thirdEnd
+        // ISO "T05:30", or a time after a space: one date-time.
+        if text[end] == "T" || TextCursor.isSpace(text[end]), text.isDigit(end + 1),
+           let (time, timeEnd) = TimeClass.read(at: end + 1, in: context), time.meridiem == nil || text[end] != "T" {
+            reading.time = time
+            end = timeEnd
+            if text[end] == "Z" { end += 1 }
+        }
+        end = yearMarker(after: end, in: context, reading: &reading)
+        if text.isLetter(end) || text.isDigit(end) { return nil }
+        reading.grammaticalCase = dayCase(before: index, in: context)
+        return Token(kind: .date(reading), semioticClass: .date, range: index..<end)
+    }
+
+    /// fr/ru "17.06", "14/07", "le 3/05": a day and a month without a year.
+    private static func dayMonth(_ first: Int, _ second: Int, lengths: (Int, Int), separator: Unicode.Scalar,
+                                 range: Range<Int>, in context: ClassifyContext) -> Token? {
+        let text = context.text
+        guard context.dates.dayFirst, separator != "-" else { return nil }
+        let end = range.upperBound
+        if text.isLetter(end) || text.isDigit(end) || text[end] == "%" { return nil }
+        if let next = text[end], separators.contains(next) || next == "," || next == ":", text.isDigit(end + 1) { return nil }
+        let previous = text.previousWord(before: range.lowerBound)
+        guard lengths == (2, 2) || previous.map(context.dates.dayContextWords.contains) == true else { return nil }
+        let date = CalendarDate(day: first, month: second)
+        guard date.isValid, !context.isUnitOrCurrency(after: end) else { return nil }
+        var reading = DateReading(date: date, order: .dayFirst)
+        reading.grammaticalCase = dayCase(before: range.lowerBound, in: context)
+        return Token(kind: .date(reading), semioticClass: .date, range: range)
+    }
+
+    // MARK: Textual
+
+    /// "les 17/18 juin", "17-18-19 juin 2025".
+    private static func dayList(at index: Int, in context: ClassifyContext) -> Token? {
+        let text = context.text
+        var days: [Int] = []
+        var position = index
+        while true {
+            let end = text.digitRunEnd(from: position)
+            guard end - position <= 2, let day = Int(text.string(position..<end)) else { return nil }
+            days.append(day)
+            position = end
+            guard let next = text[position], listSeparators.contains(next), text.isDigit(position + 1) else { break }
+            position += 1
+        }
+        guard days.count >= 2, TextCursor.isSpace(text[position]),
+              let (month, monthEnd) = monthWord(at: position + 1, in: context) else { return nil }
+        guard days.allSatisfy({ CalendarDate(day: $0, month: month).isValid }) else { return nil }
+        var end = monthEnd
+        var year: Int?
+        var yearNoun = false
+        if let (value, yearEnd) = fourDigitYear(after: end, in: context) {
+            year = value
+            var reading = DateReading(date: CalendarDate(day: nil, month: month, year: value), order: .dayFirst)
+            end = yearMarker(after: yearEnd, in: context, reading: &reading)
+            yearNoun = reading.yearNoun
+        }
+        let kind = Token.Kind.dayList(days: days, month: month, year: year, yearNoun: yearNoun, grammaticalCase: dayCase(before: index, in: context))
+        return Token(kind: kind, semioticClass: .date, range: index..<end)
+    }
+
+    /// "1 avr. 2015", "1er avril", "25th July 2012", "1 апреля 2015 г.", "03-фев-2002".
+    private static func dayFirstText(at index: Int, in context: ClassifyContext) -> Token? {
+        let text = context.text
+        let dayEnd = text.digitRunEnd(from: index)
+        guard dayEnd - index <= 2, let day = Int(text.string(index..<dayEnd)) else { return nil }
+        var position = dayEnd
+        for suffix in context.dates.ordinalDaySuffixes where text.matches(suffix, at: position) {
+            let end = position + suffix.unicodeScalars.count
+            if !text.isLetter(end) { position = end; break }
+        }
+        let dashed = text[position] == "-"
+        guard dashed || TextCursor.isSpace(text[position]), let (month, monthEnd) = monthWord(at: position + 1, in: context) else { return nil }
+        var reading = DateReading(date: CalendarDate(day: day, month: month), order: .dayFirst)
+        var end = monthEnd
+        if dashed {
+            guard text[end] == "-", text.isDigit(end + 1) else { return nil }
+            let yearEnd = text.digitRunEnd(from: end + 1)
+            guard yearEnd - end - 1 == 4 || yearEnd - end - 1 == 2, !text.isLetter(yearEnd) else { return nil }
+            if yearEnd - end - 1 == 4 { reading.date.year = Int(text.string(end + 1..<yearEnd)) }
+            else { reading.date.twoDigitYear = text.string(end + 1..<yearEnd) }
+            end = yearEnd
+        } else if let (year, yearEnd) = fourDigitYear(after: end, in: context) {
+            reading.date.year = year
+            end = yearEnd
+        }
+        guard reading.date.isValid else { return nil }
+        end = yearMarker(after: end, in: context, reading: &reading)
+        reading.grammaticalCase = dayCase(before: index, in: context)
+        return Token(kind: .date(reading), semioticClass: .date, range: index..<end)
+    }
+
+    /// en "April 1, 2015", "Jan. 15 2020", "SEPT. 15"; en and fr "avril 2015": at a letter.
+    static func classifyMonthFirst(at index: Int, wordEnd: Int, in context: ClassifyContext) -> Token? {
+        let text = context.text
+        var after = wordEnd
+        if text[after] == "." { after += 1 }
+        guard TextCursor.isSpace(text[after]) || text[after] == "-", text.isDigit(after + 1) else { return nil }
+        guard let (month, monthEnd) = monthWord(at: index, in: context), monthEnd <= after else { return nil }
+        let numberStart = after + 1
+        let numberEnd = text.digitRunEnd(from: numberStart)
+        if text.isLetter(index) && text.string(index..<wordEnd) == "may" { return nil }
+        if numberEnd - numberStart == 4, !text.isLetter(numberEnd), !text.isDigit(numberEnd), context.dates.year.reading != "ordinal",
+           let year = Int(text.string(numberStart..<numberEnd)) {
+            // "avril 2015", "April 2015".
+            let reading = DateReading(date: CalendarDate(day: nil, month: month, year: year), order: defaultOrder(context))
+            return Token(kind: .date(reading), semioticClass: .date, range: index..<numberEnd)
+        }
+        guard !context.dates.dayFirst, numberEnd - numberStart <= 2, let day = Int(text.string(numberStart..<numberEnd)) else { return nil }
+        var end = numberEnd
+        for suffix in context.dates.ordinalDaySuffixes where text.matches(suffix, at: end) {
+            if !text.isLetter(end + suffix.unicodeScalars.count) { end += suffix.unicodeScalars.count; break }
+        }
+        if text.isLetter(end) || text.isDigit(end) { return nil }
+        if let next = text[end], separators.contains(next) || next == ":", text.isDigit(end + 1) { return nil }
+        var reading = DateReading(date: CalendarDate(day: day, month: month), order: .monthFirst)
+        var yearStart = end
+        if text[yearStart] == "," { yearStart += 1 }
+        if let (year, yearEnd) = fourDigitYear(after: yearStart, in: context) {
+            reading.date.year = year
+            end = yearEnd
+        }
+        guard reading.date.isValid else { return nil }
+        return Token(kind: .date(reading), semioticClass: .date, range: index..<end)
+    }
+
+    // MARK: Pieces
+
+    /// A month name or abbreviation at `index`, with its period when a year follows.
+    private static func monthWord(at index: Int, in context: ClassifyContext) -> (Int, Int)? {
+        let text = context.text
+        guard text.isLetter(index) else { return nil }
+        var end = index
+        while text.isLetter(end) { end += 1 }
+        let word = text.string(index..<end)
+        guard end - index <= 12, let month = context.dates.month(named: word) else { return nil }
+        // "avr. 2015", "24 déc. au": an abbreviation's period belongs to the date unless it ends a
+        // sentence (end of text, or a capital letter next).
+        if text[end] == ".", !context.dates.isFullMonthName(word) {
+            let next = TextCursor.isSpace(text[end + 1]) ? text[end + 2] : text[end + 1]
+            let endsSentence = end + 1 >= text.count || (next.map { $0.properties.isUppercase } ?? true)
+            if !endsSentence { end += 1 }
+        }
+        return (month, end)
+    }
+
+    /// A four-digit year after a space: " 2015".
+    private static func fourDigitYear(after index: Int, in context: ClassifyContext) -> (Int, Int)? {
+        let text = context.text
+        guard TextCursor.isSpace(text[index]), text.isDigit(index + 1) else { return nil }
+        let end = text.digitRunEnd(from: index + 1)
+        guard end - index - 1 == 4, !text.isLetter(end), !(text[end] == "," && text.isDigit(end + 1)) else { return nil }
+        if let next = text[end], separators.contains(next) || next == ":", text.isDigit(end + 1) { return nil }
+        return Int(text.string(index + 1..<end)).map { ($0, end) }
+    }
+
+    /// ru " г.", " года": said as "года" after the year.
+    private static func yearMarker(after index: Int, in context: ClassifyContext, reading: inout DateReading) -> Int {
+        let text = context.text
+        guard reading.date.year != nil || reading.date.twoDigitYear != nil else { return index }
+        var start = index
+        if TextCursor.isSpace(text[start]) { start += 1 }
+        for marker in context.dates.yearMarkers.sorted(by: { $0.count > $1.count }) where text.matches(marker, at: start) {
+            let end = start + marker.unicodeScalars.count
+            if text.isLetter(end) { continue }
+            reading.yearNoun = true
+            return end
+        }
+        return index
+    }
+
+    private static func dayCase(before index: Int, in context: ClassifyContext) -> GrammaticalCase {
+        guard !context.dates.dayCaseAfter.isEmpty, let word = context.text.previousWord(before: index),
+              let name = context.dates.dayCaseAfter[word] else { return .nominative }
+        return GrammaticalCase(rawValue: name) ?? .nominative
+    }
+
+    private static func defaultOrder(_ context: ClassifyContext) -> DateReading.Order {
+        context.dates.isDayFirst(region: context.speller.locale.region) ? .dayFirst : .monthFirst
+    }
+
+    // MARK: Verbalizing
+
+    static func verbalize(_ reading: DateReading, with speller: NumberSpeller) -> String? {
+        DateSpeller(speller).date(reading)
+    }
+
+    static func verbalizeDayList(_ days: [Int], month: Int, year: Int?, yearNoun: Bool, grammaticalCase: GrammaticalCase, with speller: NumberSpeller) -> String? {
+        DateSpeller(speller).dayList(days, month: month, year: year, yearNoun: yearNoun, order: .dayFirst, grammaticalCase: grammaticalCase)
+    }
+}

@@ -1,0 +1,86 @@
+/// Times of day: "05:30", "21:01:30", "5:30 PM", "5pm", "1 a.m.", fr "17h45", "17 h 45", "9h".
+///
+/// Minutes must have two digits ("3:1" is a score, not a time), hours stay below 24, and nothing
+/// may be glued after ("12:30:45:67", "17h45x"). fr "1 h 05 min" is a duration: the units are
+/// read as measures, not as a time.
+enum TimeClass {
+    static func classify(at index: Int, in context: ClassifyContext) -> Token? {
+        guard let (time, end) = read(at: index, in: context) else { return nil }
+        return Token(kind: .time(time), semioticClass: .time, range: index..<end)
+    }
+
+    /// The time starting at `index` (a digit), and where it ends.
+    static func read(at index: Int, in context: ClassifyContext) -> (ClockTime, Int)? {
+        let text = context.text
+        let hourEnd = text.digitRunEnd(from: index)
+        guard hourEnd - index <= 2, let hour = Int(text.string(index..<hourEnd)) else { return nil }
+        let rules = context.dates.time
+        if text[hourEnd] == ":" {
+            guard let minute = twoDigits(text, at: hourEnd + 1) else { return nil }
+            var time = ClockTime(hour: hour, minute: minute)
+            var end = hourEnd + 3
+            if text[end] == ":" {
+                guard let second = twoDigits(text, at: end + 1) else { return nil }
+                time.second = second
+                end += 3
+            }
+            if text[end] == ":" || text.isDigit(end) { return nil }
+            if let (meridiem, meridiemEnd) = self.meridiem(in: context, at: end) {
+                time.meridiem = meridiem
+                end = meridiemEnd
+            } else if text.isLetter(end) {
+                return nil
+            }
+            return time.isValid ? (time, end) : nil
+        }
+        if let (meridiem, end) = self.meridiem(in: context, at: hourEnd) {
+            let time = ClockTime(hour: hour, minute: 0, meridiem: meridiem)
+            return time.isValid ? (time, end) : nil
+        }
+        // fr "17h45", "17 h 45", "9h".
+        var position = hourEnd
+        if TextCursor.isSpace(text[position]) { position += 1 }
+        guard let marker = rules.hourMarkers.first(where: { text.matches($0, at: position) }) else { return nil }
+        position += marker.unicodeScalars.count
+        guard !text.isLetter(position), !text.isDigit(position) || twoDigits(text, at: position) != nil else { return nil }
+        var time = ClockTime(hour: hour, minute: 0)
+        var minuteStart = position
+        if TextCursor.isSpace(text[minuteStart]), text.isDigit(minuteStart + 1) { minuteStart += 1 }
+        if let minute = twoDigits(text, at: minuteStart), !text.isLetter(minuteStart + 2) {
+            // "1 h 05 min" is a duration.
+            if let next = text.nextWord(from: minuteStart + 2), rules.minuteMarkers.contains(next) { return nil }
+            time.minute = minute
+            position = minuteStart + 2
+        }
+        return time.isValid ? (time, position) : nil
+    }
+
+    /// Exactly two digits at `index`, not followed by a third.
+    private static func twoDigits(_ text: TextCursor, at index: Int) -> Int? {
+        guard text.isDigit(index), text.isDigit(index + 1), !text.isDigit(index + 2) else { return nil }
+        return Int(text.string(index..<index + 2))
+    }
+
+    /// en "pm", " PM", " p.m.": the meridiem after a time, not followed by a letter.
+    private static func meridiem(in context: ClassifyContext, at index: Int) -> (ClockTime.Meridiem, Int)? {
+        let words = context.dates.time.meridiem
+        guard !words.am.isEmpty else { return nil }
+        let text = context.text
+        var start = index
+        if TextCursor.isSpace(text[start]) { start += 1 }
+        guard let first = text[start], first == "a" || first == "p" || first == "A" || first == "P" else { return nil }
+        for (meridiem, forms) in [(ClockTime.Meridiem.am, words.am), (.pm, words.pm)] {
+            for form in forms.sorted(by: { $0.count > $1.count }) where text.matches(form, at: start) {
+                let end = start + form.unicodeScalars.count
+                if text.isLetter(end) || text.isDigit(end) { continue }
+                return (meridiem, end)
+            }
+        }
+        return nil
+    }
+
+    /// fr "cinq heures trente", en "five thirty PM", ru "пять часов тридцать минут".
+    static func verbalize(_ time: ClockTime, with speller: NumberSpeller) -> String? {
+        DateSpeller(speller).time(time)
+    }
+}

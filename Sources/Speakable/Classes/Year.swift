@@ -1,0 +1,74 @@
+/// Years outside full dates: en "in 1984" -> "in nineteen eighty-four", "the 1980s" -> "the
+/// nineteen eighties", "'80s" -> "eighties"; ru "в 2015 году" -> "в две тысячи пятнадцатом
+/// году", "2015 г." -> "две тысячи пятнадцатый год".
+///
+/// en: a four-digit number from 1000 to 2999 is a year after a word of `yearContextWords`
+/// ("in", "since", "by", ...) or when it is the whole text; otherwise it is a cardinal
+/// ("2012 points"). ru: a number before a form of "год" (or "г.") is an ordinal in that form's
+/// case; "г." is spoken as the form the preposition before requires ("в" -> "году").
+enum YearClass {
+    static func classify(_ literal: NumberLiteral, in context: ClassifyContext) -> Token? {
+        guard literal.isPlainInteger, !literal.grouped, !literal.negative, let value = Int64(literal.integer),
+              literal.integer.first != "0" else { return nil }
+        let text = context.text
+        let end = literal.range.upperBound
+        let years = context.dates.years
+        // en "1980s", "1980's".
+        if years.decades, literal.integer.count == 4, value % 10 == 0 {
+            if text[end] == "s", !text.isLetter(end + 1) {
+                return Token(kind: .decade(value), semioticClass: .date, range: literal.range.lowerBound..<end + 1)
+            }
+            if text[end] == "'" || text[end] == "\u{2019}", text[end + 1] == "s", !text.isLetter(end + 2) {
+                return Token(kind: .decade(value), semioticClass: .date, range: literal.range.lowerBound..<end + 2)
+            }
+        }
+        // en "'80s".
+        if years.decades, literal.integer.count == 2, value % 10 == 0, let previous = text[literal.range.lowerBound - 1],
+           previous == "'" || previous == "\u{2019}", !text.isLetter(literal.range.lowerBound - 2),
+           text[end] == "s", !text.isLetter(end + 1) {
+            return Token(kind: .decade(-value), semioticClass: .date, range: literal.range.lowerBound - 1..<end + 1)
+        }
+        if !years.nounForms.isEmpty, let (noun, nounEnd) = yearNoun(after: end, in: context) {
+            var caseName = noun.case
+            var spoken = noun.spoken ?? noun.written
+            if let previous = text.previousWord(before: literal.range.lowerBound)?.lowercased(),
+               let form = noun.afterPreposition?[previous] {
+                caseName = form.case
+                spoken = form.spoken ?? spoken
+            }
+            return Token(kind: .year(value, GrammaticalCase(rawValue: caseName) ?? .nominative, noun: spoken),
+                         semioticClass: .date, range: literal.range.lowerBound..<nounEnd)
+        }
+        guard years.bareYears, literal.integer.count == 4, (1000...2999).contains(value),
+              !text.isLetter(end), !text.isDigit(end) else { return nil }
+        let previous = text.previousWord(before: literal.range.lowerBound)
+        let alone = literal.range.lowerBound == 0 && (end == text.count || (end == text.count - 1 && text[end] == "."))
+        guard alone || previous.map({ years.contextWords.contains($0) || years.contextWords.contains($0.lowercased()) }) == true else { return nil }
+        return Token(kind: .year(value, nil, noun: nil), semioticClass: .date, range: literal.range)
+    }
+
+    /// ru: " году", " года", " г." after the number.
+    private static func yearNoun(after index: Int, in context: ClassifyContext) -> (DateRules.YearNounForm, Int)? {
+        let text = context.text
+        guard TextCursor.isSpace(text[index]) || text[index] == "-" else { return nil }
+        for form in context.dates.years.nounForms where text.matches(form.written, at: index + 1) {
+            let end = index + 1 + form.written.unicodeScalars.count
+            if text.isLetter(end) { continue }
+            return (form, end)
+        }
+        return nil
+    }
+
+    static func verbalize(_ value: Int64, _ grammaticalCase: GrammaticalCase?, noun: String?, with speller: NumberSpeller) -> String? {
+        let dates = DateSpeller(speller)
+        guard let words = dates.yearWords(value, grammaticalCase) else { return nil }
+        return noun.map { "\(words) \($0)" } ?? words
+    }
+
+    /// "nineteen eighties", "two thousands", "eighties" (negative: a two-digit decade).
+    static func verbalizeDecade(_ value: Int64, with speller: NumberSpeller) -> String? {
+        guard let words = value < 0 ? speller.cardinal(-value) : speller.year(value) else { return nil }
+        if words.hasSuffix("y") { return words.dropLast() + "ies" }
+        return words + "s"
+    }
+}

@@ -1,0 +1,195 @@
+/// Speaks dates, times and durations for one locale, from `dates.json` and the number engine.
+///
+/// A small value built on demand around the locale's shared `NumberSpeller`; every method returns
+/// nil when a part cannot be spoken, and callers then keep the written text.
+struct DateSpeller {
+    let numbers: NumberSpeller
+    let rules: DateRules
+
+    init(_ numbers: NumberSpeller) {
+        self.numbers = numbers
+        self.rules = numbers.data.dates
+    }
+
+    // MARK: Dates
+
+    /// fr "premier avril deux mille quinze", en "April first, twenty fifteen", ru "первое апреля
+    /// две тысячи пятнадцатого".
+    func date(_ reading: DateReading) -> String? {
+        let date = reading.date
+        guard date.isValid, let monthName = rules.months[safe: date.month - 1] else { return nil }
+        var words: String
+        if let day = date.day {
+            guard let dayWords = self.day(day, reading.grammaticalCase) else { return nil }
+            let template = reading.order == .dayFirst ? rules.templates.dayFirst : rules.templates.monthFirst
+            words = fill(template, ["day": dayWords, "month": monthName])
+        } else {
+            words = monthName
+        }
+        if date.year != nil || date.twoDigitYear != nil {
+            guard var yearWords = year(date) else { return nil }
+            if reading.yearNoun, let noun = rules.yearNoun { yearWords += " \(noun)" }
+            let template = reading.order == .monthFirst && date.day != nil
+                ? rules.templates.monthFirstYear ?? rules.templates.year : rules.templates.year
+            words = fill(template, ["date": words, "year": yearWords])
+        }
+        if let weekday = reading.weekday, let name = rules.weekdays[safe: weekday] {
+            words = fill(rules.templates.weekday, ["weekday": name, "date": words])
+        }
+        if let time = reading.time {
+            guard let timeWords = self.time(time, twelveHourClock: reading.twelveHourClock) else { return nil }
+            words = fill(rules.templates.dateTime, ["date": words, "time": timeWords])
+        }
+        return words
+    }
+
+    /// Several days of one month: fr "dix-sept, dix-huit juin".
+    func dayList(_ days: [Int], month: Int, year: Int?, yearNoun: Bool = false, order: DateReading.Order, grammaticalCase: GrammaticalCase) -> String? {
+        guard let monthName = rules.months[safe: month - 1] else { return nil }
+        var spoken: [String] = []
+        for day in days {
+            guard let words = self.day(day, grammaticalCase) else { return nil }
+            spoken.append(words)
+        }
+        let template = order == .dayFirst ? rules.templates.dayFirst : rules.templates.monthFirst
+        var words = fill(template, ["day": spoken.joined(separator: rules.templates.dayList), "month": monthName])
+        if let year {
+            guard var yearWords = self.year(CalendarDate(day: nil, month: month, year: year)) else { return nil }
+            if yearNoun, let noun = rules.yearNoun { yearWords += " \(noun)" }
+            words = fill(rules.templates.year, ["date": words, "year": yearWords])
+        }
+        return words
+    }
+
+    func day(_ day: Int, _ grammaticalCase: GrammaticalCase = .nominative) -> String? {
+        if day == 1, let first = rules.day.first { return first }
+        let agreement = Agreement(gender: rules.day.gender.flatMap(Gender.init(rawValue:)) ?? .masculine,
+                                  grammaticalCase: grammaticalCase)
+        return rules.day.reading == "ordinal" ? numbers.ordinal(Int64(day), agreement) : numbers.cardinal(Int64(day), agreement)
+    }
+
+    /// The year, read as the locale reads years; two-digit years as written ("ninety-eight",
+    /// "oh six", "ноль шестого").
+    func year(_ date: CalendarDate) -> String? {
+        if let written = date.twoDigitYear, let value = Int64(written) {
+            guard let words = yearWords(value) else { return nil }
+            guard written.hasPrefix("0") else { return words }
+            return "\(rules.time.oh ?? numbers.digitWords[0]) \(words)"
+        }
+        return date.year.flatMap { yearWords(Int64($0)) }
+    }
+
+    /// A year number alone: fr "deux mille quinze", en "twenty fifteen", ru "две тысячи
+    /// пятнадцатого" (in the case of `dates.json`, or `grammaticalCase` when given).
+    func yearWords(_ value: Int64, _ grammaticalCase: GrammaticalCase? = nil) -> String? {
+        switch rules.year.reading {
+        case "year": return numbers.year(value)
+        case "ordinal":
+            let agreement = Agreement(gender: rules.year.gender.flatMap(Gender.init(rawValue:)) ?? .masculine,
+                                      grammaticalCase: grammaticalCase ?? rules.year.case.flatMap(GrammaticalCase.init(rawValue:)) ?? .nominative)
+            return numbers.ordinal(value, agreement)
+        default: return numbers.cardinal(value)
+        }
+    }
+
+    // MARK: Times
+
+    /// fr "cinq heures trente", "midi"; en "five thirty", "five thirty PM", "thirteen hundred";
+    /// ru "пять часов тридцать минут".
+    func time(_ time: ClockTime, twelveHourClock: Bool = false) -> String? {
+        guard time.isValid else { return nil }
+        let words = rules.time
+        let hour = time.hour24
+        if let second = time.second, time.meridiem == nil, !twelveHourClock {
+            // "21:01:30": every unit with its noun.
+            guard let hours = counted(Int64(hour), words.hourNoun), let seconds = counted(Int64(second), words.secondNoun) else { return nil }
+            var parts = hours
+            if time.minute > 0 {
+                guard let minutes = counted(Int64(time.minute), words.minuteNoun) else { return nil }
+                parts += " \(minutes)"
+            }
+            return parts + words.secondsJoiner + seconds
+        }
+        switch words.minutes {
+        case "clock": return clockTime(time, twelveHourClock: twelveHourClock)
+        case "noun":
+            guard let hours = counted(Int64(hour), words.hourNoun) else { return nil }
+            guard time.minute > 0 else { return hours }
+            return counted(Int64(time.minute), words.minuteNoun).map { "\(hours) \($0)" }
+        default:
+            let head: String?
+            if hour == 12, let noon = words.noon { head = noon }
+            else if hour == 0, let midnight = words.midnight { head = midnight }
+            else { head = counted(Int64(hour), words.hourNoun) }
+            guard let head else { return nil }
+            guard time.minute > 0 else { return head }
+            return number(Int64(time.minute), agreeingWith: words.minuteNoun).map { "\(head) \($0)" }
+        }
+    }
+
+    /// English clock reading: "five thirty", "five oh five", "five o'clock", "thirteen hundred",
+    /// "noon", "midnight", and "five thirty PM" on a 12-hour clock.
+    private func clockTime(_ time: ClockTime, twelveHourClock: Bool) -> String? {
+        let words = rules.time
+        let hour = time.hour24
+        if time.minute == 0 {
+            if hour == 12, let noon = words.noon { return noon }
+            if hour == 0, let midnight = words.midnight { return midnight }
+        }
+        var minutes: String?
+        if time.minute > 0 {
+            guard let spoken = numbers.cardinal(Int64(time.minute)) else { return nil }
+            minutes = time.minute < 10 ? "\(words.oh ?? numbers.digitWords[0]) \(spoken)" : spoken
+        }
+        if twelveHourClock || time.meridiem != nil {
+            let hour12 = hour % 12 == 0 ? 12 : hour % 12
+            guard let hours = numbers.cardinal(Int64(hour12)) else { return nil }
+            let meridiem = words.meridiemWords?[hour < 12 ? "am" : "pm"] ?? ""
+            return [hours, minutes, meridiem].compactMap { $0?.isEmpty == false ? $0 : nil }.joined(separator: " ")
+        }
+        guard let hours = numbers.cardinal(Int64(hour)) else { return nil }
+        if let minutes { return "\(hours) \(minutes)" }
+        let after = hour >= 13 ? words.hundred : words.oClock
+        return after.map { "\(hours) \($0)" } ?? hours
+    }
+
+    // MARK: Durations
+
+    /// "une heure cinq minutes", "one hour five minutes", "один час пять минут"; zero units are
+    /// left out, and a zero duration is "zéro seconde", "zero seconds", "ноль секунд".
+    func duration(_ components: [(DurationUnit, Int64)]) -> String? {
+        var parts: [String] = []
+        for (unit, count) in components where count != 0 {
+            guard let key = rules.durationNouns[unit.rawValue], let words = counted(count, key) else { return nil }
+            parts.append(words)
+        }
+        if parts.isEmpty {
+            guard let key = rules.durationNouns[DurationUnit.second.rawValue] else { return nil }
+            return counted(0, key)
+        }
+        return parts.joined(separator: " ")
+    }
+
+    // MARK: Nouns
+
+    /// A number and the noun it counts, agreeing: "vingt et une minutes", "двадцать одна минута".
+    func counted(_ count: Int64, _ nounKey: String) -> String? {
+        guard let noun = numbers.data.nouns[nounKey], let spoken = numbers.cardinal(count, Agreement(gender: noun.gender)) else { return nil }
+        return "\(spoken) \(noun.form(for: numbers.pluralCategory(count)))"
+    }
+
+    /// A number agreeing in gender with a noun that is not said (fr minutes: "cinq heures vingt et une").
+    func number(_ count: Int64, agreeingWith nounKey: String) -> String? {
+        numbers.cardinal(count, Agreement(gender: numbers.data.nouns[nounKey]?.gender ?? .masculine))
+    }
+
+    private func fill(_ template: String, _ values: [String: String]) -> String {
+        var result = template
+        for (key, value) in values { result = result.replacing("{\(key)}", with: value) }
+        return result
+    }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}

@@ -1,0 +1,122 @@
+/// The contents of `dates.json`: month and weekday names, field order, how days, years and
+/// times are read, and the nouns of durations.
+struct DateRules: Decodable, Sendable {
+    struct Day: Decodable, Sendable {
+        /// "cardinal" (fr) or "ordinal" (en, ru).
+        var reading: String
+        /// fr "premier": the 1st is an ordinal even where other days are cardinals.
+        var first: String?
+        var gender: String?
+    }
+    struct Year: Decodable, Sendable {
+        /// "cardinal" (fr), "year" (en: ICU's year rule set) or "ordinal" (ru, in `case`).
+        var reading: String
+        var `case`: String?
+        var gender: String?
+    }
+    struct Templates: Decodable, Sendable {
+        var dayFirst: String
+        var monthFirst: String
+        var year: String
+        /// en "April first, twenty fifteen": the year after a month-first date.
+        var monthFirstYear: String?
+        var weekday: String
+        var dateTime: String
+        var dayList: String
+    }
+    struct Meridiem: Decodable, Sendable {
+        var am: [String]
+        var pm: [String]
+    }
+    struct Time: Decodable, Sendable {
+        /// fr "h" in "17h45".
+        var hourMarkers: [String]
+        /// How minutes follow the hour: "number" (fr "cinq heures trente"), "clock" (en "five
+        /// thirty", "five oh five", "thirteen hundred"), "noun" (ru "пять часов тридцать минут").
+        var minutes: String
+        var hourNoun: String
+        var minuteNoun: String
+        var secondNoun: String
+        var noon: String?
+        var midnight: String?
+        var oClock: String?
+        var hundred: String?
+        var oh: String?
+        var secondsJoiner: String
+        var meridiem: Meridiem
+        var meridiemWords: [String: String]?
+        /// fr "min" in "1 h 05 min": after "h" and minutes it makes a duration, not a time.
+        var minuteMarkers: [String]
+    }
+
+    struct YearNounForm: Decodable, Sendable {
+        struct After: Decodable, Sendable {
+            var `case`: String
+            var spoken: String?
+        }
+        /// ru "году", "г.".
+        var written: String
+        var `case`: String
+        /// What is said for it ("г." -> "год"); the written form when nil.
+        var spoken: String?
+        /// Case and spoken form after a preposition (lowercased): "в 2015 г." -> "году".
+        var afterPreposition: [String: After]?
+    }
+    struct Years: Decodable, Sendable {
+        /// en "1980s" -> "nineteen eighties".
+        var decades: Bool
+        /// en: a four-digit number after a context word is a year ("in 1984").
+        var bareYears: Bool
+        var contextWords: [String]
+        /// ru: forms of "год" after a number, longest first.
+        var nounForms: [YearNounForm]
+    }
+
+    var months: [String]
+    /// Other written forms of months (abbreviations, nominative), lowercased, without the period.
+    var monthForms: [String: Int]
+    var weekdays: [String]
+    var dayFirst: Bool
+    /// Regions whose field order is the opposite of `dayFirst` (en: GB, AU... are day first).
+    var regionsWithOtherOrder: [String]
+    var day: Day
+    /// ru: the case a day takes after a preposition ("до" -> genitive).
+    var dayCaseAfter: [String: String]
+    /// Words after which a day and month without a year are read as a date ("le 17/06").
+    var dayContextWords: [String]
+    var year: Year
+    /// ru "года": said after the year in the typed API and where the text writes "г.".
+    var yearNoun: String?
+    var yearMarkers: [String]
+    var templates: Templates
+    var ordinalDaySuffixes: [String]
+    var time: Time
+    var durationNouns: [String: String]
+    var years: Years
+
+    /// Whether numeric dates put the day first in `region`.
+    func isDayFirst(region: String?) -> Bool {
+        guard let region, regionsWithOtherOrder.contains(region) else { return dayFirst }
+        return !dayFirst
+    }
+
+    /// The month (1-12) a written word names, or nil: full names and `monthForms`, any case,
+    /// with or without a final period.
+    func month(named word: String) -> Int? {
+        var key = word.lowercased()
+        if key.hasSuffix(".") { key.removeLast() }
+        return monthForms[key]
+    }
+
+    func isFullMonthName(_ word: String) -> Bool {
+        let key = word.lowercased()
+        return months.contains { $0.lowercased() == key }
+    }
+
+    /// Adds the full month names to `monthForms` (called once, after decoding).
+    mutating func indexMonthNames() {
+        for (index, name) in months.enumerated() where monthForms[name.lowercased()] == nil {
+            monthForms[name.lowercased()] = index + 1
+        }
+    }
+}
