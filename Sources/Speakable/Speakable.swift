@@ -38,6 +38,27 @@ public enum Speakable {
         return Normalizer(speller: speller).normalize(text)
     }
 
+    /// Adds app-specific abbreviations for a language; they win over the built-in lexicon and over
+    /// earlier registrations of the same written form. Matching is exact (case-sensitive), on
+    /// whole words.
+    ///
+    /// ```swift
+    /// Speakable.register(abbreviations: ["PTS": "points", "GD": "goal difference"], locale: "en")
+    /// Speakable.normalize("PTS 12", locale: "en")   // "points twelve"
+    /// Speakable.register(abbreviations: ["PTS": "points"], locale: "fr")   // "PTS 12" -> "points douze"
+    /// Speakable.register(abbreviations: ["О": "очки"], locale: "ru")      // "О 12" -> "очки двенадцать"
+    /// ```
+    public static func register(abbreviations: [String: String], locale: String) {
+        guard let language = SpeakableLocale(locale)?.language else { return }
+        AbbreviationRegistry.register(abbreviations, language: language)
+    }
+
+    /// Removes every abbreviation the app registered for `locale`'s language.
+    public static func removeRegisteredAbbreviations(locale: String) {
+        guard let language = SpeakableLocale(locale)?.language else { return }
+        AbbreviationRegistry.removeAll(language: language)
+    }
+
     /// Opens, at launch, the ICU formatters and data that the first calls would otherwise open
     /// (0.6 ms per formatter, 13 ms in Russian): cardinals in every gender, ordinals, plural rules.
     ///

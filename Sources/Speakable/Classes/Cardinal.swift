@@ -8,6 +8,9 @@ enum CardinalClass {
         if let next = context.text.nextWord(from: literal.range.upperBound),
            let noun = context.speller.data.nounsByForm[next] ?? context.speller.data.nounsByForm[next.lowercased()] {
             agreement.gender = noun.gender
+        } else if let noun = AbbreviationClass.noun(at: context.text.wordStart(after: literal.range.upperBound), in: context) {
+            // "21 стр." -> "двадцать одна страница".
+            agreement.gender = noun.gender
         }
         return Token(kind: .cardinal(Numeral(digits: literal.integer, negative: literal.negative), agreement),
                      semioticClass: .cardinal, range: literal.range)

@@ -69,6 +69,7 @@ enum DateClass {
         end = yearMarker(after: end, in: context, reading: &reading)
         if text.isLetter(end) || text.isDigit(end) { return nil }
         reading.grammaticalCase = dayCase(before: index, in: context)
+        reading.afterArticle = articleBefore(index, in: context)
         return Token(kind: .date(reading), semioticClass: .date, range: index..<end)
     }
 
@@ -148,6 +149,7 @@ enum DateClass {
         guard reading.date.isValid else { return nil }
         end = yearMarker(after: end, in: context, reading: &reading)
         reading.grammaticalCase = dayCase(before: index, in: context)
+        reading.afterArticle = articleBefore(index, in: context)
         return Token(kind: .date(reading), semioticClass: .date, range: index..<end)
     }
 
@@ -228,6 +230,11 @@ enum DateClass {
             return end
         }
         return index
+    }
+
+    private static func articleBefore(_ index: Int, in context: ClassifyContext) -> Bool {
+        guard let articles = context.dates.templates.articles, let word = context.text.previousWord(before: index) else { return false }
+        return articles.contains(word)
     }
 
     private static func dayCase(before index: Int, in context: ClassifyContext) -> GrammaticalCase {

@@ -6,6 +6,11 @@
 enum TimeClass {
     static func classify(at index: Int, in context: ClassifyContext) -> Token? {
         guard let (time, end) = read(at: index, in: context) else { return nil }
+        // "2pm-5pm", "9h-17h": a range when the locale has a word for it.
+        if context.dates.time.rangeJoiner != nil, let dash = context.text[end], dash == "-" || dash == "\u{2013}",
+           context.text.isDigit(end + 1), let (last, rangeEnd) = read(at: end + 1, in: context) {
+            return Token(kind: .timeRange(time, last), semioticClass: .time, range: index..<rangeEnd)
+        }
         return Token(kind: .time(time), semioticClass: .time, range: index..<end)
     }
 
@@ -82,5 +87,11 @@ enum TimeClass {
     /// fr "cinq heures trente", en "five thirty PM", ru "пять часов тридцать минут".
     static func verbalize(_ time: ClockTime, with speller: NumberSpeller) -> String? {
         DateSpeller(speller).time(time)
+    }
+
+    static func verbalizeRange(_ first: ClockTime, _ last: ClockTime, with speller: NumberSpeller) -> String? {
+        let speaker = DateSpeller(speller)
+        guard let joiner = speaker.rules.time.rangeJoiner, let from = speaker.time(first), let to = speaker.time(last) else { return nil }
+        return from + joiner + to
     }
 }

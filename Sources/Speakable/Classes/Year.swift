@@ -28,7 +28,7 @@ enum YearClass {
            text[end] == "s", !text.isLetter(end + 1) {
             return Token(kind: .decade(-value), semioticClass: .date, range: literal.range.lowerBound - 1..<end + 1)
         }
-        if !years.nounForms.isEmpty, let (noun, nounEnd) = yearNoun(after: end, in: context) {
+        if !years.nounForms.isEmpty, let (noun, nounEnd) = yearNoun(after: end, plausibleYear: literal.integer.count == 4 && (1000...2999).contains(value), in: context) {
             var caseName = noun.case
             var spoken = noun.spoken ?? noun.written
             if let previous = text.previousWord(before: literal.range.lowerBound)?.lowercased(),
@@ -48,10 +48,12 @@ enum YearClass {
     }
 
     /// ru: " году", " года", " г." after the number.
-    private static func yearNoun(after index: Int, in context: ClassifyContext) -> (DateRules.YearNounForm, Int)? {
+    private static func yearNoun(after index: Int, plausibleYear: Bool, in context: ClassifyContext) -> (DateRules.YearNounForm, Int)? {
         let text = context.text
         guard TextCursor.isSpace(text[index]) || text[index] == "-" else { return nil }
         for form in context.dates.years.nounForms where text.matches(form.written, at: index + 1) {
+            // "500 г" is grams: abbreviations are years only for four-digit numbers.
+            if form.spoken != nil, !plausibleYear { continue }
             let end = index + 1 + form.written.unicodeScalars.count
             if text.isLetter(end) { continue }
             return (form, end)

@@ -62,6 +62,8 @@ struct DateReading: Hashable, Sendable {
     /// ru: say "года" after the year.
     var yearNoun = false
     var time: ClockTime?
+    /// The text already says the article of the template ("on the 26th May").
+    var afterArticle = false
     /// The typed API speaks English times on a 12-hour clock ("five thirty AM").
     var twelveHourClock = false
 }

@@ -21,7 +21,8 @@ struct DateSpeller {
         var words: String
         if let day = date.day {
             guard let dayWords = self.day(day, reading.grammaticalCase) else { return nil }
-            let template = reading.order == .dayFirst ? rules.templates.dayFirst : rules.templates.monthFirst
+            var template = reading.order == .dayFirst ? rules.templates.dayFirst : rules.templates.monthFirst
+            if reading.afterArticle, reading.order == .dayFirst, let short = rules.templates.dayFirstAfterArticle { template = short }
             words = fill(template, ["day": dayWords, "month": monthName])
         } else {
             words = monthName

@@ -44,6 +44,20 @@ final class LockedCache<Key: Hashable & Sendable, Value>: @unchecked Sendable {
         return value
     }
 
+    /// Sets the value for `key`, replacing any (for registries, not caches of created values).
+    func replace(_ value: Value, for key: Key) {
+        lock.lock()
+        defer { lock.unlock() }
+        if storage[key] == nil, storage.count >= limit { storage.removeAll(keepingCapacity: true) }
+        storage[key] = value
+    }
+
+    func remove(_ key: Key) {
+        lock.lock()
+        defer { lock.unlock() }
+        storage[key] = nil
+    }
+
     var count: Int {
         lock.lock()
         defer { lock.unlock() }

@@ -23,6 +23,9 @@ struct DateRules: Decodable, Sendable {
         var weekday: String
         var dateTime: String
         var dayList: String
+        /// en "on the 26th May": after "the", the template's own article is left out.
+        var articles: [String]?
+        var dayFirstAfterArticle: String?
     }
     struct Meridiem: Decodable, Sendable {
         var am: [String]
@@ -47,6 +50,8 @@ struct DateRules: Decodable, Sendable {
         var meridiemWords: [String: String]?
         /// fr "min" in "1 h 05 min": after "h" and minutes it makes a duration, not a time.
         var minuteMarkers: [String]
+        /// en "2pm-5pm" -> "two PM to five PM"; nil keeps the dash between two times.
+        var rangeJoiner: String?
     }
 
     struct YearNounForm: Decodable, Sendable {

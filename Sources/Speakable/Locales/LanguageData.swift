@@ -7,6 +7,19 @@ struct LanguageData: Sendable {
     let language: String
     let numbers: NumberRules
     let dates: DateRules
+    /// Currency symbols and codes ("€", "USD", "руб."), and minor-unit symbols ("¢", "коп.").
+    let currencies: SymbolTable<Currency>
+    let minorCurrencies: SymbolTable<Currency>
+    let money: MoneyRules
+    /// Scale words between an amount and its unit ("million", "тыс."), to their noun.
+    let scales: SymbolTable<String>
+    let phones: PhoneRules
+    /// Bytes that may start an entity in this language (the normalizer's pre-check).
+    let entityBytes: EntityBytes
+    /// Built-in abbreviations (`abbreviations.tsv`).
+    let abbreviations: SymbolTable<[AbbreviationClass.Entry]>
+    /// Unit symbols after numbers ("km", "°C", "мин"), from `units.tsv`.
+    let units: SymbolTable<MeasureUnit>
     let nouns: [String: Noun]
     /// Every written form of every noun ("minutes", "минуты") -> its noun, for agreement in text.
     let nounsByForm: [String: Noun]
@@ -43,6 +56,51 @@ struct LanguageData: Sendable {
             for form in noun.forms.values where !form.contains(" ") { byForm[form] = noun }
         }
         self.nounsByForm = byForm
+        let unitRows = try Self.optionalRows(language, "units.tsv")
+        self.units = SymbolTable(unitRows.compactMap { row in
+            guard let symbol = row["symbol"], let noun = row["noun"], !symbol.isEmpty, nouns[noun] != nil else { return nil }
+            return (symbol, MeasureUnit(noun: noun, after: row["after"] ?? ""))
+        })
+        (self.currencies, self.minorCurrencies) = try Self.loadCurrencies(language, nouns: nouns)
+        if let moneyURL = ResourceLocator.url(language: language, file: "money.json"), FileManager.default.fileExists(atPath: moneyURL.path) {
+            self.money = try JSONDecoder().decode(MoneyRules.self, from: Data(contentsOf: moneyURL))
+        } else {
+            self.money = MoneyRules(majorAndMinor: "{major} {minor}", scales: [:])
+        }
+        guard let phonesURL = ResourceLocator.url(language: language, file: "phones.json") else { throw CocoaError(.fileNoSuchFile) }
+        self.phones = try JSONDecoder().decode(PhoneRules.self, from: Data(contentsOf: phonesURL))
+        self.abbreviations = AbbreviationClass.table(try Self.optionalRows(language, "abbreviations.tsv").compactMap { row in
+            guard let written = row["written"], let expansion = row["expansion"], !written.isEmpty, !expansion.isEmpty,
+                  let place = AbbreviationClass.Entry.Place(rawValue: row["where"] ?? "any") else { return nil }
+            return (written: written, entry: AbbreviationClass.Entry(expansion: expansion, place: place))
+        })
+        // Digits, "%", "+", Roman capitals, any non-ASCII scalar (lead bytes), and the first
+        // scalars of abbreviations and currency symbols.
+        var bytes = EntityBytes("0123456789%+IVXLCDM".unicodeScalars)
+        for byte in UInt8(0xC2)...UInt8(0xF4) { bytes.insert(byte) }
+        for scalar in abbreviations.firstScalars + currencies.firstScalars where scalar.isASCII { bytes.insert(UInt8(scalar.value)) }
+        self.entityBytes = bytes
+        self.scales = SymbolTable(money.scales.filter { nouns[$0.value] != nil }.map { ($0.key, $0.value) })
+    }
+
+    private static func loadCurrencies(_ language: String, nouns: [String: Noun]) throws -> (SymbolTable<Currency>, SymbolTable<Currency>) {
+        var symbols: [(String, Currency)] = []
+        var minors: [(String, Currency)] = []
+        for row in try optionalRows(language, "currencies.tsv") {
+            guard let code = row["code"], let major = row["major"], nouns[major] != nil else { continue }
+            let minor = row["minor"].flatMap { nouns[$0] != nil ? $0 : nil }
+            let currency = Currency(code: code, major: major, minor: minor, minorDigits: Int(row["minorDigits"] ?? "") ?? 2)
+            symbols.append((code, currency))
+            for symbol in (row["symbols"] ?? "").split(separator: " ") { symbols.append((String(symbol), currency)) }
+            for symbol in (row["minorSymbols"] ?? "").split(separator: " ") where minor != nil { minors.append((String(symbol), currency)) }
+        }
+        return (SymbolTable(symbols), SymbolTable(minors))
+    }
+
+    /// The rows of an optional TSV file of the language (none when the file is absent).
+    private static func optionalRows(_ language: String, _ file: String) throws -> [[String: String]] {
+        guard let url = ResourceLocator.url(language: language, file: file), FileManager.default.fileExists(atPath: url.path) else { return [] }
+        return TSV.rows(try String(contentsOf: url, encoding: .utf8))
     }
 
     /// `key<TAB>gender<TAB><category>...` with the categories named in the header row.

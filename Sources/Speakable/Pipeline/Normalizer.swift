@@ -38,8 +38,9 @@ struct Normalizer {
 
     /// One pass over the text; nil when a byte-level pre-check finds nothing to classify.
     private func scan(_ text: String) -> (cursor: TextCursor, tokens: [Token])? {
-        guard Self.mayContainEntity(text) else { return nil }
-        let context = ClassifyContext(text: TextCursor(text), lexicon: speller.lexicon, speller: speller)
+        guard AbbreviationRegistry.table(for: speller.locale.language) != nil || Self.mayContainEntity(text, bytes: speller.data.entityBytes) else { return nil }
+        let context = ClassifyContext(text: TextCursor(text), lexicon: speller.lexicon, speller: speller,
+                                      userAbbreviations: AbbreviationRegistry.table(for: speller.locale.language))
         var tokens: [Token] = []
         var index = 0
         while index < context.text.count {
@@ -63,23 +64,35 @@ struct Normalizer {
         if FractionClass.mayBeVulgar(scalar) { return FractionClass.classifyVulgar(at: index, in: context) }
         if RomanClass.isRomanLetter(scalar), let token = RomanClass.classify(at: index, in: context) { return token }
         let startsNumber = text.isDigit(index) || (NumberLexicon.signs.contains(scalar) && text.isDigit(index + 1))
+        if !startsNumber, context.speller.data.currencies.mayStart(with: scalar), let token = MoneyClass.classifyPrefix(at: index, in: context) {
+            return token
+        }
+        if (scalar == "+" || scalar == "(") && text.isDigit(index + 1), let token = TelephoneClass.classify(at: index, in: context) {
+            return token
+        }
         guard startsNumber else {
             // Skip whole words so that digits inside them ("Argon2", "iOS17") are never read.
+            if text.isLetter(index), let token = DateClass.classifyMonthFirst(at: index, wordEnd: text.letterRunEnd(from: index), in: context) {
+                return token
+            }
+            if let token = AbbreviationClass.classify(at: index, in: context) { return token }
             if text.isLetter(index) {
                 let end = text.alphanumericRunEnd(from: index)
-                if let token = DateClass.classifyMonthFirst(at: index, wordEnd: text.letterRunEnd(from: index), in: context) { return token }
                 if end > index + 1 { return Token(kind: .verbatim, semioticClass: .verbatim, range: index..<end) }
             }
             return nil
         }
-        if text.isDigit(index), let token = DateClass.classify(at: index, in: context) ?? TimeClass.classify(at: index, in: context) {
+        if text.isDigit(index), let token = DateClass.classify(at: index, in: context) ?? TimeClass.classify(at: index, in: context)
+            ?? TelephoneClass.classify(at: index, in: context) {
             return token
         }
         guard let literal = context.lexicon.read(text, at: index) else { return nil }
         let token = FractionClass.classify(literal, in: context)
             ?? PercentClass.classify(literal, in: context)
-            ?? OrdinalClass.classify(literal, in: context)
             ?? YearClass.classify(literal, in: context)
+            ?? MoneyClass.classify(literal, in: context)
+            ?? MeasureClass.classify(literal, in: context)
+            ?? OrdinalClass.classify(literal, in: context)
         if let token { return token }
         // A number running into letters ("4K", "30код", "2FA") is a name, not a quantity.
         if context.runsIntoLetter(literal.range.upperBound) {
@@ -91,14 +104,11 @@ struct Normalizer {
             ?? CardinalClass.classify(literal, in: context)
     }
 
-    /// Cheap pre-check on UTF-8: a digit, a Roman capital, "%" or a vulgar fraction.
-    static func mayContainEntity(_ text: String) -> Bool {
-        for byte in text.utf8 {
-            switch byte {
-            case 0x30...0x39, 0x25, 0x49, 0x56, 0x58, 0x4C, 0x43, 0x44, 0x4D, 0xC2, 0xE2: return true
-            default: continue
-            }
-        }
+    /// Cheap pre-check on UTF-8: nothing to do unless some byte can start an entity (a digit,
+    /// "%", a Roman capital, a non-ASCII scalar, or the first byte of an abbreviation or currency
+    /// symbol of the language: `LanguageData.entityBytes`).
+    static func mayContainEntity(_ text: String, bytes: EntityBytes) -> Bool {
+        for byte in text.utf8 where bytes.contains(byte) { return true }
         return false
     }
 }

@@ -42,6 +42,13 @@ struct TextCursor {
         return scalar == " " || scalar == "\u{00A0}" || scalar == "\u{202F}" || scalar == "\u{2009}"
     }
 
+    /// The first index after `index` that is not a space.
+    func wordStart(after index: Int) -> Int {
+        var start = index
+        while start < count, isWhitespace(start) { start += 1 }
+        return start
+    }
+
     /// The end of the run of letters starting at `index`.
     func letterRunEnd(from index: Int) -> Int {
         var end = index

@@ -25,10 +25,18 @@ struct Token: Hashable, Sendable {
         /// Several days of one month: "les 17/18 juin".
         case dayList(days: [Int], month: Int, year: Int?, yearNoun: Bool, grammaticalCase: GrammaticalCase)
         case time(ClockTime)
+        /// en "2pm-5pm".
+        case timeRange(ClockTime, ClockTime)
         /// A year outside a date, with the case and the spoken noun after it (ru "году").
         case year(Int64, GrammaticalCase?, noun: String?)
         /// en "1980s"; a negative value is a two-digit decade ("'80s").
         case decade(Int64)
+        /// A number and a unit ("5 km", "90 min").
+        case measure(MeasureValue)
+        case money(MoneyAmount)
+        case telephone(TelephoneClass.Parsed)
+        /// An abbreviation's expansion; `count` is the number before an `@noun` expansion.
+        case abbreviation(AbbreviationClass.Entry, count: String?, keepPeriod: Bool)
         /// Text kept exactly as written (printf placeholders, tokens such as "4K" or "Argon2").
         case verbatim
     }

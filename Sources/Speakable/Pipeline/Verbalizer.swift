@@ -28,10 +28,20 @@ enum Verbalizer {
             return DateClass.verbalizeDayList(days, month: month, year: year, yearNoun: yearNoun, grammaticalCase: grammaticalCase, with: speller)
         case let .time(time):
             return TimeClass.verbalize(time, with: speller)
+        case let .timeRange(first, last):
+            return TimeClass.verbalizeRange(first, last, with: speller)
         case let .year(value, grammaticalCase, noun):
             return YearClass.verbalize(value, grammaticalCase, noun: noun, with: speller)
         case let .decade(value):
             return YearClass.verbalizeDecade(value, with: speller)
+        case let .measure(value):
+            return MeasureClass.verbalize(value, with: speller)
+        case let .money(amount):
+            return MoneyClass.verbalize(amount, with: speller)
+        case let .telephone(parsed):
+            return TelephoneClass.verbalize(parsed, with: speller)
+        case let .abbreviation(entry, count, keepPeriod):
+            return AbbreviationClass.verbalize(entry, count: count, keepPeriod: keepPeriod, with: speller)
         case .verbatim:
             return nil
         }

@@ -1,0 +1,156 @@
+import Foundation
+
+/// Abbreviations of `abbreviations.tsv` and the app's own (`Speakable.register(abbreviations:)`):
+/// fr "M. Dupont" -> "monsieur Dupont", "n° 5" -> "numéro cinq"; en "Elm St." -> "Elm Street",
+/// "e.g." -> "for example"; ru "т.е." -> "то есть", "5 стр." -> "пять страниц".
+///
+/// Where an entry applies is data: `any`, `name` (before a capitalized word), `number` (before a
+/// number), `after-name` (after a capitalized word inside a sentence). Matching is case-sensitive;
+/// a lowercase entry ending in "." also matches capitalized ("Env." -> "Environ"). An expansion
+/// `@noun` agrees with a number before it. A period that ends the sentence is kept.
+enum AbbreviationClass {
+    struct Entry: Hashable, Sendable {
+        enum Place: String, Hashable, Sendable { case any, name, number, afterName = "after-name" }
+        var expansion: String
+        var place: Place
+        var capitalized = false
+    }
+
+    /// Builds the lookup table from `written -> entries` rows, with capitalized variants.
+    static func table(_ rows: [(written: String, entry: Entry)]) -> SymbolTable<[Entry]> {
+        var grouped: [String: [Entry]] = [:]
+        var order: [String] = []
+        func add(_ written: String, _ entry: Entry) {
+            if grouped[written] == nil { order.append(written) }
+            grouped[written, default: []].append(entry)
+        }
+        for (written, entry) in rows { add(written, entry) }
+        for (written, entry) in rows where written.hasSuffix(".") {
+            guard let first = written.first, first.isLowercase else { continue }
+            let capital = first.uppercased() + written.dropFirst()
+            if grouped[capital] == nil || grouped[capital]!.allSatisfy(\.capitalized) {
+                var variant = entry
+                variant.capitalized = true
+                add(capital, variant)
+            }
+        }
+        // The most specific place first: "Elm St." (after a name) before "St. Louis" (before one).
+        let priority: [Entry.Place: Int] = [.afterName: 0, .name: 1, .number: 2, .any: 3]
+        return SymbolTable(order.map { written in (written, grouped[written]!.enumerated().sorted {
+            (priority[$0.element.place]!, $0.offset) < (priority[$1.element.place]!, $1.offset)
+        }.map(\.element)) })
+    }
+
+    /// An abbreviation starting at `index`, with app entries winning over built-in ones.
+    static func classify(at index: Int, in context: ClassifyContext) -> Token? {
+        let text = context.text
+        guard !text.isLetter(index - 1), !text.isDigit(index - 1) else { return nil }
+        for table in [context.userAbbreviations, context.speller.data.abbreviations] {
+            guard let table, table.mayStart(with: text[index]!), let (entries, end) = table.match(text, at: index) else { continue }
+            guard let entry = entries.first(where: { applies($0, range: index..<end, in: context) }) else { return nil }
+            let endsWithPeriod = text[end - 1] == "."
+            let keepPeriod = endsWithPeriod && entry.place != .name && endsSentence(after: end, in: context)
+            var count: String?
+            if entry.expansion.hasPrefix("@") { count = numberBefore(index, in: context) }
+            return Token(kind: .abbreviation(entry, count: count, keepPeriod: keepPeriod), semioticClass: .abbreviation, range: index..<end)
+        }
+        return nil
+    }
+
+    /// The noun of an `@noun` abbreviation after a number, for the number's agreement.
+    static func noun(at index: Int, in context: ClassifyContext) -> LanguageData.Noun? {
+        let text = context.text
+        for table in [context.userAbbreviations, context.speller.data.abbreviations] {
+            guard let table, let scalar = text[index], table.mayStart(with: scalar), let (entries, _) = table.match(text, at: index) else { continue }
+            guard let entry = entries.first(where: { $0.expansion.hasPrefix("@") }) else { return nil }
+            return context.speller.data.nouns[String(entry.expansion.dropFirst())]
+        }
+        return nil
+    }
+
+    private static func applies(_ entry: Entry, range: Range<Int>, in context: ClassifyContext) -> Bool {
+        let text = context.text
+        switch entry.place {
+        case .any: return true
+        case .name:
+            var next = range.upperBound
+            while TextCursor.isSpace(text[next]) { next += 1 }
+            // A title alone (a table header "Mᵐᵉ") is read too.
+            if range.lowerBound == 0, next >= text.count { return true }
+            return next > range.upperBound && text[next].map { $0.properties.isUppercase } == true
+        case .number:
+            var next = range.upperBound
+            while TextCursor.isSpace(text[next]) { next += 1 }
+            return text.isDigit(next) || numberBefore(range.lowerBound, in: context) != nil
+        case .afterName:
+            // "Elm St.": a capitalized word before, itself not the first word of the sentence.
+            guard let word = text.previousWord(before: range.lowerBound), word.first?.isUppercase == true else { return false }
+            var start = range.lowerBound
+            while start > 0, TextCursor.isSpace(text[start - 1]) { start -= 1 }
+            start -= word.unicodeScalars.count
+            var before = start
+            while before > 0, TextCursor.isSpace(text[before - 1]) { before -= 1 }
+            guard before > 0, let scalar = text[before - 1] else { return false }
+            return scalar != "." && scalar != "!" && scalar != "?"
+        }
+    }
+
+    /// End of text, or a space and a capital letter: the abbreviation's period also ends the sentence.
+    private static func endsSentence(after end: Int, in context: ClassifyContext) -> Bool {
+        let text = context.text
+        guard end < text.count else { return true }
+        guard text.isWhitespace(end) else { return false }
+        var next = end
+        while text.isWhitespace(next) { next += 1 }
+        return next >= text.count || text[next].map { $0.properties.isUppercase } == true
+    }
+
+    /// The digits of a number just before `index` ("5 стр."), or nil.
+    private static func numberBefore(_ index: Int, in context: ClassifyContext) -> String? {
+        let text = context.text
+        var end = index
+        while end > 0, TextCursor.isSpace(text[end - 1]) { end -= 1 }
+        var start = end
+        while start > 0, text.isDigit(start - 1) { start -= 1 }
+        return start < end && end - start <= 18 ? text.string(start..<end) : nil
+    }
+
+    static func verbalize(_ entry: Entry, count: String?, keepPeriod: Bool, with speller: NumberSpeller) -> String? {
+        var words = entry.expansion
+        if words.hasPrefix("@") {
+            guard let noun = speller.data.nouns[String(words.dropFirst())] else { return nil }
+            let category = count.flatMap { Int64($0) }.map(speller.pluralCategory) ?? .one
+            words = noun.form(for: category)
+        }
+        if entry.capitalized, let first = words.first { words = first.uppercased() + words.dropFirst() }
+        return keepPeriod ? words + "." : words
+    }
+}
+
+/// App-supplied abbreviations, by language; they win over the built-in lexicons.
+enum AbbreviationRegistry {
+    private static let tables = LockedCache<String, SymbolTable<[AbbreviationClass.Entry]>>(limit: 64)
+    private static let entries = LockedCache<String, [String: String]>(limit: 64)
+    private static let lock = NSLock()
+
+    static func register(_ abbreviations: [String: String], language: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        var merged = entries.cached(language) ?? [:]
+        merged.merge(abbreviations) { $1 }
+        entries.replace(merged, for: language)
+        let rows = merged.sorted { $0.key < $1.key }.map { (written: $0.key, entry: AbbreviationClass.Entry(expansion: $0.value, place: .any)) }
+        tables.replace(AbbreviationClass.table(rows), for: language)
+    }
+
+    static func removeAll(language: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        entries.remove(language)
+        tables.remove(language)
+    }
+
+    static func table(for language: String) -> SymbolTable<[AbbreviationClass.Entry]>? {
+        tables.cached(language)
+    }
+}

@@ -1,0 +1,51 @@
+/// Measures: a number and a unit symbol of `units.tsv`, with or without a space: "5 km",
+/// "3,2 л", "100 km/h", "-5 °C", "90 min", "5km".
+///
+/// The number agrees with the unit's noun in gender, and the noun takes the form of the number's
+/// plural category: fr "21 km" -> "vingt et un kilomètres", "1 t" -> "une tonne"; ru "21 км"
+/// -> "двадцать один километр", "3,2 л" -> "три целых две десятых литра". A chain of time units
+/// is a duration ("1 h 05 min" -> "une heure cinq minutes"); leading zeros are not spoken.
+enum MeasureClass {
+    static func classify(_ literal: NumberLiteral, in context: ClassifyContext) -> Token? {
+        guard literal.version == nil, let (unit, end) = unit(after: literal.range.upperBound, in: context) else { return nil }
+        let value = MeasureValue(numeral: Numeral(digits: literal.integer, negative: literal.negative), fraction: literal.fraction, unit: unit)
+        let isDuration = context.dates.durationNouns.values.contains(unit.noun)
+        return Token(kind: .measure(value), semioticClass: isDuration ? .duration : .measure, range: literal.range.lowerBound..<end)
+    }
+
+    /// The unit right after a number (one space allowed), and where it ends.
+    static func unit(after index: Int, in context: ClassifyContext) -> (MeasureUnit, Int)? {
+        let units = context.speller.data.units
+        guard !units.isEmpty else { return nil }
+        let text = context.text
+        if let found = units.match(text, at: index) { return found }
+        guard TextCursor.isSpace(text[index]) else { return nil }
+        return units.match(text, at: index + 1)
+    }
+
+    /// "cinq kilomètres", "one hundred kilometers per hour", "три целых две десятых литра".
+    static func verbalize(_ value: MeasureValue, with speller: NumberSpeller) -> String? {
+        guard let noun = speller.data.nouns[value.unit.noun] else { return nil }
+        let digits = value.numeral.digits.drop { $0 == "0" }
+        let integer = digits.isEmpty ? "0" : String(digits)
+        let number: String?
+        let category: PluralCategory
+        if let fraction = value.fraction {
+            number = speller.decimal(integer: integer[...], fraction: fraction[...], negative: value.numeral.negative)
+            category = speller.pluralCategory(decimal: "\(integer).\(fraction)")
+        } else {
+            number = speller.cardinal(digits: integer[...], negative: value.numeral.negative, Agreement(gender: noun.gender))
+            category = Int64(integer).map(speller.pluralCategory) ?? .other
+        }
+        guard let number else { return nil }
+        let words = "\(number) \(noun.form(for: category))"
+        return value.unit.after.isEmpty ? words : "\(words) \(value.unit.after)"
+    }
+}
+
+/// A number and its unit, as read from the text.
+struct MeasureValue: Hashable, Sendable {
+    var numeral: Numeral
+    var fraction: String?
+    var unit: MeasureUnit
+}

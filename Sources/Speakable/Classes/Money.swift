@@ -1,0 +1,156 @@
+/// Amounts of money: a currency symbol or ISO code before or after the amount, with minor units
+/// and scales: "12,50 €", "$12.50", "USD 100", "6 руб. 35 коп.", "$0.2 million", "2,5 тыс. руб.".
+///
+/// fr "12,50 €" -> "douze euros cinquante"; en "$12.50" -> "twelve dollars and fifty cents";
+/// ru "12,50 ₽" -> "двенадцать рублей пятьдесят копеек". Currencies are data (`currencies.tsv`),
+/// the way major and minor units are joined too (`money.json`).
+enum MoneyClass {
+    /// A currency written after the amount ("12,50 €", "1 руб.", "2,5 тыс. руб.", "50¢").
+    static func classify(_ literal: NumberLiteral, in context: ClassifyContext) -> Token? {
+        let data = context.speller.data
+        guard literal.version == nil, !data.currencies.isEmpty else { return nil }
+        let text = context.text
+        var position = literal.range.upperBound
+        var scale: String?
+        if let (noun, end) = self.symbol(data.scales, after: position, in: context) {
+            scale = noun
+            position = end
+        }
+        var amount = MoneyAmount(numeral: Numeral(digits: literal.integer, negative: literal.negative), fraction: literal.fraction, scale: scale)
+        if let (currency, end) = symbol(data.currencies, after: position, in: context) {
+            amount.currency = currency
+            position = end
+            // ru "6 руб. 35 коп.": the minor units after the major ones.
+            if amount.fraction == nil, scale == nil, TextCursor.isSpace(text[position]), text.isDigit(position + 1) {
+                let minorEnd = text.digitRunEnd(from: position + 1)
+                if minorEnd - position - 1 <= 2, let (minor, end) = symbol(data.minorCurrencies, after: minorEnd, in: context),
+                   minor.code == currency.code {
+                    amount.minor = text.string(position + 1..<minorEnd)
+                    position = end
+                }
+            }
+            return Token(kind: .money(amount), semioticClass: .money, range: literal.range.lowerBound..<position)
+        }
+        if scale == nil, literal.fraction == nil, let (currency, end) = symbol(data.minorCurrencies, after: position, in: context) {
+            amount.currency = currency
+            amount.onlyMinor = true
+            return Token(kind: .money(amount), semioticClass: .money, range: literal.range.lowerBound..<end)
+        }
+        return nil
+    }
+
+    /// A currency written before the amount ("$12.50", "€5", "USD 100", "US$76.3 trillion"),
+    /// starting at `index`.
+    static func classifyPrefix(at index: Int, in context: ClassifyContext) -> Token? {
+        let data = context.speller.data
+        let text = context.text
+        guard !text.isLetter(index - 1), let (currency, symbolEnd) = data.currencies.match(text, at: index, digitsMayFollow: true) else { return nil }
+        var start = symbolEnd
+        if TextCursor.isSpace(text[start]) { start += 1 }
+        guard text.isDigit(start) || (NumberLexicon.signs.contains(text[start] ?? " ") && text.isDigit(start + 1)),
+              let literal = context.lexicon.read(text, at: start), literal.version == nil else { return nil }
+        var amount = MoneyAmount(numeral: Numeral(digits: literal.integer, negative: literal.negative), fraction: literal.fraction, currency: currency)
+        var end = literal.range.upperBound
+        if let (noun, scaleEnd) = symbol(data.scales, after: end, in: context) {
+            amount.scale = noun
+            end = scaleEnd
+        }
+        if text.isLetter(end) || text.isDigit(end) { return nil }
+        return Token(kind: .money(amount), semioticClass: .money, range: index..<end)
+    }
+
+    /// A symbol of `table` right after `index`, one space allowed.
+    private static func symbol<Value>(_ table: SymbolTable<Value>, after index: Int, in context: ClassifyContext) -> (Value, Int)? {
+        guard !table.isEmpty else { return nil }
+        if let found = table.match(context.text, at: index) { return found }
+        guard TextCursor.isSpace(context.text[index]) else { return nil }
+        return table.match(context.text, at: index + 1)
+    }
+
+    static func verbalize(_ amount: MoneyAmount, with speller: NumberSpeller) -> String? {
+        guard let currency = amount.currency else { return nil }
+        let rules = speller.data.money
+        let integer = String(amount.numeral.digits.drop { $0 == "0" }).nonEmpty ?? "0"
+        if amount.onlyMinor {
+            guard let minor = currency.minor else { return nil }
+            return counted(integer, nil, negative: amount.numeral.negative, noun: minor, with: speller)
+        }
+        if let scale = amount.scale {
+            // "zero point two million dollars", "две целых пять десятых тысячи рублей", "deux millions d’euros".
+            guard let scaled = counted(integer, amount.fraction, negative: amount.numeral.negative, noun: scale, with: speller),
+                  let noun = speller.data.nouns[currency.major] else { return nil }
+            let plural = noun.form(for: speller.data.language == "ru" ? .many : .other)
+            guard let joiner = rules.scaleJoiner else { return "\(scaled) \(plural)" }
+            let elided = rules.scaleJoinerBeforeVowel.flatMap { plural.first.map(Self.isVowel) == true ? $0 : nil }
+            return elided.map { "\(scaled) \($0)\(plural)" } ?? "\(scaled) \(joiner) \(plural)"
+        }
+        var minorDigits = amount.minor
+        if minorDigits == nil, let fraction = amount.fraction, fraction.count == currency.minorDigits, currency.minor != nil {
+            minorDigits = fraction
+        }
+        guard let minorText = minorDigits, let minorKey = currency.minor, let minorValue = Int64(minorText) else {
+            // No minor unit: a decimal amount ("1 234,123 $") in the major unit.
+            return counted(integer, amount.fraction, negative: amount.numeral.negative, noun: currency.major, with: speller)
+        }
+        let majorValue = Int64(integer) ?? 0
+        if minorValue == 0 { return counted(integer, nil, negative: amount.numeral.negative, noun: currency.major, with: speller) }
+        if majorValue == 0 { return counted(String(minorValue), nil, negative: amount.numeral.negative, noun: minorKey, with: speller) }
+        guard let major = counted(integer, nil, negative: amount.numeral.negative, noun: currency.major, with: speller),
+              let minor = counted(String(minorValue), nil, negative: false, noun: minorKey, with: speller),
+              let minorNoun = speller.data.nouns[minorKey],
+              let minorNumber = speller.cardinal(minorValue, Agreement(gender: minorNoun.gender)) else { return nil }
+        return rules.majorAndMinor.replacing("{major}", with: major).replacing("{minor}", with: minor)
+            .replacing("{minorNumber}", with: minorNumber)
+    }
+
+    /// A number and the noun it counts, agreeing in gender and plural category; decimals take
+    /// the decimal's category ("три целых две десятых тысячи").
+    static func counted(_ integer: String, _ fraction: String?, negative: Bool, noun key: String, with speller: NumberSpeller) -> String? {
+        guard let noun = speller.data.nouns[key] else { return nil }
+        if let fraction {
+            guard let number = speller.decimal(integer: integer[...], fraction: fraction[...], negative: negative) else { return nil }
+            return "\(number) \(noun.form(for: speller.pluralCategory(decimal: "\(integer).\(fraction)")))"
+        }
+        guard let number = speller.cardinal(digits: integer[...], negative: negative, Agreement(gender: noun.gender)) else { return nil }
+        let category = Int64(integer).map(speller.pluralCategory) ?? speller.pluralCategory(decimal: integer)
+        return "\(number) \(noun.form(for: category))"
+    }
+
+    private static func isVowel(_ character: Character) -> Bool {
+        "aeiouyéèêàâîïôûh".contains(character.lowercased())
+    }
+}
+
+/// An amount as read from the text.
+struct MoneyAmount: Hashable, Sendable {
+    var numeral: Numeral
+    var fraction: String?
+    var scale: String?
+    var currency: Currency?
+    /// Minor units written separately ("35 коп.").
+    var minor: String?
+    /// Only a minor-unit symbol ("50¢").
+    var onlyMinor = false
+}
+
+/// A currency of `currencies.tsv`.
+struct Currency: Hashable, Sendable {
+    let code: String
+    let major: String
+    let minor: String?
+    let minorDigits: Int
+}
+
+/// The contents of `money.json`.
+struct MoneyRules: Decodable, Sendable {
+    /// How major and minor units are joined: "{major} and {minor}"; `{minorNumber}` is the minor
+    /// amount without its noun (fr "douze euros cinquante").
+    var majorAndMinor: String
+    var scales: [String: String]
+    var scaleJoiner: String?
+    var scaleJoinerBeforeVowel: String?
+}
+
+extension String {
+    var nonEmpty: String? { isEmpty ? nil : self }
+}

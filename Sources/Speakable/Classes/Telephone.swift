@@ -1,0 +1,190 @@
+import Foundation
+
+/// Phone numbers: "06.11.22.33.06", "+33 6 12 34 56 78", "+33 (0)6 ...", "(212) 555-0123",
+/// "1-800-555-0199", "+7 (912) 345-67-89", "8 800 555-35-35", fr "0612345678".
+///
+/// Groups are read as written, with a comma between them for a pause; how a group is read is data
+/// (`phones.json`): fr pairs ("zéro six, onze"), en digits ("two one two, five five five"),
+/// ru numbers ("девятьсот двенадцать, сорок пять"). Dates, times, decimals, thousands grouping,
+/// ranges and versions are not phone numbers (see the DocC article).
+enum TelephoneClass {
+    private static let separators: Set<Unicode.Scalar> = [" ", ".", "-", "\u{00A0}", "\u{2011}"]
+
+    /// The groups of a phone number as written.
+    struct Parsed: Hashable, Sendable {
+        var countryCode: String?
+        var groups: [String]
+    }
+
+    /// A phone number starting at `index` (a digit, "+" or "(").
+    static func classify(at index: Int, in context: ClassifyContext) -> Token? {
+        let text = context.text
+        if text.isLetter(index - 1) || text.isDigit(index - 1) { return nil }
+        if let previous = text[index - 1], previous == "." || previous == "-" || previous == "+", text.isDigit(index - 2) { return nil }
+        guard let (parsed, end) = parse(text, at: index, rules: context.speller.data.phones) else { return nil }
+        guard isPhone(parsed, in: context) else { return nil }
+        return Token(kind: .telephone(parsed), semioticClass: .telephone, range: index..<end)
+    }
+
+    /// Reads "+CC", then groups of digits separated by spaces, dots, hyphens or parentheses.
+    static func parse(_ text: TextCursor, at index: Int, rules: PhoneRules) -> (Parsed, Int)? {
+        var position = index
+        var parsed = Parsed(countryCode: nil, groups: [])
+        if text[position] == "+" {
+            let end = text.digitRunEnd(from: position + 1)
+            guard end > position + 1, end - position - 1 <= 3 else { return nil }
+            parsed.countryCode = text.string(position + 1..<end)
+            position = end
+            guard let next = text[position], separators.contains(next) || next == "(" else { return nil }
+        }
+        var trunk = ""
+        while true {
+            var start = position
+            while let scalar = text[start], separators.contains(scalar) { start += 1 }
+            if start - position > 2 { break }
+            if parsed.countryCode != nil || !parsed.groups.isEmpty || start > position {
+                // A separator is required between groups ("(0)" and "(912)" carry their own).
+                guard start > position || text[position] == "(" || text[position - 1] == ")" else { break }
+            }
+            if text[start] == "(" {
+                let end = text.digitRunEnd(from: start + 1)
+                guard end > start + 1, end - start - 1 <= 4, text[end] == ")" else { break }
+                let digits = text.string(start + 1..<end)
+                // "+33 (0)6": the trunk zero is read with the next group.
+                if digits == "0", parsed.countryCode != nil, parsed.groups.isEmpty {
+                    trunk = "0"
+                } else {
+                    parsed.groups.append(digits)
+                }
+                position = end + 1
+                continue
+            }
+            guard text.isDigit(start) else { break }
+            let end = text.digitRunEnd(from: start)
+            parsed.groups.append(trunk + text.string(start..<end))
+            trunk = ""
+            position = end
+        }
+        guard trunk.isEmpty, !parsed.groups.isEmpty, !text.isLetter(position), !text.isDigit(position) else { return nil }
+        // "06.11.22." at the end of a sentence: the final dot is punctuation.
+        return (parsed, position)
+    }
+
+    /// The detection rules of the DocC article.
+    static func isPhone(_ parsed: Parsed, in context: ClassifyContext) -> Bool {
+        let groups = parsed.groups
+        let digits = groups.reduce(0) { $0 + $1.count } + (parsed.countryCode?.count ?? 0)
+        guard digits >= 7, digits <= 15 else { return false }
+        if parsed.countryCode != nil { return groups.count >= 2 && digits >= 8 }
+        if groups.count == 1 {
+            return context.speller.data.phones.contiguous.contains { groups[0].count == $0.length && groups[0].hasPrefix($0.prefix) }
+        }
+        guard groups.count >= 3, groups.dropFirst().allSatisfy({ (2...4).contains($0.count) }), groups[0].count <= 4 else { return false }
+        // Thousands grouping: "1 234 567".
+        if groups[0].count <= 3, groups[0].first != "0", groups.dropFirst().allSatisfy({ $0.count == 3 }) { return false }
+        // Date shapes: "99.99.9999", "2015-13-45".
+        let lengths = groups.map(\.count)
+        if groups.count == 3, lengths[0] <= 2, lengths[1] <= 2, lengths[2] == 2 || lengths[2] == 4 { return false }
+        if groups.count == 3, lengths[0] == 4, lengths[1] <= 2, lengths[2] <= 2 { return false }
+        return true
+    }
+
+    /// fr "zéro six, onze, vingt-deux", en "two one two, five five five", ru "девятьсот двенадцать".
+    static func verbalize(_ parsed: Parsed, with speller: NumberSpeller) -> String? {
+        let rules = speller.data.phones
+        var parts: [String] = []
+        if let code = parsed.countryCode {
+            let words = rules.countryCode == "digits" ? speller.digits(code) : speller.cardinal(digits: code[...], negative: false)
+            guard let words else { return nil }
+            parts.append("\(rules.plus) \(words)")
+        }
+        for group in parsed.groups {
+            guard let words = self.group(group, rules: rules, speller: speller) else { return nil }
+            parts.append(words)
+        }
+        return parts.joined(separator: rules.separator)
+    }
+
+    private static func group(_ digits: String, rules: PhoneRules, speller: NumberSpeller) -> String? {
+        switch rules.groups {
+        case "digits":
+            return speller.digits(digits)
+        default:
+            // "pairs" (fr) reads up to two digits as a number, "numbers" (ru) up to three; longer
+            // groups are cut into pairs (an odd one starts with three digits).
+            let limit = rules.groups == "numbers" ? 3 : 2
+            if digits.count <= max(limit, 3) && (digits.count <= limit || digits.count == 3) {
+                return number(digits, speller: speller)
+            }
+            var chunks: [Substring] = []
+            var rest = digits[...]
+            if rest.count % 2 == 1 { chunks.append(rest.prefix(3)); rest = rest.dropFirst(3) }
+            while !rest.isEmpty { chunks.append(rest.prefix(2)); rest = rest.dropFirst(2) }
+            var words: [String] = []
+            for chunk in chunks {
+                guard let spoken = number(String(chunk), speller: speller) else { return nil }
+                words.append(spoken)
+            }
+            return words.joined(separator: rules.separator)
+        }
+    }
+
+    /// A group as a number with its leading zeros spoken: "06" -> "zéro six", "00" -> "zéro zéro".
+    private static func number(_ digits: String, speller: NumberSpeller) -> String? {
+        let zeros = digits.prefix { $0 == "0" }
+        let rest = digits.dropFirst(zeros.count)
+        var words = Array(repeating: speller.digitWords[0], count: zeros.count)
+        if !rest.isEmpty {
+            guard let spoken = speller.cardinal(digits: rest, negative: false) else { return nil }
+            words.append(spoken)
+        }
+        return words.joined(separator: " ")
+    }
+}
+
+/// The contents of `phones.json`.
+struct PhoneRules: Decodable, Sendable {
+    struct Contiguous: Decodable, Sendable {
+        var length: Int
+        var prefix: String
+    }
+    var plus: String
+    /// "pairs", "digits" or "numbers".
+    var groups: String
+    /// "number" or "digits".
+    var countryCode: String
+    /// Unseparated numbers that are phone numbers (fr: ten digits starting with 0).
+    var contiguous: [Contiguous]
+    var separator: String
+}
+
+/// A phone number style: a phone number string read for a screen reader.
+///
+/// `format` never throws: text that is not a phone number is returned as given.
+///
+/// ```swift
+/// SpeakablePhoneNumber(locale: "fr").format("06.11.22.33.06")
+/// // "zéro six, onze, vingt-deux, trente-trois, zéro six"
+/// SpeakablePhoneNumber(locale: "en").format("+1 212-555-0123")
+/// // "plus one, two one two, five five five, zero one two three"
+/// SpeakablePhoneNumber(locale: "ru").format("+7 (912) 345-67-89")
+/// // "плюс семь, девятьсот двенадцать, триста сорок пять, шестьдесят семь, восемьдесят девять"
+/// ```
+public struct SpeakablePhoneNumber: Sendable, Hashable {
+    public let localeIdentifier: String
+
+    public init(locale: String) {
+        self.localeIdentifier = locale
+    }
+
+    /// The spoken number; any grouping is accepted here (the caller says it is a phone number),
+    /// but the whole string must be one.
+    public func format(_ phoneNumber: String) -> String {
+        guard let speller = Speakable.speller(for: localeIdentifier) else { return phoneNumber }
+        let trimmed = phoneNumber.trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = TextCursor(trimmed)
+        guard let (parsed, end) = TelephoneClass.parse(text, at: 0, rules: speller.data.phones), end == text.count,
+              let words = TelephoneClass.verbalize(parsed, with: speller) else { return phoneNumber }
+        return words
+    }
+}
