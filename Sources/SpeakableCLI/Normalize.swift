@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Speakable
 
 /// `speakable normalize --locale fr [TEXT...]`: speaks its arguments, or standard input line by line.
@@ -15,6 +16,9 @@ struct Normalize: ParsableCommand {
     @Option(name: .long, help: "Language of the text: fr, en or ru, with an optional region (fr-CH, en-GB).")
     var locale: String
 
+    @Option(name: .long, help: ArgumentHelp("A JSON object of the app's abbreviations, {\"PTS\": \"points\"}; they win over the built-in ones.", valueName: "file.json"))
+    var abbreviations: String?
+
     @Argument(help: "Text to speak. Reads standard input when absent.")
     var text: [String] = []
 
@@ -28,6 +32,9 @@ struct Normalize: ParsableCommand {
     }
 
     func run() throws {
+        if let abbreviations {
+            Speakable.register(abbreviations: try AbbreviationFile.read(abbreviations), locale: locale)
+        }
         if !text.isEmpty {
             for line in text { print(Speakable.normalize(line, locale: locale)) }
             return
@@ -36,5 +43,45 @@ struct Normalize: ParsableCommand {
         while let line = readLine(strippingNewline: true) {
             print(Speakable.normalize(line, locale: locale))
         }
+    }
+}
+
+/// The `--abbreviations` file: one JSON object of strings.
+enum AbbreviationFile {
+    struct ReadError: Error, CustomStringConvertible {
+        let path: String
+        let reason: String
+        var description: String { "\(path): \(reason)" }
+    }
+
+    static func read(_ path: String) throws -> [String: String] {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw ReadError(path: path, reason: "cannot read the file (\(error.localizedDescription))")
+        }
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            throw ReadError(path: path, reason: "not valid JSON: \(Self.describe(error)); expected an object such as {\"PTS\": \"points\"}")
+        }
+        guard let dictionary = object as? [String: Any] else {
+            throw ReadError(path: path, reason: "expected a JSON object of strings such as {\"PTS\": \"points\"}, found \(type(of: object))")
+        }
+        var entries: [String: String] = [:]
+        for (key, value) in dictionary {
+            guard let text = value as? String, !key.isEmpty, !text.isEmpty else {
+                throw ReadError(path: path, reason: "entry \"\(key)\": expected a non-empty string")
+            }
+            entries[key] = text
+        }
+        return entries
+    }
+
+    private static func describe(_ error: Error) -> String {
+        let nsError = error as NSError
+        return (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? nsError.localizedDescription
     }
 }

@@ -52,4 +52,30 @@ import Testing
         #expect(failure.err.contains("unsupported locale 'de'"))
         #expect(failure.out.isEmpty)
     }
+
+    @Test(arguments: [
+        ("fr", #"{"PTS": "points", "etc.": "et ainsi de suite"}"#, "PTS 12, etc.", "points douze, et ainsi de suite."),
+        ("en", #"{"PTS": "points", "GD": "goal difference", "e.g.": "say"}"#, "PTS 12, GD -3, e.g. this", "points twelve, goal difference minus three, say this"),
+        ("ru", #"{"О": "очки", "т.е.": "а именно"}"#, "О 12, т.е. много", "очки двенадцать, а именно много"),
+    ])
+    func appAbbreviationsWinOverBuiltIns(_ language: String, _ json: String, _ input: String, _ expected: String) throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("abbreviations-\(language)-\(UUID().uuidString).json")
+        try Data(json.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = try Self.run(["normalize", "--locale", language, "--abbreviations", file.path, input])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out == expected + "\n")
+    }
+
+    @Test func badAbbreviationFileIsAClearError() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("abbreviations-bad-\(UUID().uuidString).json")
+        try Data(#"["PTS"]"#.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = try Self.run(["normalize", "--locale", "en", "--abbreviations", file.path, "PTS"])
+        #expect(result.status != 0)
+        #expect(result.err.contains(file.path) && result.err.contains("expected a JSON object"))
+        #expect(result.out.isEmpty)
+        let missing = try Self.run(["normalize", "--locale", "en", "--abbreviations", "/nonexistent/a.json", "PTS"])
+        #expect(missing.status != 0 && missing.err.contains("/nonexistent/a.json"))
+    }
 }

@@ -7,8 +7,17 @@
 /// is a duration ("1 h 05 min" -> "une heure cinq minutes"); leading zeros are not spoken.
 enum MeasureClass {
     static func classify(_ literal: NumberLiteral, in context: ClassifyContext) -> Token? {
-        guard literal.version == nil, let (unit, end) = unit(after: literal.range.upperBound, in: context) else { return nil }
-        let value = MeasureValue(numeral: Numeral(digits: literal.integer, negative: literal.negative), fraction: literal.fraction, unit: unit)
+        guard literal.version == nil else { return nil }
+        var position = literal.range.upperBound
+        // "3,2 млн л": a scale word between the number and the unit.
+        var scale: String?
+        let scales = context.speller.data.scales
+        if !scales.isEmpty, TextCursor.isSpace(context.text[position]), let (noun, scaleEnd) = scales.match(context.text, at: position + 1) {
+            scale = noun
+            position = scaleEnd
+        }
+        guard let (unit, end) = unit(after: position, in: context) else { return nil }
+        let value = MeasureValue(numeral: Numeral(digits: literal.integer, negative: literal.negative), fraction: literal.fraction, unit: unit, scale: scale)
         let isDuration = context.dates.durationNouns.values.contains(unit.noun)
         return Token(kind: .measure(value), semioticClass: isDuration ? .duration : .measure, range: literal.range.lowerBound..<end)
     }
@@ -26,6 +35,13 @@ enum MeasureClass {
     /// "cinq kilomètres", "one hundred kilometers per hour", "три целых две десятых литра".
     static func verbalize(_ value: MeasureValue, with speller: NumberSpeller) -> String? {
         guard let noun = speller.data.nouns[value.unit.noun] else { return nil }
+        if let scale = value.scale {
+            let digits = value.numeral.digits.drop { $0 == "0" }
+            guard let scaled = MoneyClass.counted(digits.isEmpty ? "0" : String(digits), value.fraction, negative: value.numeral.negative, noun: scale, with: speller)
+            else { return nil }
+            let words = "\(scaled) \(noun.form(for: speller.data.money.afterScale))"
+            return value.unit.after.isEmpty ? words : "\(words) \(value.unit.after)"
+        }
         let digits = value.numeral.digits.drop { $0 == "0" }
         let integer = digits.isEmpty ? "0" : String(digits)
         let number: String?
@@ -48,4 +64,5 @@ struct MeasureValue: Hashable, Sendable {
     var numeral: Numeral
     var fraction: String?
     var unit: MeasureUnit
+    var scale: String?
 }

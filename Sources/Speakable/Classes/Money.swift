@@ -79,7 +79,7 @@ enum MoneyClass {
             // "zero point two million dollars", "две целых пять десятых тысячи рублей", "deux millions d’euros".
             guard let scaled = counted(integer, amount.fraction, negative: amount.numeral.negative, noun: scale, with: speller),
                   let noun = speller.data.nouns[currency.major] else { return nil }
-            let plural = noun.form(for: speller.data.language == "ru" ? .many : .other)
+            let plural = noun.form(for: rules.afterScale)
             guard let joiner = rules.scaleJoiner else { return "\(scaled) \(plural)" }
             let elided = rules.scaleJoinerBeforeVowel.flatMap { plural.first.map(Self.isVowel) == true ? $0 : nil }
             return elided.map { "\(scaled) \($0)\(plural)" } ?? "\(scaled) \(joiner) \(plural)"
@@ -149,6 +149,24 @@ struct MoneyRules: Decodable, Sendable {
     var scales: [String: String]
     var scaleJoiner: String?
     var scaleJoinerBeforeVowel: String?
+    /// The noun's form after a scale word: ru "many" (genitive plural, "миллиона литров").
+    var afterScale: PluralCategory = .other
+
+    enum CodingKeys: String, CodingKey { case majorAndMinor, scales, scaleJoiner, scaleJoinerBeforeVowel, afterScale }
+
+    init(majorAndMinor: String, scales: [String: String]) {
+        self.majorAndMinor = majorAndMinor
+        self.scales = scales
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        majorAndMinor = try container.decode(String.self, forKey: .majorAndMinor)
+        scales = try container.decode([String: String].self, forKey: .scales)
+        scaleJoiner = try container.decodeIfPresent(String.self, forKey: .scaleJoiner)
+        scaleJoinerBeforeVowel = try container.decodeIfPresent(String.self, forKey: .scaleJoinerBeforeVowel)
+        afterScale = try container.decodeIfPresent(PluralCategory.self, forKey: .afterScale) ?? .other
+    }
 }
 
 extension String {
