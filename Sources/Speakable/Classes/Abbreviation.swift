@@ -90,8 +90,12 @@ enum AbbreviationClass {
             start -= word.unicodeScalars.count
             var before = start
             while before > 0, TextCursor.isSpace(text[before - 1]) { before -= 1 }
-            guard before > 0, let scalar = text[before - 1] else { return false }
-            return scalar != "." && scalar != "!" && scalar != "?"
+            let sentenceInitial = before == 0 || text[before - 1].map { $0 == "." || $0 == "!" || $0 == "?" } == true
+            guard sentenceInitial else { return true }
+            // "Elm St.", "Mulholland Dr. is closed": nothing capitalized follows, so not a title.
+            var next = range.upperBound
+            while text.isWhitespace(next) { next += 1 }
+            return next >= text.count || text[next].map { !$0.properties.isUppercase } == true
         }
     }
 
@@ -110,9 +114,18 @@ enum AbbreviationClass {
         let text = context.text
         var end = index
         while end > 0, TextCursor.isSpace(text[end - 1]) { end -= 1 }
+        // Digits with group separators: "12 000 hab.".
+        var digits: [Unicode.Scalar] = []
         var start = end
-        while start > 0, text.isDigit(start - 1) { start -= 1 }
-        return start < end && end - start <= 18 ? text.string(start..<end) : nil
+        while start > 0 {
+            if text.isDigit(start - 1) { digits.append(text[start - 1]!); start -= 1; continue }
+            if let separator = text[start - 1], context.lexicon.groupSeparators.contains(separator), text.isDigit(start - 2) { start -= 1; continue }
+            break
+        }
+        guard !digits.isEmpty, digits.count <= 18 else { return nil }
+        var number = String.UnicodeScalarView()
+        number.append(contentsOf: digits.reversed())
+        return String(number)
     }
 
     static func verbalize(_ entry: Entry, count: String?, keepPeriod: Bool, with speller: NumberSpeller) -> String? {

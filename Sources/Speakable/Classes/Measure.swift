@@ -12,7 +12,8 @@ enum MeasureClass {
         // "3,2 млн л": a scale word between the number and the unit.
         var scale: String?
         let scales = context.speller.data.scales
-        if !scales.isEmpty, TextCursor.isSpace(context.text[position]), let (noun, scaleEnd) = scales.match(context.text, at: position + 1) {
+        if !scales.isEmpty, TextCursor.isSpace(context.text[position]), let (noun, scaleEnd) = scales.match(context.text, at: position + 1),
+           unit(after: scaleEnd, in: context) != nil {
             scale = noun
             position = scaleEnd
         }

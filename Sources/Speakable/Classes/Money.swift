@@ -12,7 +12,7 @@ enum MoneyClass {
         let text = context.text
         var position = literal.range.upperBound
         var scale: String?
-        if let (noun, end) = self.symbol(data.scales, after: position, in: context) {
+        if let (noun, end) = self.symbol(data.scales, after: position, in: context), symbol(data.currencies, after: end, in: context) != nil {
             scale = noun
             position = end
         }
@@ -41,22 +41,29 @@ enum MoneyClass {
 
     /// A currency written before the amount ("$12.50", "€5", "USD 100", "US$76.3 trillion"),
     /// starting at `index`.
-    static func classifyPrefix(at index: Int, in context: ClassifyContext) -> Token? {
+    static func classifyPrefix(at start: Int, in context: ClassifyContext) -> Token? {
         let data = context.speller.data
         let text = context.text
+        // "-$5": a sign before the symbol.
+        var index = start
+        var negative = false
+        if let scalar = text[index], NumberLexicon.signs.contains(scalar), !text.isLetter(index - 1), !text.isDigit(index - 1) {
+            negative = true
+            index += 1
+        }
         guard !text.isLetter(index - 1), let (currency, symbolEnd) = data.currencies.match(text, at: index, digitsMayFollow: true) else { return nil }
-        var start = symbolEnd
-        if TextCursor.isSpace(text[start]) { start += 1 }
-        guard text.isDigit(start) || (NumberLexicon.signs.contains(text[start] ?? " ") && text.isDigit(start + 1)),
-              let literal = context.lexicon.read(text, at: start), literal.version == nil else { return nil }
-        var amount = MoneyAmount(numeral: Numeral(digits: literal.integer, negative: literal.negative), fraction: literal.fraction, currency: currency)
+        var numberStart = symbolEnd
+        if TextCursor.isSpace(text[numberStart]) { numberStart += 1 }
+        guard text.isDigit(numberStart) || (NumberLexicon.signs.contains(text[numberStart] ?? " ") && text.isDigit(numberStart + 1)),
+              let literal = context.lexicon.read(text, at: numberStart), literal.version == nil else { return nil }
+        var amount = MoneyAmount(numeral: Numeral(digits: literal.integer, negative: literal.negative != negative), fraction: literal.fraction, currency: currency)
         var end = literal.range.upperBound
         if let (noun, scaleEnd) = symbol(data.scales, after: end, in: context) {
             amount.scale = noun
             end = scaleEnd
         }
         if text.isLetter(end) || text.isDigit(end) { return nil }
-        return Token(kind: .money(amount), semioticClass: .money, range: index..<end)
+        return Token(kind: .money(amount), semioticClass: .money, range: start..<end)
     }
 
     /// A symbol of `table` right after `index`, one space allowed.
@@ -84,6 +91,9 @@ enum MoneyClass {
             let elided = rules.scaleJoinerBeforeVowel.flatMap { plural.first.map(Self.isVowel) == true ? $0 : nil }
             return elided.map { "\(scaled) \($0)\(plural)" } ?? "\(scaled) \(joiner) \(plural)"
         }
+        if amount.fraction == nil, amount.minor == nil, let joined = joinedAfterScaleWord(integer, negative: amount.numeral.negative, noun: currency.major, with: speller) {
+            return joined
+        }
         var minorDigits = amount.minor
         if minorDigits == nil, let fraction = amount.fraction, fraction.count == currency.minorDigits, currency.minor != nil {
             minorDigits = fraction
@@ -101,6 +111,17 @@ enum MoneyClass {
               let minorNumber = speller.cardinal(minorValue, Agreement(gender: minorNoun.gender)) else { return nil }
         return rules.majorAndMinor.replacing("{major}", with: major).replacing("{minor}", with: minor)
             .replacing("{minorNumber}", with: minorNumber)
+    }
+
+    /// fr "un million d’euros": a number ending in a scale noun takes the joiner before the currency.
+    private static func joinedAfterScaleWord(_ integer: String, negative: Bool, noun key: String, with speller: NumberSpeller) -> String? {
+        let rules = speller.data.money
+        guard let joiner = rules.scaleJoiner, let noun = speller.data.nouns[key],
+              let number = speller.cardinal(digits: integer[...], negative: negative, Agreement(gender: noun.gender)),
+              let last = number.split(separator: " ").last, rules.joinerAfterWords.contains(String(last)) else { return nil }
+        let plural = noun.form(for: .other)
+        let elided = rules.scaleJoinerBeforeVowel.flatMap { plural.first.map(Self.isVowel) == true ? $0 : nil }
+        return elided.map { "\(number) \($0)\(plural)" } ?? "\(number) \(joiner) \(plural)"
     }
 
     /// A number and the noun it counts, agreeing in gender and plural category; decimals take
@@ -151,8 +172,10 @@ struct MoneyRules: Decodable, Sendable {
     var scaleJoinerBeforeVowel: String?
     /// The noun's form after a scale word: ru "many" (genitive plural, "миллиона литров").
     var afterScale: PluralCategory = .other
+    /// fr: number words after which the currency takes the joiner ("un million d’euros").
+    var joinerAfterWords: [String] = []
 
-    enum CodingKeys: String, CodingKey { case majorAndMinor, scales, scaleJoiner, scaleJoinerBeforeVowel, afterScale }
+    enum CodingKeys: String, CodingKey { case majorAndMinor, scales, scaleJoiner, scaleJoinerBeforeVowel, afterScale, joinerAfterWords }
 
     init(majorAndMinor: String, scales: [String: String]) {
         self.majorAndMinor = majorAndMinor
@@ -166,6 +189,7 @@ struct MoneyRules: Decodable, Sendable {
         scaleJoiner = try container.decodeIfPresent(String.self, forKey: .scaleJoiner)
         scaleJoinerBeforeVowel = try container.decodeIfPresent(String.self, forKey: .scaleJoinerBeforeVowel)
         afterScale = try container.decodeIfPresent(PluralCategory.self, forKey: .afterScale) ?? .other
+        joinerAfterWords = try container.decodeIfPresent([String].self, forKey: .joinerAfterWords) ?? []
     }
 }
 

@@ -64,7 +64,9 @@ struct Normalizer {
         if FractionClass.mayBeVulgar(scalar) { return FractionClass.classifyVulgar(at: index, in: context) }
         if RomanClass.isRomanLetter(scalar), let token = RomanClass.classify(at: index, in: context) { return token }
         let startsNumber = text.isDigit(index) || (NumberLexicon.signs.contains(scalar) && text.isDigit(index + 1))
-        if !startsNumber, context.speller.data.currencies.mayStart(with: scalar), let token = MoneyClass.classifyPrefix(at: index, in: context) {
+        let currencies = context.speller.data.currencies
+        if !startsNumber, currencies.mayStart(with: scalar) || (NumberLexicon.signs.contains(scalar) && text[index + 1].map(currencies.mayStart) == true),
+           let token = MoneyClass.classifyPrefix(at: index, in: context) {
             return token
         }
         if (scalar == "+" || scalar == "(") && text.isDigit(index + 1), let token = TelephoneClass.classify(at: index, in: context) {
