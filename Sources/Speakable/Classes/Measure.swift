@@ -28,9 +28,9 @@ enum MeasureClass {
         let units = context.speller.data.units
         guard !units.isEmpty else { return nil }
         let text = context.text
-        if let found = units.match(text, at: index) { return found }
-        guard TextCursor.isSpace(text[index]) else { return nil }
-        return units.match(text, at: index + 1)
+        guard let (unit, end) = units.match(text, at: index) ?? (TextCursor.isSpace(text[index]) ? units.match(text, at: index + 1) : nil) else { return nil }
+        if unit.final, text.isLetter(text.wordStart(after: end)) { return nil }
+        return (unit, end)
     }
 
     /// "cinq kilomètres", "one hundred kilometers per hour", "три целых две десятых литра".

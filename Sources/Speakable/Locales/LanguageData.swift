@@ -59,7 +59,7 @@ struct LanguageData: Sendable {
         let unitRows = try Self.optionalRows(language, "units.tsv")
         self.units = SymbolTable(unitRows.compactMap { row in
             guard let symbol = row["symbol"], let noun = row["noun"], !symbol.isEmpty, nouns[noun] != nil else { return nil }
-            return (symbol, MeasureUnit(noun: noun, after: row["after"] ?? ""))
+            return (symbol, MeasureUnit(noun: noun, after: row["after"] ?? "", final: row["flags"]?.contains("final") == true))
         })
         (self.currencies, self.minorCurrencies) = try Self.loadCurrencies(language, nouns: nouns)
         if let moneyURL = ResourceLocator.url(language: language, file: "money.json"), FileManager.default.fileExists(atPath: moneyURL.path) {

@@ -49,6 +49,8 @@ struct SymbolTable<Value: Sendable>: Sendable {
 struct MeasureUnit: Hashable, Sendable {
     let noun: String
     let after: String
+    /// ru "с", "т", "г" are also words ("2 с половиной"): a unit only when no word follows.
+    var final = false
 }
 
 /// Reads a TSV resource with a header row into rows of named columns; `#` lines are comments.
