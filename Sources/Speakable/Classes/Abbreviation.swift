@@ -45,27 +45,33 @@ enum AbbreviationClass {
     static func classify(at index: Int, in context: ClassifyContext) -> Token? {
         let text = context.text
         guard !text.isLetter(index - 1), !text.isDigit(index - 1) else { return nil }
-        for table in [context.userAbbreviations, context.speller.data.abbreviations] {
-            guard let table, table.mayStart(with: text[index]!), let (entries, end) = table.match(text, at: index) else { continue }
-            guard let entry = entries.first(where: { applies($0, range: index..<end, in: context) }) else { return nil }
-            let endsWithPeriod = text[end - 1] == "."
-            let keepPeriod = endsWithPeriod && entry.place != .name && endsSentence(after: end, in: context)
-            var count: String?
-            if entry.expansion.hasPrefix("@") { count = numberBefore(index, in: context) }
-            return Token(kind: .abbreviation(entry, count: count, keepPeriod: keepPeriod), semioticClass: .abbreviation, range: index..<end)
-        }
-        return nil
+        guard let first = text[index] else { return nil }
+        if let table = context.userAbbreviations, let token = classify(at: index, first: first, table: table, in: context) { return token }
+        return classify(at: index, first: first, table: context.speller.data.abbreviations, in: context)
+    }
+
+    private static func classify(at index: Int, first: Unicode.Scalar, table: SymbolTable<[Entry]>, in context: ClassifyContext) -> Token? {
+        let text = context.text
+        guard table.mayStart(with: first), let (entries, end) = table.match(text, at: index) else { return nil }
+        guard let entry = entries.first(where: { applies($0, range: index..<end, in: context) }) else { return nil }
+        let endsWithPeriod = text[end - 1] == "."
+        let keepPeriod = endsWithPeriod && entry.place != .name && endsSentence(after: end, in: context)
+        var count: String?
+        if entry.expansion.hasPrefix("@") { count = numberBefore(index, in: context) }
+        return Token(kind: .abbreviation(entry, count: count, keepPeriod: keepPeriod), semioticClass: .abbreviation, range: index..<end)
     }
 
     /// The noun of an `@noun` abbreviation after a number, for the number's agreement.
     static func noun(at index: Int, in context: ClassifyContext) -> LanguageData.Noun? {
         let text = context.text
-        for table in [context.userAbbreviations, context.speller.data.abbreviations] {
-            guard let table, let scalar = text[index], table.mayStart(with: scalar), let (entries, _) = table.match(text, at: index) else { continue }
-            guard let entry = entries.first(where: { $0.expansion.hasPrefix("@") }) else { return nil }
+        guard let scalar = text[index] else { return nil }
+        func noun(in table: SymbolTable<[Entry]>) -> LanguageData.Noun? {
+            guard table.mayStart(with: scalar), let (entries, _) = table.match(text, at: index),
+                  let entry = entries.first(where: { $0.expansion.hasPrefix("@") }) else { return nil }
             return context.speller.data.nouns[String(entry.expansion.dropFirst())]
         }
-        return nil
+        if let table = context.userAbbreviations, let found = noun(in: table) { return found }
+        return noun(in: context.speller.data.abbreviations)
     }
 
     private static func applies(_ entry: Entry, range: Range<Int>, in context: ClassifyContext) -> Bool {

@@ -25,15 +25,15 @@ enum DateClass {
         let firstLength = firstEnd - index
         guard firstLength <= 4, let separator = text[firstEnd], separators.contains(separator), text.isDigit(firstEnd + 1) else { return nil }
         let secondEnd = text.digitRunEnd(from: firstEnd + 1)
-        guard secondEnd - firstEnd - 1 <= 2, let first = Int(text.string(index..<firstEnd)),
-              let second = Int(text.string(firstEnd + 1..<secondEnd)) else { return nil }
+        guard secondEnd - firstEnd - 1 <= 2, let first = text.intValue(index..<firstEnd),
+              let second = text.intValue(firstEnd + 1..<secondEnd) else { return nil }
         guard text[secondEnd] == separator, text.isDigit(secondEnd + 1) else {
             return dayMonth(first, second, lengths: (firstLength, secondEnd - firstEnd - 1), separator: separator,
                             range: index..<secondEnd, in: context)
         }
         let thirdEnd = text.digitRunEnd(from: secondEnd + 1)
         let thirdLength = thirdEnd - secondEnd - 1
-        guard let third = Int(text.string(secondEnd + 1..<thirdEnd)) else { return nil }
+        guard let third = text.intValue(secondEnd + 1..<thirdEnd) else { return nil }
         // "1.2.3.4" is a version, "06.11.22.33.06" a phone number.
         if let next = text[thirdEnd], separators.contains(next) || next == ":", text.isDigit(thirdEnd + 1) { return nil }
         var reading: DateReading
@@ -95,17 +95,20 @@ enum DateClass {
     /// "les 17/18 juin", "17-18-19 juin 2025".
     private static func dayList(at index: Int, in context: ClassifyContext) -> Token? {
         let text = context.text
+        // Cheap test first: "17/18", "17-18".
+        let firstEnd = text.digitRunEnd(from: index)
+        guard firstEnd - index <= 2, let separator = text[firstEnd], listSeparators.contains(separator), text.isDigit(firstEnd + 1) else { return nil }
         var days: [Int] = []
         var position = index
         while true {
             let end = text.digitRunEnd(from: position)
-            guard end - position <= 2, let day = Int(text.string(position..<end)) else { return nil }
+            guard end - position <= 2, let day = text.intValue(position..<end) else { return nil }
             days.append(day)
             position = end
             guard let next = text[position], listSeparators.contains(next), text.isDigit(position + 1) else { break }
             position += 1
         }
-        guard days.count >= 2, TextCursor.isSpace(text[position]),
+        guard days.count >= 2, TextCursor.isSpace(text[position]), let initial = text[position + 1], context.dates.monthInitials.contains(initial),
               let (month, monthEnd) = monthWord(at: position + 1, in: context) else { return nil }
         guard days.allSatisfy({ CalendarDate(day: $0, month: month).isValid }) else { return nil }
         var end = monthEnd
@@ -125,21 +128,22 @@ enum DateClass {
     private static func dayFirstText(at index: Int, in context: ClassifyContext) -> Token? {
         let text = context.text
         let dayEnd = text.digitRunEnd(from: index)
-        guard dayEnd - index <= 2, let day = Int(text.string(index..<dayEnd)) else { return nil }
+        guard dayEnd - index <= 2, let day = text.intValue(index..<dayEnd) else { return nil }
         var position = dayEnd
         for suffix in context.dates.ordinalDaySuffixes where text.matches(suffix, at: position) {
             let end = position + suffix.unicodeScalars.count
             if !text.isLetter(end) { position = end; break }
         }
         let dashed = text[position] == "-"
-        guard dashed || TextCursor.isSpace(text[position]), let (month, monthEnd) = monthWord(at: position + 1, in: context) else { return nil }
+        guard dashed || TextCursor.isSpace(text[position]), let initial = text[position + 1], context.dates.monthInitials.contains(initial),
+              let (month, monthEnd) = monthWord(at: position + 1, in: context) else { return nil }
         var reading = DateReading(date: CalendarDate(day: day, month: month), order: .dayFirst)
         var end = monthEnd
         if dashed {
             guard text[end] == "-", text.isDigit(end + 1) else { return nil }
             let yearEnd = text.digitRunEnd(from: end + 1)
             guard yearEnd - end - 1 == 4 || yearEnd - end - 1 == 2, !text.isLetter(yearEnd) else { return nil }
-            if yearEnd - end - 1 == 4 { reading.date.year = Int(text.string(end + 1..<yearEnd)) }
+            if yearEnd - end - 1 == 4 { reading.date.year = text.intValue(end + 1..<yearEnd) }
             else { reading.date.twoDigitYear = text.string(end + 1..<yearEnd) }
             end = yearEnd
         } else if let (year, yearEnd) = fourDigitYear(after: end, in: context) {
@@ -156,6 +160,7 @@ enum DateClass {
     /// en "April 1, 2015", "Jan. 15 2020", "SEPT. 15"; en and fr "avril 2015": at a letter.
     static func classifyMonthFirst(at index: Int, wordEnd: Int, in context: ClassifyContext) -> Token? {
         let text = context.text
+        guard let initial = text[index], context.dates.monthInitials.contains(initial) else { return nil }
         var after = wordEnd
         if text[after] == "." { after += 1 }
         guard TextCursor.isSpace(text[after]) || text[after] == "-", text.isDigit(after + 1) else { return nil }
@@ -164,12 +169,12 @@ enum DateClass {
         let numberEnd = text.digitRunEnd(from: numberStart)
         if text.isLetter(index) && text.string(index..<wordEnd) == "may" { return nil }
         if numberEnd - numberStart == 4, !text.isLetter(numberEnd), !text.isDigit(numberEnd), context.dates.year.reading != "ordinal",
-           let year = Int(text.string(numberStart..<numberEnd)) {
+           let year = text.intValue(numberStart..<numberEnd) {
             // "avril 2015", "April 2015".
             let reading = DateReading(date: CalendarDate(day: nil, month: month, year: year), order: defaultOrder(context))
             return Token(kind: .date(reading), semioticClass: .date, range: index..<numberEnd)
         }
-        guard !context.dates.dayFirst, numberEnd - numberStart <= 2, let day = Int(text.string(numberStart..<numberEnd)) else { return nil }
+        guard !context.dates.dayFirst, numberEnd - numberStart <= 2, let day = text.intValue(numberStart..<numberEnd) else { return nil }
         var end = numberEnd
         for suffix in context.dates.ordinalDaySuffixes where text.matches(suffix, at: end) {
             if !text.isLetter(end + suffix.unicodeScalars.count) { end += suffix.unicodeScalars.count; break }
@@ -214,7 +219,7 @@ enum DateClass {
         let end = text.digitRunEnd(from: index + 1)
         guard end - index - 1 == 4, !text.isLetter(end), !(text[end] == "," && text.isDigit(end + 1)) else { return nil }
         if let next = text[end], separators.contains(next) || next == ":", text.isDigit(end + 1) { return nil }
-        return Int(text.string(index + 1..<end)).map { ($0, end) }
+        return text.intValue(index + 1..<end).map { ($0, end) }
     }
 
     /// ru " г.", " года": said as "года" after the year.

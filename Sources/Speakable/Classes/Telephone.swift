@@ -21,6 +21,13 @@ enum TelephoneClass {
         let text = context.text
         if text.isLetter(index - 1) || text.isDigit(index - 1) { return nil }
         if let previous = text[index - 1], previous == "." || previous == "-" || previous == "+", text.isDigit(index - 2) { return nil }
+        // Cheap test first: a phone number has a separator after its first group, or many digits.
+        if text.isDigit(index) {
+            let firstEnd = text.digitRunEnd(from: index)
+            let next = text[firstEnd]
+            let separated = next.map { separators.contains($0) || $0 == "(" } == true && (text.isDigit(firstEnd + 1) || text[firstEnd + 1] == "(")
+            guard separated || firstEnd - index >= 7 else { return nil }
+        }
         guard let (parsed, end) = parse(text, at: index, rules: context.speller.data.phones) else { return nil }
         guard isPhone(parsed, in: context) else { return nil }
         return Token(kind: .telephone(parsed), semioticClass: .telephone, range: index..<end)

@@ -18,7 +18,8 @@ enum TimeClass {
     static func read(at index: Int, in context: ClassifyContext) -> (ClockTime, Int)? {
         let text = context.text
         let hourEnd = text.digitRunEnd(from: index)
-        guard hourEnd - index <= 2, let hour = Int(text.string(index..<hourEnd)) else { return nil }
+        guard hourEnd - index <= 2, let next = text[hourEnd], next == ":" || next == " " || next == "\u{00A0}" || next == "\u{202F}" || text.isLetter(hourEnd),
+              let hour = text.intValue(index..<hourEnd) else { return nil }
         let rules = context.dates.time
         if text[hourEnd] == ":" {
             guard let minute = twoDigits(text, at: hourEnd + 1) else { return nil }
@@ -63,7 +64,7 @@ enum TimeClass {
     /// Exactly two digits at `index`, not followed by a third.
     private static func twoDigits(_ text: TextCursor, at index: Int) -> Int? {
         guard text.isDigit(index), text.isDigit(index + 1), !text.isDigit(index + 2) else { return nil }
-        return Int(text.string(index..<index + 2))
+        return text.intValue(index..<index + 2)
     }
 
     /// en "pm", " PM", " p.m.": the meridiem after a time, not followed by a letter.
@@ -74,14 +75,20 @@ enum TimeClass {
         var start = index
         if TextCursor.isSpace(text[start]) { start += 1 }
         guard let first = text[start], first == "a" || first == "p" || first == "A" || first == "P" else { return nil }
-        for (meridiem, forms) in [(ClockTime.Meridiem.am, words.am), (.pm, words.pm)] {
-            for form in forms.sorted(by: { $0.count > $1.count }) where text.matches(form, at: start) {
-                let end = start + form.unicodeScalars.count
-                if text.isLetter(end) || text.isDigit(end) { continue }
-                return (meridiem, end)
-            }
-        }
+        if let end = longestMatch(words.am, in: text, at: start) { return (.am, end) }
+        if let end = longestMatch(words.pm, in: text, at: start) { return (.pm, end) }
         return nil
+    }
+
+    /// The end of the longest of `forms` at `index` that no letter or digit follows.
+    private static func longestMatch(_ forms: [String], in text: TextCursor, at index: Int) -> Int? {
+        var best: Int?
+        for form in forms where text.matches(form, at: index) {
+            let end = index + form.unicodeScalars.count
+            if text.isLetter(end) || text.isDigit(end) { continue }
+            if end > (best ?? 0) { best = end }
+        }
+        return best
     }
 
     /// fr "cinq heures trente", en "five thirty PM", ru "пять часов тридцать минут".

@@ -1,6 +1,11 @@
 /// The contents of `dates.json`: month and weekday names, field order, how days, years and
 /// times are read, and the nouns of durations.
 struct DateRules: Decodable, Sendable {
+    enum CodingKeys: String, CodingKey {
+        case months, monthForms, weekdays, dayFirst, regionsWithOtherOrder, day, dayCaseAfter, dayContextWords, year
+        case yearNoun, yearMarkers, templates, ordinalDaySuffixes, time, durationNouns, years
+    }
+
     struct Day: Decodable, Sendable {
         /// "cardinal" (fr) or "ordinal" (en, ru).
         var reading: String
@@ -97,6 +102,8 @@ struct DateRules: Decodable, Sendable {
     var ordinalDaySuffixes: [String]
     var time: Time
     var durationNouns: [String: String]
+    /// First letters of month names, either case (a cheap test before building a word).
+    var monthInitials: Set<Unicode.Scalar> = []
     var years: Years
 
     /// Whether numeric dates put the day first in `region`.
@@ -122,6 +129,9 @@ struct DateRules: Decodable, Sendable {
     mutating func indexMonthNames() {
         for (index, name) in months.enumerated() where monthForms[name.lowercased()] == nil {
             monthForms[name.lowercased()] = index + 1
+        }
+        for form in monthForms.keys {
+            for variant in [form.lowercased(), form.uppercased()] { if let first = variant.unicodeScalars.first { monthInitials.insert(first) } }
         }
     }
 }

@@ -49,6 +49,18 @@ struct TextCursor {
         return start
     }
 
+    /// The value of the ASCII digits in `range` (at most 18), without building a string.
+    @inline(__always) func intValue(_ range: Range<Int>) -> Int? {
+        guard !range.isEmpty, range.count <= 18, range.lowerBound >= 0, range.upperBound <= scalars.count else { return nil }
+        var value = 0
+        for index in range {
+            let digit = Int(scalars[index].value) - 0x30
+            guard digit >= 0, digit <= 9 else { return nil }
+            value = value * 10 + digit
+        }
+        return value
+    }
+
     /// The end of the run of letters starting at `index`.
     func letterRunEnd(from index: Int) -> Int {
         var end = index
