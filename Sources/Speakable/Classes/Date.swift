@@ -228,7 +228,7 @@ enum DateClass {
         guard reading.date.year != nil || reading.date.twoDigitYear != nil else { return index }
         var start = index
         if TextCursor.isSpace(text[start]) { start += 1 }
-        for marker in context.dates.yearMarkers.sorted(by: { $0.count > $1.count }) where text.matches(marker, at: start) {
+        for marker in context.dates.yearMarkers where text.matches(marker, at: start) {
             let end = start + marker.unicodeScalars.count
             if text.isLetter(end) { continue }
             reading.yearNoun = true

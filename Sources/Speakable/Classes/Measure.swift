@@ -28,7 +28,7 @@ enum MeasureClass {
         let units = context.speller.data.units
         guard !units.isEmpty else { return nil }
         let text = context.text
-        guard let (unit, end) = units.match(text, at: index) ?? (TextCursor.isSpace(text[index]) ? units.match(text, at: index + 1) : nil) else { return nil }
+        guard let (unit, end) = units.match(text, after: index) else { return nil }
         if unit.final, text.isLetter(text.wordStart(after: end)) { return nil }
         return (unit, end)
     }
@@ -38,24 +38,14 @@ enum MeasureClass {
         guard let noun = speller.data.nouns[value.unit.noun] else { return nil }
         if let scale = value.scale {
             let digits = value.numeral.digits.drop { $0 == "0" }
-            guard let scaled = MoneyClass.counted(digits.isEmpty ? "0" : String(digits), value.fraction, negative: value.numeral.negative, noun: scale, with: speller)
+            guard let scaled = speller.counted(digits.isEmpty ? "0" : String(digits), value.fraction, negative: value.numeral.negative, noun: scale)
             else { return nil }
             let words = "\(scaled) \(noun.form(for: speller.data.money.afterScale))"
             return value.unit.after.isEmpty ? words : "\(words) \(value.unit.after)"
         }
         let digits = value.numeral.digits.drop { $0 == "0" }
-        let integer = digits.isEmpty ? "0" : String(digits)
-        let number: String?
-        let category: PluralCategory
-        if let fraction = value.fraction {
-            number = speller.decimal(integer: integer[...], fraction: fraction[...], negative: value.numeral.negative)
-            category = speller.pluralCategory(decimal: "\(integer).\(fraction)")
-        } else {
-            number = speller.cardinal(digits: integer[...], negative: value.numeral.negative, Agreement(gender: noun.gender))
-            category = Int64(integer).map(speller.pluralCategory) ?? .other
-        }
-        guard let number else { return nil }
-        let words = "\(number) \(noun.form(for: category))"
+        guard let words = speller.counted(digits.isEmpty ? "0" : String(digits), value.fraction, negative: value.numeral.negative, noun: value.unit.noun)
+        else { return nil }
         return value.unit.after.isEmpty ? words : "\(words) \(value.unit.after)"
     }
 }

@@ -12,18 +12,18 @@ enum MoneyClass {
         let text = context.text
         var position = literal.range.upperBound
         var scale: String?
-        if let (noun, end) = self.symbol(data.scales, after: position, in: context), symbol(data.currencies, after: end, in: context) != nil {
+        if let (noun, end) = data.scales.match(context.text, after: position), data.currencies.match(context.text, after: end) != nil {
             scale = noun
             position = end
         }
         var amount = MoneyAmount(numeral: Numeral(digits: literal.integer, negative: literal.negative), fraction: literal.fraction, scale: scale)
-        if let (currency, end) = symbol(data.currencies, after: position, in: context) {
+        if let (currency, end) = data.currencies.match(context.text, after: position) {
             amount.currency = currency
             position = end
             // ru "6 руб. 35 коп.": the minor units after the major ones.
             if amount.fraction == nil, scale == nil, TextCursor.isSpace(text[position]), text.isDigit(position + 1) {
                 let minorEnd = text.digitRunEnd(from: position + 1)
-                if minorEnd - position - 1 <= 2, let (minor, end) = symbol(data.minorCurrencies, after: minorEnd, in: context),
+                if minorEnd - position - 1 <= 2, let (minor, end) = data.minorCurrencies.match(context.text, after: minorEnd),
                    minor.code == currency.code {
                     amount.minor = text.string(position + 1..<minorEnd)
                     position = end
@@ -31,7 +31,7 @@ enum MoneyClass {
             }
             return Token(kind: .money(amount), semioticClass: .money, range: literal.range.lowerBound..<position)
         }
-        if scale == nil, literal.fraction == nil, let (currency, end) = symbol(data.minorCurrencies, after: position, in: context) {
+        if scale == nil, literal.fraction == nil, let (currency, end) = data.minorCurrencies.match(context.text, after: position) {
             amount.currency = currency
             amount.onlyMinor = true
             return Token(kind: .money(amount), semioticClass: .money, range: literal.range.lowerBound..<end)
@@ -58,20 +58,12 @@ enum MoneyClass {
               let literal = context.lexicon.read(text, at: numberStart), literal.version == nil else { return nil }
         var amount = MoneyAmount(numeral: Numeral(digits: literal.integer, negative: literal.negative != negative), fraction: literal.fraction, currency: currency)
         var end = literal.range.upperBound
-        if let (noun, scaleEnd) = symbol(data.scales, after: end, in: context) {
+        if let (noun, scaleEnd) = data.scales.match(context.text, after: end) {
             amount.scale = noun
             end = scaleEnd
         }
         if text.isLetter(end) || text.isDigit(end) { return nil }
         return Token(kind: .money(amount), semioticClass: .money, range: start..<end)
-    }
-
-    /// A symbol of `table` right after `index`, one space allowed.
-    private static func symbol<Value>(_ table: SymbolTable<Value>, after index: Int, in context: ClassifyContext) -> (Value, Int)? {
-        guard !table.isEmpty else { return nil }
-        if let found = table.match(context.text, at: index) { return found }
-        guard TextCursor.isSpace(context.text[index]) else { return nil }
-        return table.match(context.text, at: index + 1)
     }
 
     static func verbalize(_ amount: MoneyAmount, with speller: NumberSpeller) -> String? {
@@ -80,11 +72,11 @@ enum MoneyClass {
         let integer = String(amount.numeral.digits.drop { $0 == "0" }).nonEmpty ?? "0"
         if amount.onlyMinor {
             guard let minor = currency.minor else { return nil }
-            return counted(integer, nil, negative: amount.numeral.negative, noun: minor, with: speller)
+            return speller.counted(integer, nil, negative: amount.numeral.negative, noun: minor)
         }
         if let scale = amount.scale {
             // "zero point two million dollars", "две целых пять десятых тысячи рублей", "deux millions d’euros".
-            guard let scaled = counted(integer, amount.fraction, negative: amount.numeral.negative, noun: scale, with: speller),
+            guard let scaled = speller.counted(integer, amount.fraction, negative: amount.numeral.negative, noun: scale),
                   let noun = speller.data.nouns[currency.major] else { return nil }
             let plural = noun.form(for: rules.afterScale)
             guard let joiner = rules.scaleJoiner else { return "\(scaled) \(plural)" }
@@ -100,13 +92,13 @@ enum MoneyClass {
         }
         guard let minorText = minorDigits, let minorKey = currency.minor, let minorValue = Int64(minorText) else {
             // No minor unit: a decimal amount ("1 234,123 $") in the major unit.
-            return counted(integer, amount.fraction, negative: amount.numeral.negative, noun: currency.major, with: speller)
+            return speller.counted(integer, amount.fraction, negative: amount.numeral.negative, noun: currency.major)
         }
         let majorValue = Int64(integer) ?? 0
-        if minorValue == 0 { return counted(integer, nil, negative: amount.numeral.negative, noun: currency.major, with: speller) }
-        if majorValue == 0 { return counted(String(minorValue), nil, negative: amount.numeral.negative, noun: minorKey, with: speller) }
-        guard let major = counted(integer, nil, negative: amount.numeral.negative, noun: currency.major, with: speller),
-              let minor = counted(String(minorValue), nil, negative: false, noun: minorKey, with: speller),
+        if minorValue == 0 { return speller.counted(integer, nil, negative: amount.numeral.negative, noun: currency.major) }
+        if majorValue == 0 { return speller.counted(String(minorValue), nil, negative: amount.numeral.negative, noun: minorKey) }
+        guard let major = speller.counted(integer, nil, negative: amount.numeral.negative, noun: currency.major),
+              let minor = speller.counted(String(minorValue), nil, negative: false, noun: minorKey),
               let minorNoun = speller.data.nouns[minorKey],
               let minorNumber = speller.cardinal(minorValue, Agreement(gender: minorNoun.gender)) else { return nil }
         return rules.majorAndMinor.replacing("{major}", with: major).replacing("{minor}", with: minor)
@@ -122,19 +114,6 @@ enum MoneyClass {
         let plural = noun.form(for: .other)
         let elided = rules.scaleJoinerBeforeVowel.flatMap { plural.first.map(Self.isVowel) == true ? $0 : nil }
         return elided.map { "\(number) \($0)\(plural)" } ?? "\(number) \(joiner) \(plural)"
-    }
-
-    /// A number and the noun it counts, agreeing in gender and plural category; decimals take
-    /// the decimal's category ("три целых две десятых тысячи").
-    static func counted(_ integer: String, _ fraction: String?, negative: Bool, noun key: String, with speller: NumberSpeller) -> String? {
-        guard let noun = speller.data.nouns[key] else { return nil }
-        if let fraction {
-            guard let number = speller.decimal(integer: integer[...], fraction: fraction[...], negative: negative) else { return nil }
-            return "\(number) \(noun.form(for: speller.pluralCategory(decimal: "\(integer).\(fraction)")))"
-        }
-        guard let number = speller.cardinal(digits: integer[...], negative: negative, Agreement(gender: noun.gender)) else { return nil }
-        let category = Int64(integer).map(speller.pluralCategory) ?? speller.pluralCategory(decimal: integer)
-        return "\(number) \(noun.form(for: category))"
     }
 
     private static func isVowel(_ character: Character) -> Bool {

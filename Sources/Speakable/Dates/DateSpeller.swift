@@ -175,8 +175,7 @@ struct DateSpeller {
 
     /// A number and the noun it counts, agreeing: "vingt et une minutes", "двадцать одна минута".
     func counted(_ count: Int64, _ nounKey: String) -> String? {
-        guard let noun = numbers.data.nouns[nounKey], let spoken = numbers.cardinal(count, Agreement(gender: noun.gender)) else { return nil }
-        return "\(spoken) \(noun.form(for: numbers.pluralCategory(count)))"
+        numbers.counted(String(count.magnitude), negative: count < 0, noun: nounKey)
     }
 
     /// A number agreeing in gender with a noun that is not said (fr minutes: "cinq heures vingt et une").

@@ -125,11 +125,13 @@ struct DateRules: Decodable, Sendable {
         return months.contains { $0.lowercased() == key }
     }
 
-    /// Adds the full month names to `monthForms` (called once, after decoding).
+    /// Adds the full month names to `monthForms`, indexes their initials and sorts the year
+    /// markers longest first (called once, after decoding).
     mutating func indexMonthNames() {
         for (index, name) in months.enumerated() where monthForms[name.lowercased()] == nil {
             monthForms[name.lowercased()] = index + 1
         }
+        yearMarkers.sort { $0.count > $1.count }
         for form in monthForms.keys {
             for variant in [form.lowercased(), form.uppercased()] { if let first = variant.unicodeScalars.first { monthInitials.insert(first) } }
         }

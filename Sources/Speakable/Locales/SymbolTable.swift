@@ -41,6 +41,13 @@ struct SymbolTable<Value: Sendable>: Sendable {
         return nil
     }
 
+    /// A symbol right after `index`, one space allowed before it ("5 km", "5km", "12,50 €").
+    func match(_ text: TextCursor, after index: Int) -> (Value, Int)? {
+        guard !isEmpty else { return nil }
+        if let found = match(text, at: index) { return found }
+        return TextCursor.isSpace(text[index]) ? match(text, at: index + 1) : nil
+    }
+
     /// Whether some symbol starts with `scalar` (a cheap test before `match`).
     @inline(__always) func mayStart(with scalar: Unicode.Scalar) -> Bool { buckets[scalar] != nil }
 }

@@ -229,4 +229,17 @@ final class NumberSpeller: Sendable {
         guard let noun = data.nouns[key] else { return nil }
         return noun.form(for: pluralCategory(count))
     }
+
+    /// A number written as digits and the noun it counts, agreeing in gender and plural category;
+    /// decimals take the decimal's category: "vingt et une minutes", "три целых две десятых литра".
+    func counted(_ integer: String, _ fraction: String? = nil, negative: Bool = false, noun key: String) -> String? {
+        guard let noun = data.nouns[key] else { return nil }
+        if let fraction {
+            guard let number = decimal(integer: integer[...], fraction: fraction[...], negative: negative) else { return nil }
+            return "\(number) \(noun.form(for: pluralCategory(decimal: "\(integer).\(fraction)")))"
+        }
+        guard let number = cardinal(digits: integer[...], negative: negative, Agreement(gender: noun.gender)) else { return nil }
+        let category = Int64(integer).map(pluralCategory) ?? pluralCategory(decimal: integer)
+        return "\(number) \(noun.form(for: category))"
+    }
 }
