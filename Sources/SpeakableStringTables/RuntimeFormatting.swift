@@ -84,6 +84,25 @@ enum PrintfPlaceholder {
         return i + 1
     }
 
+    /// Every placeholder of `text` in order, stringsdict variables (`%#@files@`) included.
+    static func all(in text: String) -> [String] {
+        let scalars = Array(text.unicodeScalars)
+        var found: [String] = []
+        var index = 0
+        while index < scalars.count {
+            guard scalars[index] == "%" else { index += 1; continue }
+            var end = self.end(in: scalars, at: index)
+            if end == nil, index + 2 < scalars.count, scalars[index + 1] == "#", scalars[index + 2] == "@",
+               let close = scalars[(index + 3)...].firstIndex(of: "@") {
+                end = close + 1
+            }
+            guard let end else { index += 1; continue }
+            found.append(String(String.UnicodeScalarView(scalars[index..<end])))
+            index = end
+        }
+        return found
+    }
+
     static func isValue(_ placeholder: ArraySlice<Unicode.Scalar>) -> Bool {
         guard let last = placeholder.last, placeholder.count > 1, placeholder.dropFirst().first != "%" else { return false }
         return valueConversions.contains(last)

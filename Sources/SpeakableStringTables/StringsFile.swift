@@ -56,8 +56,13 @@ public enum StringsFile {
                 let valueEnd = index
                 try skipWhitespaceAndComments()
                 guard peek == UInt8(ascii: ";") else {
-                    // Point just after the value, where the ';' belongs.
-                    throw builder.error(at: valueEnd, "';' after the value of \(quoted(key)) (found \(found()))")
+                    // Point just after the value, where the ';' belongs; a quoted value that runs
+                    // over lines is most likely a string missing its closing quote.
+                    var hint = ""
+                    if source[valueRange].contains(UInt8(ascii: "\n")), source[valueRange.lowerBound] == UInt8(ascii: "\"") || source[valueRange.lowerBound] == UInt8(ascii: "'") {
+                        hint = "; the string that starts on line \(SourcePosition.of(offset: valueRange.lowerBound, in: source).line) spans several lines: is its closing quote missing?"
+                    }
+                    throw builder.error(at: valueEnd, "';' after the value of \(quoted(key)) (found \(found()))" + hint)
                 }
                 try builder.addValue(valueRange, key: key, style: style(of: valueRange))
                 index += 1

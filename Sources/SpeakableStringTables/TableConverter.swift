@@ -109,8 +109,10 @@ public struct TableConverter: Sendable, Hashable {
     static func speak(_ text: String, language: String) -> (String, [String]) {
         let glued = RuntimeFormatting.spans(in: text, locale: language)
         let spoken = Speakable.normalize(text, locale: language)
-        // Promise: a glued unit is left as is; if the normalizer touched one, keep the whole value.
+        // Promises: a glued unit is left as is, and placeholders are never changed; if the
+        // normalizer broke either, the value stays as written.
         if glued.contains(where: { !spoken.contains($0) }) { return (text, glued) }
+        if PrintfPlaceholder.all(in: spoken) != PrintfPlaceholder.all(in: text) { return (text, glued) }
         return (spoken, glued)
     }
 

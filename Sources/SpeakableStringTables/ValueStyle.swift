@@ -83,7 +83,16 @@ enum ValueStyle: Sendable, Hashable {
         let cutStart = old.isEmpty ? bounds.lowerBound : (prefix < old.count ? decoded.starts[prefix] : decoded.ends[old.count - 1])
         let cutEnd = old.isEmpty ? bounds.upperBound : (suffix > 0 ? decoded.starts[old.count - suffix] : decoded.ends[old.count - 1])
         guard cutStart <= cutEnd, isPlainGap(rawBytes[cutStart..<cutEnd]) else { return whole(new, raw: rawBytes) }
-        let middle = escape(fresh[prefix..<(fresh.count - suffix)], atStart: cutStart == bounds.lowerBound)
+        let changed = fresh[prefix..<(fresh.count - suffix)]
+        let middle: String
+        if (self == .xml || self == .android), XMLText.isInsideCDATA(rawBytes, at: cutStart) {
+            // Inside CDATA, text is literal for XML; Android still reads its backslash escapes.
+            let literal = self == .android ? XMLText.escapeAndroidInCDATA(changed) : String(String.UnicodeScalarView(changed))
+            guard !literal.contains("]]>") else { return whole(new, raw: rawBytes) }
+            middle = literal
+        } else {
+            middle = escape(changed, atStart: cutStart == bounds.lowerBound)
+        }
         return String(decoding: rawBytes[..<cutStart], as: UTF8.self) + middle + String(decoding: rawBytes[cutEnd...], as: UTF8.self)
     }
 

@@ -119,12 +119,41 @@ enum XMLText {
         var previous: UInt8 = 0
         for index in bytes.indices {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "<") || byte == UInt8(ascii: "]") && bytes[index...].starts(with: cdataClose) { return true }
+            if byte == UInt8(ascii: "<") && bytes[index...].starts(with: cdataOpen)
+                || byte == UInt8(ascii: "]") && bytes[index...].starts(with: cdataClose) { return true }
             if quotes, byte == UInt8(ascii: "\""), previous != UInt8(ascii: "\\") { return true }
             if quotes, byte == UInt8(ascii: "&"), bytes[index...].starts(with: "&quot;".utf8) { return true }
             previous = byte
         }
         return false
+    }
+
+    /// Whether byte `offset` of element text lies inside a CDATA section.
+    static func isInsideCDATA(_ raw: [UInt8], at offset: Int) -> Bool {
+        var inside = false
+        var index = 0
+        while index < offset {
+            if !inside, raw[index...].starts(with: cdataOpen) { inside = true; index += cdataOpen.count; continue }
+            if inside, raw[index...].starts(with: cdataClose) { inside = false; index += cdataClose.count; continue }
+            index += 1
+        }
+        return inside
+    }
+
+    /// Android escapes without XML entities (for text inside CDATA).
+    static func escapeAndroidInCDATA(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+        var out = ""
+        for scalar in scalars {
+            switch scalar {
+            case "\\": out += "\\\\"
+            case "\"": out += "\\\""
+            case "'": out += "\\'"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 
     static func escape(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
