@@ -60,5 +60,7 @@ struct Numeral: Hashable, Sendable {
 public enum SemioticClass: String, Sendable, Hashable, CaseIterable, Codable {
     case cardinal, ordinal, decimal, fraction, percent, roman, digits, version
     case date, time, duration, measure, money, telephone, abbreviation
+    /// A span in another language than the text's (tagged, not rewritten).
+    case foreign
     case verbatim
 }
