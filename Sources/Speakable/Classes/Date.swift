@@ -242,7 +242,8 @@ enum DateClass {
         return articles.contains(word)
     }
 
-    private static func dayCase(before index: Int, in context: ClassifyContext) -> GrammaticalCase {
+    /// The case the preposition before `index` gives a day or a time (ru "до 5 мая", "с 9:00").
+    static func dayCase(before index: Int, in context: ClassifyContext) -> GrammaticalCase {
         guard !context.dates.dayCaseAfter.isEmpty, let word = context.text.previousWord(before: index),
               let name = context.dates.dayCaseAfter[word] else { return .nominative }
         return GrammaticalCase(rawValue: name) ?? .nominative

@@ -26,6 +26,12 @@ struct LanguageData: Sendable {
     /// The case a preposition gives the number after it (ru "из 12" -> genitive "из двенадцати"),
     /// from `prepositions.tsv`; empty for languages without case.
     let caseAfter: [String: GrammaticalCase]
+    /// For a case other than the nominative, which nominative noun form serves after a number of
+    /// each plural category (ru genitive: "одного километра" takes the `few` form, "пяти
+    /// километров" the `many` form), from `noun-cases.tsv`.
+    let caseForms: [GrammaticalCase: [PluralCategory: PluralCategory]]
+    /// How ranges and ratios are read, from `ranges.json`.
+    let ranges: RangeRules
 
     /// A noun numbers agree with: its gender and one form per CLDR plural category.
     struct Noun: Sendable, Hashable {
@@ -68,6 +74,19 @@ struct LanguageData: Sendable {
             if word.count > 1 { caseAfter[word.prefix(1).uppercased() + word.dropFirst()] = grammaticalCase }
         }
         self.caseAfter = caseAfter
+        var caseForms: [GrammaticalCase: [PluralCategory: PluralCategory]] = [:]
+        for row in try Self.optionalRows(language, "noun-cases.tsv") {
+            guard let grammaticalCase = row["case"].flatMap(GrammaticalCase.init(rawValue:)) else { continue }
+            for category in PluralCategory.allCases {
+                if let form = row[category.rawValue].flatMap(PluralCategory.init(rawValue:)) { caseForms[grammaticalCase, default: [:]][category] = form }
+            }
+        }
+        self.caseForms = caseForms
+        if let rangesURL = ResourceLocator.url(language: language, file: "ranges.json"), FileManager.default.fileExists(atPath: rangesURL.path) {
+            self.ranges = try JSONDecoder().decode(RangeRules.self, from: Data(contentsOf: rangesURL))
+        } else {
+            self.ranges = RangeRules()
+        }
         let unitRows = try Self.optionalRows(language, "units.tsv")
         self.units = SymbolTable(unitRows.compactMap { row in
             guard let symbol = row["symbol"], let noun = row["noun"], !symbol.isEmpty, nouns[noun] != nil else { return nil }

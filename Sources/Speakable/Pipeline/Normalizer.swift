@@ -62,7 +62,8 @@ struct Normalizer {
         var tokens: [Token] = []
         var index = 0
         while index < context.text.count {
-            if let token = classify(at: index, in: context) {
+            if var token = classify(at: index, in: context) {
+                if let range = RangeClass.extend(token, in: context, classify: { classify(at: $0, in: context) }) { token = range }
                 tokens.append(token)
                 index = max(token.range.upperBound, index + 1)
             } else {
@@ -107,7 +108,8 @@ struct Normalizer {
             return token
         }
         guard let literal = context.lexicon.read(text, at: index) else { return nil }
-        let token = FractionClass.classify(literal, in: context)
+        let token = RatioClass.classify(literal, in: context)
+            ?? FractionClass.classify(literal, in: context)
             ?? PercentClass.classify(literal, in: context)
             ?? YearClass.classify(literal, in: context)
             ?? MoneyClass.classify(literal, in: context)

@@ -42,6 +42,10 @@ enum Verbalizer {
             return TelephoneClass.verbalize(parsed, with: speller)
         case let .abbreviation(entry, count, keepPeriod):
             return AbbreviationClass.verbalize(entry, count: count, keepPeriod: keepPeriod, with: speller)
+        case let .range(from, to):
+            return RangeClass.verbalize(from: from, to: to, with: speller)
+        case let .ratio(numerator, fraction, denominator, rating):
+            return RatioClass.verbalize(numerator, fraction: fraction, of: denominator, rating: rating, with: speller)
         case .verbatim:
             return nil
         }
