@@ -113,6 +113,7 @@ struct Normalizer {
             ?? PercentClass.classify(literal, in: context)
             ?? YearClass.classify(literal, in: context)
             ?? MoneyClass.classify(literal, in: context)
+            ?? DurationClass.classify(literal, in: context)
             ?? MeasureClass.classify(literal, in: context)
             ?? OrdinalClass.classify(literal, in: context)
         if let token { return token }

@@ -33,6 +33,8 @@ struct Token: Hashable, Sendable {
         case decade(Int64)
         /// A number and a unit ("5 km", "90 min").
         case measure(MeasureValue)
+        /// A number and a unit of time ("90 min", "2 ч").
+        case duration(MeasureValue)
         case money(MoneyAmount)
         case telephone(TelephoneClass.Parsed)
         /// An abbreviation's expansion; `count` is the number before an `@noun` expansion.

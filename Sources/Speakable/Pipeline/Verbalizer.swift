@@ -36,6 +36,8 @@ enum Verbalizer {
             return YearClass.verbalizeDecade(value, with: speller)
         case let .measure(value):
             return MeasureClass.verbalize(value, with: speller)
+        case let .duration(value):
+            return DurationClass.verbalize(value, with: speller)
         case let .money(amount):
             return MoneyClass.verbalize(amount, with: speller)
         case let .telephone(parsed):

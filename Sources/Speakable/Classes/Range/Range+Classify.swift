@@ -113,14 +113,14 @@ enum RangeClass {
         }
     }
 
-    private static func value(_ kind: Token.Kind) -> Double? {
+    static func value(_ kind: Token.Kind) -> Double? {
         func number(_ numeral: Numeral, _ fraction: String?) -> Double? {
             Double("\(numeral.negative ? "-" : "")\(numeral.digits).\(fraction ?? "0")")
         }
         switch kind {
         case let .cardinal(numeral, _): return number(numeral, nil)
         case let .decimal(numeral, fraction), let .percent(numeral, fraction): return number(numeral, fraction)
-        case let .measure(value): return value.scale == nil ? number(value.numeral, value.fraction) : nil
+        case let .measure(value), let .duration(value): return value.scale == nil ? number(value.numeral, value.fraction) : nil
         case let .money(amount): return amount.scale == nil && !amount.onlyMinor ? number(amount.numeral, amount.fraction) : nil
         case let .time(time): return Double(time.hour24 * 60 + time.minute)
         case let .year(value, _, _): return Double(value)
@@ -128,71 +128,24 @@ enum RangeClass {
         }
     }
 
-    /// fr "trois à cinq jours", en "three to five days", ru "от трёх до пяти дней".
-    static func verbalize(from: Token.Kind, to: Token.Kind, with speller: NumberSpeller) -> String? {
-        let rules = speller.data.ranges.range
-        if let name = rules.case, let grammaticalCase = GrammaticalCase(rawValue: name) {
-            if let low = inCase(from, agreeingWith: to, grammaticalCase, with: speller),
-               let high = inCase(to, agreeingWith: to, grammaticalCase, with: speller) {
-                return fill(rules.template, low, high)
-            }
-            guard let fallback = rules.fallback else { return nil }
-            return words(from, agreeingWith: to, with: speller).flatMap { low in
-                Verbalizer.verbalize(to, with: speller).map { fill(fallback, low, $0) }
-            }
-        }
-        guard let low = words(from, agreeingWith: to, with: speller), let high = Verbalizer.verbalize(to, with: speller) else { return nil }
-        return fill(rules.template, low, high)
-    }
-
-    private static func fill(_ template: String, _ from: String, _ to: String) -> String {
-        template.replacing("{from}", with: from).replacing("{to}", with: to)
-    }
-
     /// The gender of the noun the range counts ("1-2 heures": "une à deux heures").
-    private static func gender(of kind: Token.Kind, with speller: NumberSpeller) -> Gender? {
+    static func gender(of kind: Token.Kind, with speller: NumberSpeller) -> Gender? {
         switch kind {
         case let .cardinal(_, agreement): return agreement.gender
-        case let .measure(value): return speller.data.nouns[value.unit.noun]?.gender
+        case let .measure(value), let .duration(value): return speller.data.nouns[value.unit.noun]?.gender
         case .time: return speller.data.nouns[speller.data.dates.time.hourNoun]?.gender
         default: return nil
         }
     }
 
     /// The first end's words: a bare number agrees with the second end's noun.
-    private static func words(_ kind: Token.Kind, agreeingWith other: Token.Kind, with speller: NumberSpeller) -> String? {
+    static func words(_ kind: Token.Kind, agreeingWith other: Token.Kind, with speller: NumberSpeller) -> String? {
         if case let .cardinal(numeral, agreement) = kind {
             var agreement = agreement
             agreement.gender = gender(of: other, with: speller) ?? agreement.gender
             return CardinalClass.verbalize(numeral, agreement, with: speller)
         }
         return Verbalizer.verbalize(kind, with: speller)
-    }
-
-    /// An end in an oblique case: a whole number, or a whole number with its unit.
-    private static func inCase(_ kind: Token.Kind, agreeingWith other: Token.Kind, _ grammaticalCase: GrammaticalCase,
-                               with speller: NumberSpeller) -> String? {
-        switch kind {
-        case let .cardinal(numeral, agreement):
-            guard let value = numeral.value else { return nil }
-            var agreement = agreement
-            agreement.gender = gender(of: other, with: speller) ?? agreement.gender
-            agreement.grammaticalCase = grammaticalCase
-            return speller.cardinal(value, agreement)
-        case let .measure(value):
-            guard value.fraction == nil, value.scale == nil, let count = value.numeral.value,
-                  let words = speller.counted(count, noun: value.unit.noun, in: grammaticalCase) else { return nil }
-            return value.unit.after.isEmpty ? words : "\(words) \(value.unit.after)"
-        case let .percent(numeral, fraction):
-            guard fraction.isEmpty, let count = numeral.value, let noun = speller.data.numbers.percent.noun else { return nil }
-            return speller.counted(count, noun: noun, in: grammaticalCase)
-        case let .money(amount):
-            guard amount.fraction == nil, amount.scale == nil, amount.minor == nil, !amount.onlyMinor, let currency = amount.currency,
-                  let count = amount.numeral.value else { return nil }
-            return speller.counted(count, noun: currency.major, in: grammaticalCase)
-        default:
-            return nil
-        }
     }
 }
 
@@ -227,15 +180,5 @@ enum RatioClass {
         while end > 0, context.text.isWhitespace(end - 1) { end -= 1 }
         guard end > 0, context.text[end - 1] == "." else { return nil }
         return context.text.previousWord(before: end - 1).map { $0 + "." }
-    }
-
-    static func verbalize(_ numerator: Numeral, fraction: String?, of denominator: Numeral, rating: Bool, with speller: NumberSpeller) -> String? {
-        let rules = speller.data.ranges.ratio
-        let first = fraction.map { DecimalClass.verbalize(numerator, fraction: $0, with: speller) }
-            ?? CardinalClass.verbalize(numerator, .default, with: speller)
-        var agreement = Agreement.default
-        if let name = rules.case, let grammaticalCase = GrammaticalCase(rawValue: name) { agreement.grammaticalCase = grammaticalCase }
-        guard let first, let total = CardinalClass.verbalize(denominator, agreement, with: speller) else { return nil }
-        return first + (rating ? rules.ratingJoiner : rules.joiner) + total
     }
 }

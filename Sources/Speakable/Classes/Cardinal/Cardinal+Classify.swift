@@ -22,9 +22,4 @@ enum CardinalClass {
         return Token(kind: .cardinal(Numeral(digits: literal.integer, negative: literal.negative), agreement),
                      semioticClass: .cardinal, range: literal.range)
     }
-
-    /// fr "cinq cent vingt mille deux cent quinze", en "minus sixty", ru "двадцать одна".
-    static func verbalize(_ numeral: Numeral, _ agreement: Agreement, with speller: NumberSpeller) -> String? {
-        speller.cardinal(digits: numeral.digits[...], negative: numeral.negative, agreement)
-    }
 }
