@@ -19,6 +19,13 @@ struct Normalize: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("A JSON object of the app's abbreviations, {\"PTS\": \"points\"}; they win over the built-in ones.", valueName: "file.json"))
     var abbreviations: String?
 
+    enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+        case text, ssml, json
+    }
+
+    @Option(name: .long, help: "Output: text (the spoken text), ssml (an SSML 1.1 <speak> document per line), json (one object per line: source, text, language, spans).")
+    var format: OutputFormat = .text
+
     @Argument(help: "Text to speak. Reads standard input when absent.")
     var text: [String] = []
 
@@ -36,12 +43,20 @@ struct Normalize: ParsableCommand {
             Speakable.register(abbreviations: try AbbreviationFile.read(abbreviations), locale: locale)
         }
         if !text.isEmpty {
-            for line in text { print(Speakable.normalize(line, locale: locale)) }
+            for line in text { print(render(line)) }
             return
         }
         // Line by line; "\r\n" endings are kept as they came.
         while let line = readLine(strippingNewline: true) {
-            print(Speakable.normalize(line, locale: locale))
+            print(render(line))
+        }
+    }
+
+    private func render(_ line: String) -> String {
+        switch format {
+        case .text: Speakable.normalize(line, locale: locale)
+        case .ssml: SpeakableText(line, locale: locale).ssml
+        case .json: SpeakableText(line, locale: locale).jsonLine
         }
     }
 }

@@ -33,6 +33,8 @@ struct ClockTime: Hashable, Sendable {
     var minute: Int
     var second: Int?
     var meridiem: Meridiem?
+    /// The case a preposition before the time gives it (ru "до 18:30" -> genitive).
+    var grammaticalCase: GrammaticalCase = .nominative
 
     var isValid: Bool {
         guard (0...59).contains(minute), (0...59).contains(second ?? 0) else { return false }

@@ -114,9 +114,9 @@ struct DateSpeller {
         switch words.minutes {
         case "clock": return clockTime(time, twelveHourClock: twelveHourClock)
         case "noun":
-            guard let hours = counted(Int64(hour), words.hourNoun) else { return nil }
+            guard let hours = counted(Int64(hour), words.hourNoun, in: time.grammaticalCase) else { return nil }
             guard time.minute > 0 else { return hours }
-            return counted(Int64(time.minute), words.minuteNoun).map { "\(hours) \($0)" }
+            return counted(Int64(time.minute), words.minuteNoun, in: time.grammaticalCase).map { "\(hours) \($0)" }
         default:
             let head: String?
             if hour == 12, let noon = words.noon { head = noon }
@@ -174,8 +174,9 @@ struct DateSpeller {
     // MARK: Nouns
 
     /// A number and the noun it counts, agreeing: "vingt et une minutes", "двадцать одна минута".
-    func counted(_ count: Int64, _ nounKey: String) -> String? {
-        numbers.counted(String(count.magnitude), negative: count < 0, noun: nounKey)
+    func counted(_ count: Int64, _ nounKey: String, in grammaticalCase: GrammaticalCase = .nominative) -> String? {
+        if grammaticalCase != .nominative, let words = numbers.counted(count, noun: nounKey, in: grammaticalCase) { return words }
+        return numbers.counted(String(count.magnitude), negative: count < 0, noun: nounKey)
     }
 
     /// A number agreeing in gender with a noun that is not said (fr minutes: "cinq heures vingt et une").

@@ -23,6 +23,15 @@ struct LanguageData: Sendable {
     let nouns: [String: Noun]
     /// Every written form of every noun ("minutes", "минуты") -> its noun, for agreement in text.
     let nounsByForm: [String: Noun]
+    /// The case a preposition gives the number after it (ru "из 12" -> genitive "из двенадцати"),
+    /// from `prepositions.tsv`; empty for languages without case.
+    let caseAfter: [String: GrammaticalCase]
+    /// For a case other than the nominative, which nominative noun form serves after a number of
+    /// each plural category (ru genitive: "одного километра" takes the `few` form, "пяти
+    /// километров" the `many` form), from `noun-cases.tsv`.
+    let caseForms: [GrammaticalCase: [PluralCategory: PluralCategory]]
+    /// How ranges and ratios are read, from `ranges.json`.
+    let ranges: RangeRules
 
     /// A noun numbers agree with: its gender and one form per CLDR plural category.
     struct Noun: Sendable, Hashable {
@@ -56,6 +65,28 @@ struct LanguageData: Sendable {
             for form in noun.forms.values where !form.contains(" ") { byForm[form] = noun }
         }
         self.nounsByForm = byForm
+        var caseAfter: [String: GrammaticalCase] = [:]
+        for row in try Self.optionalRows(language, "prepositions.tsv") {
+            guard let word = row["preposition"], let grammaticalCase = row["case"].flatMap(GrammaticalCase.init(rawValue:)) else { continue }
+            caseAfter[word] = grammaticalCase
+            // Capitalized at the start of a sentence; not one-letter words, where a capital is more
+            // often an initial or a label ("О 12") than a preposition.
+            if word.count > 1 { caseAfter[word.prefix(1).uppercased() + word.dropFirst()] = grammaticalCase }
+        }
+        self.caseAfter = caseAfter
+        var caseForms: [GrammaticalCase: [PluralCategory: PluralCategory]] = [:]
+        for row in try Self.optionalRows(language, "noun-cases.tsv") {
+            guard let grammaticalCase = row["case"].flatMap(GrammaticalCase.init(rawValue:)) else { continue }
+            for category in PluralCategory.allCases {
+                if let form = row[category.rawValue].flatMap(PluralCategory.init(rawValue:)) { caseForms[grammaticalCase, default: [:]][category] = form }
+            }
+        }
+        self.caseForms = caseForms
+        if let rangesURL = ResourceLocator.url(language: language, file: "ranges.json"), FileManager.default.fileExists(atPath: rangesURL.path) {
+            self.ranges = try JSONDecoder().decode(RangeRules.self, from: Data(contentsOf: rangesURL))
+        } else {
+            self.ranges = RangeRules()
+        }
         let unitRows = try Self.optionalRows(language, "units.tsv")
         self.units = SymbolTable(unitRows.compactMap { row in
             guard let symbol = row["symbol"], let noun = row["noun"], !symbol.isEmpty, nouns[noun] != nil else { return nil }

@@ -14,25 +14,43 @@ struct Normalizer {
 
     /// `text` with every recognized entity spoken.
     func normalize(_ text: String) -> String {
+        var ignored: [Rendered]? = nil
+        return render(text, recording: &ignored)
+    }
+
+    /// One token as it was spoken: where it was in the input and where its words are in the
+    /// output, both as UTF-8 offsets.
+    struct Rendered: Hashable, Sendable {
+        var source: Range<Int>
+        var output: Range<Int>
+        var semioticClass: SemioticClass
+    }
+
+    /// `text` with every recognized entity spoken; when `recording` is non-nil, appends one entry
+    /// per spoken token.
+    func render(_ text: String, recording: inout [Rendered]?) -> String {
         guard let (cursor, found) = scan(text), !found.isEmpty else { return text }
         // Copy the text between tokens as UTF-8 bytes of the original string (no re-encoding).
         let source = text.utf8
         var output: [UInt8] = []
         output.reserveCapacity(source.count * 2)
         var copiedScalars = 0
-        var copiedBytes = source.startIndex
+        var copiedBytes = 0
         var changed = false
         for token in found {
             guard let words = Verbalizer.verbalize(token.kind, with: speller) else { continue }
-            let start = source.index(copiedBytes, offsetBy: cursor.utf8Width(copiedScalars..<token.range.lowerBound))
-            output.append(contentsOf: source[copiedBytes..<start])
+            let start = copiedBytes + cursor.utf8Width(copiedScalars..<token.range.lowerBound)
+            let end = start + cursor.utf8Width(token.range)
+            output.append(contentsOf: source[source.index(source.startIndex, offsetBy: copiedBytes)..<source.index(source.startIndex, offsetBy: start)])
+            let outputStart = output.count
             output.append(contentsOf: words.utf8)
-            copiedBytes = source.index(start, offsetBy: cursor.utf8Width(token.range))
+            recording?.append(Rendered(source: start..<end, output: outputStart..<output.count, semioticClass: token.semioticClass))
+            copiedBytes = end
             copiedScalars = token.range.upperBound
             changed = true
         }
         guard changed else { return text }
-        output.append(contentsOf: source[copiedBytes...])
+        output.append(contentsOf: source[source.index(source.startIndex, offsetBy: copiedBytes)...])
         return String(decoding: output, as: UTF8.self)
     }
 
@@ -44,7 +62,8 @@ struct Normalizer {
         var tokens: [Token] = []
         var index = 0
         while index < context.text.count {
-            if let token = classify(at: index, in: context) {
+            if var token = classify(at: index, in: context) {
+                if let range = RangeClass.extend(token, in: context, classify: { classify(at: $0, in: context) }) { token = range }
                 tokens.append(token)
                 index = max(token.range.upperBound, index + 1)
             } else {
@@ -89,10 +108,12 @@ struct Normalizer {
             return token
         }
         guard let literal = context.lexicon.read(text, at: index) else { return nil }
-        let token = FractionClass.classify(literal, in: context)
+        let token = RatioClass.classify(literal, in: context)
+            ?? FractionClass.classify(literal, in: context)
             ?? PercentClass.classify(literal, in: context)
             ?? YearClass.classify(literal, in: context)
             ?? MoneyClass.classify(literal, in: context)
+            ?? DurationClass.classify(literal, in: context)
             ?? MeasureClass.classify(literal, in: context)
             ?? OrdinalClass.classify(literal, in: context)
         if let token { return token }

@@ -5,7 +5,7 @@
 /// rest of the text can be copied exactly.
 struct Token: Hashable, Sendable {
     /// What was recognized, with the grammatical features the verbalizer needs.
-    enum Kind: Hashable, Sendable {
+    indirect enum Kind: Hashable, Sendable {
         case cardinal(Numeral, Agreement)
         case ordinal(Numeral, Agreement)
         /// An ordinal whose word is fixed by its written suffix (fr "2nde" -> "seconde").
@@ -33,10 +33,16 @@ struct Token: Hashable, Sendable {
         case decade(Int64)
         /// A number and a unit ("5 km", "90 min").
         case measure(MeasureValue)
+        /// A number and a unit of time ("90 min", "2 ч").
+        case duration(MeasureValue)
         case money(MoneyAmount)
         case telephone(TelephoneClass.Parsed)
         /// An abbreviation's expansion; `count` is the number before an `@noun` expansion.
         case abbreviation(AbbreviationClass.Entry, count: String?, keepPeriod: Bool)
+        /// "3-5 jours", "$50-$100": two numbers joined by a dash, read with the language's range words.
+        case range(from: Kind, to: Kind)
+        /// "Page 2/10", "4,5/5 étoiles": a count out of a total (`rating` after a score).
+        case ratio(Numeral, fraction: String?, of: Numeral, rating: Bool)
         /// Text kept exactly as written (printf placeholders, tokens such as "4K" or "Argon2").
         case verbatim
     }
@@ -60,5 +66,7 @@ struct Numeral: Hashable, Sendable {
 public enum SemioticClass: String, Sendable, Hashable, CaseIterable, Codable {
     case cardinal, ordinal, decimal, fraction, percent, roman, digits, version
     case date, time, duration, measure, money, telephone, abbreviation
+    /// A span in another language than the text's (tagged, not rewritten).
+    case foreign
     case verbatim
 }

@@ -36,12 +36,18 @@ enum Verbalizer {
             return YearClass.verbalizeDecade(value, with: speller)
         case let .measure(value):
             return MeasureClass.verbalize(value, with: speller)
+        case let .duration(value):
+            return DurationClass.verbalize(value, with: speller)
         case let .money(amount):
             return MoneyClass.verbalize(amount, with: speller)
         case let .telephone(parsed):
             return TelephoneClass.verbalize(parsed, with: speller)
         case let .abbreviation(entry, count, keepPeriod):
             return AbbreviationClass.verbalize(entry, count: count, keepPeriod: keepPeriod, with: speller)
+        case let .range(from, to):
+            return RangeClass.verbalize(from: from, to: to, with: speller)
+        case let .ratio(numerator, fraction, denominator, rating):
+            return RatioClass.verbalize(numerator, fraction: fraction, of: denominator, rating: rating, with: speller)
         case .verbatim:
             return nil
         }

@@ -5,9 +5,4 @@ enum DecimalClass {
         return Token(kind: .decimal(Numeral(digits: literal.integer, negative: literal.negative), fraction: fraction),
                      semioticClass: .decimal, range: literal.range)
     }
-
-    /// fr "trois virgule quatorze", en "three point one four", ru "три целых четырнадцать сотых".
-    static func verbalize(_ numeral: Numeral, fraction: String, with speller: NumberSpeller) -> String? {
-        speller.decimal(integer: numeral.digits[...], fraction: fraction[...], negative: numeral.negative)
-    }
 }

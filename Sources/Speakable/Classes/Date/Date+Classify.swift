@@ -93,7 +93,7 @@ enum DateClass {
     // MARK: Textual
 
     /// "les 17/18 juin", "17-18-19 juin 2025".
-    private static func dayList(at index: Int, in context: ClassifyContext) -> Token? {
+    static func dayList(at index: Int, in context: ClassifyContext) -> Token? {
         let text = context.text
         // Cheap test first: "17/18", "17-18".
         let firstEnd = text.digitRunEnd(from: index)
@@ -242,7 +242,8 @@ enum DateClass {
         return articles.contains(word)
     }
 
-    private static func dayCase(before index: Int, in context: ClassifyContext) -> GrammaticalCase {
+    /// The case the preposition before `index` gives a day or a time (ru "до 5 мая", "с 9:00").
+    static func dayCase(before index: Int, in context: ClassifyContext) -> GrammaticalCase {
         guard !context.dates.dayCaseAfter.isEmpty, let word = context.text.previousWord(before: index),
               let name = context.dates.dayCaseAfter[word] else { return .nominative }
         return GrammaticalCase(rawValue: name) ?? .nominative
@@ -252,13 +253,4 @@ enum DateClass {
         context.dates.isDayFirst(region: context.speller.locale.region) ? .dayFirst : .monthFirst
     }
 
-    // MARK: Verbalizing
-
-    static func verbalize(_ reading: DateReading, with speller: NumberSpeller) -> String? {
-        DateSpeller(speller).date(reading)
-    }
-
-    static func verbalizeDayList(_ days: [Int], month: Int, year: Int?, yearNoun: Bool, grammaticalCase: GrammaticalCase, with speller: NumberSpeller) -> String? {
-        DateSpeller(speller).dayList(days, month: month, year: year, yearNoun: yearNoun, order: .dayFirst, grammaticalCase: grammaticalCase)
-    }
 }

@@ -58,21 +58,9 @@ enum RomanClass {
         return word.dropFirst().contains { $0.isLowercase }
     }
 
-    private static func agreement(_ feature: NumberRules.RomanContext) -> Agreement {
+    static func agreement(_ feature: NumberRules.RomanContext) -> Agreement {
         Agreement(gender: feature.gender.flatMap(Gender.init(rawValue:)) ?? .masculine,
                   grammaticalCase: feature.case.flatMap(GrammaticalCase.init(rawValue:)) ?? .nominative,
                   plural: feature.plural ?? false)
-    }
-
-    /// fr "quatorze" (but "premier"), en "the fourteenth", ru "четырнадцатый".
-    static func verbalizeRegnal(_ value: Int64, _ agreement: Agreement, with speller: NumberSpeller) -> String? {
-        let roman = speller.rules.roman
-        let words: String?
-        if roman.regnal == "cardinal" {
-            words = value == 1 ? roman.regnalFirst[agreement.gender.rawValue] ?? speller.cardinal(value) : speller.cardinal(value)
-        } else {
-            words = speller.ordinal(value, agreement)
-        }
-        return words.map { roman.regnalTemplate.replacing("{number}", with: $0) }
     }
 }

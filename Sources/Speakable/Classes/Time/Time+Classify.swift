@@ -5,7 +5,9 @@
 /// read as measures, not as a time.
 enum TimeClass {
     static func classify(at index: Int, in context: ClassifyContext) -> Token? {
-        guard let (time, end) = read(at: index, in: context) else { return nil }
+        guard var (time, end) = read(at: index, in: context) else { return nil }
+        // ru "с 9:00 до 18:00" -> "с девяти часов до восемнадцати часов".
+        time.grammaticalCase = DateClass.dayCase(before: index, in: context)
         // "2pm-5pm", "9h-17h": a range when the locale has a word for it.
         if context.dates.time.rangeJoiner != nil, let dash = context.text[end], dash == "-" || dash == "\u{2013}",
            context.text.isDigit(end + 1), let (last, rangeEnd) = read(at: end + 1, in: context) {
@@ -89,16 +91,5 @@ enum TimeClass {
             if end > (best ?? 0) { best = end }
         }
         return best
-    }
-
-    /// fr "cinq heures trente", en "five thirty PM", ru "пять часов тридцать минут".
-    static func verbalize(_ time: ClockTime, with speller: NumberSpeller) -> String? {
-        DateSpeller(speller).time(time)
-    }
-
-    static func verbalizeRange(_ first: ClockTime, _ last: ClockTime, with speller: NumberSpeller) -> String? {
-        let speaker = DateSpeller(speller)
-        guard let joiner = speaker.rules.time.rangeJoiner, let from = speaker.time(first), let to = speaker.time(last) else { return nil }
-        return from + joiner + to
     }
 }

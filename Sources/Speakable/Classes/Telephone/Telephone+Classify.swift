@@ -96,23 +96,7 @@ enum TelephoneClass {
         return true
     }
 
-    /// fr "zéro six, onze, vingt-deux", en "two one two, five five five", ru "девятьсот двенадцать".
-    static func verbalize(_ parsed: Parsed, with speller: NumberSpeller) -> String? {
-        let rules = speller.data.phones
-        var parts: [String] = []
-        if let code = parsed.countryCode {
-            let words = rules.countryCode == "digits" ? speller.digits(code) : speller.cardinal(digits: code[...], negative: false)
-            guard let words else { return nil }
-            parts.append("\(rules.plus) \(words)")
-        }
-        for group in parsed.groups {
-            guard let words = self.group(group, rules: rules, speller: speller) else { return nil }
-            parts.append(words)
-        }
-        return parts.joined(separator: rules.separator)
-    }
-
-    private static func group(_ digits: String, rules: PhoneRules, speller: NumberSpeller) -> String? {
+    static func group(_ digits: String, rules: PhoneRules, speller: NumberSpeller) -> String? {
         switch rules.groups {
         case "digits":
             return speller.digits(digits)

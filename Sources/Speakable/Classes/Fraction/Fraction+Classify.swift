@@ -66,9 +66,4 @@ enum FractionClass {
         if text.isLetter(finish) || text.isDigit(finish) { return nil }
         return (numerator, denominator, finish)
     }
-
-    /// fr "trois quarts", en "two and a half", ru "одна вторая".
-    static func verbalize(whole: Int64?, numerator: Int64, denominator: Int64, negative: Bool, with speller: NumberSpeller) -> String? {
-        speller.fraction(whole: whole, numerator: numerator, denominator: denominator, negative: negative)
-    }
 }

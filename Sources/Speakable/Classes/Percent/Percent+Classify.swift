@@ -12,9 +12,4 @@ enum PercentClass {
         return Token(kind: .percent(Numeral(digits: literal.integer, negative: literal.negative), fraction: literal.fraction ?? ""),
                      semioticClass: .percent, range: literal.range.lowerBound..<sign + 1)
     }
-
-    /// fr "vingt-cinq pour cent", en "twenty-five percent", ru "двадцать пять процентов".
-    static func verbalize(_ numeral: Numeral, fraction: String, with speller: NumberSpeller) -> String? {
-        speller.percent(integer: numeral.digits[...], fraction: fraction[...], negative: numeral.negative)
-    }
 }

@@ -1,6 +1,7 @@
 /// Cardinal numbers: "520 215", "-60", "13,000". A number agrees in gender with a following noun
 /// the language data knows: fr "21 minutes" -> "vingt et une minutes", ru "21 минута" ->
-/// "двадцать одна минута".
+/// "двадцать одна минута"; and in Russian takes the case of a preposition before it: "из 12" ->
+/// "из двенадцати".
 enum CardinalClass {
     static func classify(_ literal: NumberLiteral, in context: ClassifyContext) -> Token? {
         guard literal.isPlainInteger else { return nil }
@@ -12,12 +13,13 @@ enum CardinalClass {
             // "21 стр." -> "двадцать одна страница".
             agreement.gender = noun.gender
         }
+        // ru "из 12" -> "из двенадцати": the case the preposition before the number gives it.
+        let caseAfter = context.speller.data.caseAfter
+        if !caseAfter.isEmpty, let previous = context.text.previousWord(before: literal.range.lowerBound),
+           let grammaticalCase = caseAfter[previous] {
+            agreement.grammaticalCase = grammaticalCase
+        }
         return Token(kind: .cardinal(Numeral(digits: literal.integer, negative: literal.negative), agreement),
                      semioticClass: .cardinal, range: literal.range)
-    }
-
-    /// fr "cinq cent vingt mille deux cent quinze", en "minus sixty", ru "двадцать одна".
-    static func verbalize(_ numeral: Numeral, _ agreement: Agreement, with speller: NumberSpeller) -> String? {
-        speller.cardinal(digits: numeral.digits[...], negative: numeral.negative, agreement)
     }
 }

@@ -3,8 +3,8 @@
 ///
 /// The number agrees with the unit's noun in gender, and the noun takes the form of the number's
 /// plural category: fr "21 km" -> "vingt et un kilomètres", "1 t" -> "une tonne"; ru "21 км"
-/// -> "двадцать один километр", "3,2 л" -> "три целых две десятых литра". A chain of time units
-/// is a duration ("1 h 05 min" -> "une heure cinq minutes"); leading zeros are not spoken.
+/// -> "двадцать один километр", "3,2 л" -> "три целых две десятых литра". Units of time are
+/// durations (Duration/).
 enum MeasureClass {
     static func classify(_ literal: NumberLiteral, in context: ClassifyContext) -> Token? {
         guard literal.version == nil else { return nil }
@@ -17,10 +17,9 @@ enum MeasureClass {
             scale = noun
             position = scaleEnd
         }
-        guard let (unit, end) = unit(after: position, in: context) else { return nil }
+        guard let (unit, end) = unit(after: position, in: context), scale != nil || !DurationClass.isDuration(unit, in: context) else { return nil }
         let value = MeasureValue(numeral: Numeral(digits: literal.integer, negative: literal.negative), fraction: literal.fraction, unit: unit, scale: scale)
-        let isDuration = context.dates.durationNouns.values.contains(unit.noun)
-        return Token(kind: .measure(value), semioticClass: isDuration ? .duration : .measure, range: literal.range.lowerBound..<end)
+        return Token(kind: .measure(value), semioticClass: .measure, range: literal.range.lowerBound..<end)
     }
 
     /// The unit right after a number (one space allowed), and where it ends.
@@ -31,22 +30,6 @@ enum MeasureClass {
         guard let (unit, end) = units.match(text, after: index) else { return nil }
         if unit.final, text.isLetter(text.wordStart(after: end)) { return nil }
         return (unit, end)
-    }
-
-    /// "cinq kilomètres", "one hundred kilometers per hour", "три целых две десятых литра".
-    static func verbalize(_ value: MeasureValue, with speller: NumberSpeller) -> String? {
-        guard let noun = speller.data.nouns[value.unit.noun] else { return nil }
-        if let scale = value.scale {
-            let digits = value.numeral.digits.drop { $0 == "0" }
-            guard let scaled = speller.counted(digits.isEmpty ? "0" : String(digits), value.fraction, negative: value.numeral.negative, noun: scale)
-            else { return nil }
-            let words = "\(scaled) \(noun.form(for: speller.data.money.afterScale))"
-            return value.unit.after.isEmpty ? words : "\(words) \(value.unit.after)"
-        }
-        let digits = value.numeral.digits.drop { $0 == "0" }
-        guard let words = speller.counted(digits.isEmpty ? "0" : String(digits), value.fraction, negative: value.numeral.negative, noun: value.unit.noun)
-        else { return nil }
-        return value.unit.after.isEmpty ? words : "\(words) \(value.unit.after)"
     }
 }
 

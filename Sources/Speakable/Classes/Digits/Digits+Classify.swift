@@ -10,13 +10,4 @@ enum DigitsClass {
         guard leadingZero || Int64(literal.integer) == nil else { return nil }
         return Token(kind: .digits(literal.integer), semioticClass: .digits, range: literal.range)
     }
-
-    /// "zéro zéro sept", "two point three point one".
-    static func verbalize(digits: String, with speller: NumberSpeller) -> String? {
-        speller.digits(digits)
-    }
-
-    static func verbalize(version: [String], with speller: NumberSpeller) -> String? {
-        speller.version(version.map { $0[...] })
-    }
 }

@@ -1,0 +1,14 @@
+// Verbalizing: tokens of this class into words. Never looks at the text.
+
+extension AbbreviationClass {
+    static func verbalize(_ entry: Entry, count: String?, keepPeriod: Bool, with speller: NumberSpeller) -> String? {
+        var words = entry.expansion
+        if words.hasPrefix("@") {
+            guard let noun = speller.data.nouns[String(words.dropFirst())] else { return nil }
+            let category = count.flatMap { Int64($0) }.map(speller.pluralCategory) ?? .one
+            words = noun.form(for: category)
+        }
+        if entry.capitalized, let first = words.first { words = first.uppercased() + words.dropFirst() }
+        return keepPeriod ? words + "." : words
+    }
+}

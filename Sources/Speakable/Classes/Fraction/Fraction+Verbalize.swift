@@ -1,0 +1,8 @@
+// Verbalizing: tokens of this class into words. Never looks at the text.
+
+extension FractionClass {
+    /// fr "trois quarts", en "two and a half", ru "одна вторая".
+    static func verbalize(whole: Int64?, numerator: Int64, denominator: Int64, negative: Bool, with speller: NumberSpeller) -> String? {
+        speller.fraction(whole: whole, numerator: numerator, denominator: denominator, negative: negative)
+    }
+}

@@ -1,0 +1,184 @@
+/// Ranges: two quantities joined by a dash, "3-5 jours", "10–20 %", "$50-$100", "5-10 km".
+///
+/// A range is read with the language's words (`ranges.json`): fr "trois à cinq jours", en "three
+/// to five days", ru "от трёх до пяти дней" (both ends in the genitive). It is a range only when
+/// both sides are quantities (cardinal, decimal, measure, duration, money, percent), the first is
+/// a bare number or of the second's class, nothing but the dash stands between them, and the
+/// values ascend (so "978-0" and scores such as "3-1" are not ranges). Phone numbers, dates and
+/// times are classified before and never reach this rule.
+struct RangeRules: Decodable, Sendable {
+    struct Range: Decodable, Sendable {
+        var template = "{from}-{to}"
+        /// The case both ends take (ru genitive).
+        var `case`: String?
+        /// When the ends cannot be put in that case.
+        var fallback: String?
+        /// Words after which a dash is not read as a range (ru "за 3-5 дней" stays "за три-пять дней":
+        /// "от ... до" cannot follow another preposition).
+        var notAfter: Set<String> = []
+
+        init() {}
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            template = try container.decode(String.self, forKey: .template)
+            self.case = try container.decodeIfPresent(String.self, forKey: .case)
+            fallback = try container.decodeIfPresent(String.self, forKey: .fallback)
+            notAfter = try container.decodeIfPresent(Set<String>.self, forKey: .notAfter) ?? []
+        }
+
+        private enum CodingKeys: String, CodingKey { case template, `case`, fallback, notAfter }
+    }
+
+    struct Ratio: Decodable, Sendable {
+        var joiner = "/"
+        var ratingJoiner = "/"
+        var `case`: String?
+        var wordsBefore: Set<String> = []
+        var ratingWordsAfter: Set<String> = []
+
+        init() {}
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            joiner = try container.decode(String.self, forKey: .joiner)
+            ratingJoiner = try container.decode(String.self, forKey: .ratingJoiner)
+            self.case = try container.decodeIfPresent(String.self, forKey: .case)
+            wordsBefore = try container.decodeIfPresent(Set<String>.self, forKey: .wordsBefore) ?? []
+            ratingWordsAfter = try container.decodeIfPresent(Set<String>.self, forKey: .ratingWordsAfter) ?? []
+        }
+
+        private enum CodingKeys: String, CodingKey { case joiner, ratingJoiner, `case`, wordsBefore, ratingWordsAfter }
+    }
+
+    var range = Range()
+    var ratio = Ratio()
+}
+
+enum RangeClass {
+    private static let dashes: Set<Unicode.Scalar> = ["-", "\u{2013}", "\u{2014}"]
+    private static let quantities: Set<SemioticClass> = [.cardinal, .decimal, .measure, .duration, .money, .percent]
+    /// fr "1-2 h": the second end may be an hour ("2 h" is a time) after a bare number.
+    private static let secondEnds = quantities.union([.time])
+
+    /// `first` extended over "-" and a second quantity, or nil.
+    static func extend(_ first: Token, in context: ClassifyContext, classify: (Int) -> Token?) -> Token? {
+        let text = context.text
+        let dash = first.range.upperBound
+        guard let scalar = text[dash], dashes.contains(scalar), quantities.contains(first.semioticClass) || year(first.kind) != nil,
+              !text.isLetter(first.range.lowerBound - 1), !text.isDigit(first.range.lowerBound - 2) || text[first.range.lowerBound - 1] == " "
+        else { return nil }
+        guard let second = classify(dash + 1), secondEnds.contains(second.semioticClass),
+              first.semioticClass == second.semioticClass || isBareNumber(first.kind) || year(first.kind) != nil,
+              !dashes.contains(text[second.range.upperBound] ?? " "),
+              let low = value(first.kind), let high = value(second.kind), low < high
+        else { return nil }
+        let rules = context.speller.data.ranges.range
+        if !rules.notAfter.isEmpty, let previous = text.previousWord(before: first.range.lowerBound), rules.notAfter.contains(previous) {
+            return nil
+        }
+        // ru "1-3 дня": the written noun agrees with "один-три", not with the genitive "от одного до
+        // трёх" (which needs "дней"); "5-10 дней" fits both.
+        if let name = rules.case, let grammaticalCase = GrammaticalCase(rawValue: name), case let .cardinal(numeral, _) = second.kind,
+           let next = text.nextWord(from: second.range.upperBound), let noun = context.speller.data.nounsByForm[next] {
+            let speller = context.speller
+            guard let count = numeral.value, let form = speller.data.caseForms[grammaticalCase]?[speller.pluralCategory(count)],
+                  noun.form(for: form) == next else { return nil }
+        }
+        // "2015-2020": two years (not in a language whose range words need a case: ru keeps the numbers).
+        if rules.case == nil, let from = year(first.kind), let to = year(second.kind) {
+            return Token(kind: .range(from: .year(from, nil, noun: nil), to: .year(to, nil, noun: nil)), semioticClass: .date,
+                         range: first.range.lowerBound..<second.range.upperBound)
+        }
+        return Token(kind: .range(from: first.kind, to: second.kind), semioticClass: second.semioticClass,
+                     range: first.range.lowerBound..<second.range.upperBound)
+    }
+
+    /// A four-digit number that may be a year, or a year already read as one ("from 2015").
+    private static func year(_ kind: Token.Kind) -> Int64? {
+        switch kind {
+        case let .cardinal(numeral, _) where numeral.digits.count == 4 && !numeral.negative:
+            return numeral.value.flatMap { (1000...2099).contains($0) ? $0 : nil }
+        case let .year(value, nil, nil) where (1000...2099).contains(value):
+            return value
+        default:
+            return nil
+        }
+    }
+
+    private static func isBareNumber(_ kind: Token.Kind) -> Bool {
+        switch kind {
+        case .cardinal, .decimal: return true
+        default: return false
+        }
+    }
+
+    static func value(_ kind: Token.Kind) -> Double? {
+        func number(_ numeral: Numeral, _ fraction: String?) -> Double? {
+            Double("\(numeral.negative ? "-" : "")\(numeral.digits).\(fraction ?? "0")")
+        }
+        switch kind {
+        case let .cardinal(numeral, _): return number(numeral, nil)
+        case let .decimal(numeral, fraction), let .percent(numeral, fraction): return number(numeral, fraction)
+        case let .measure(value), let .duration(value): return value.scale == nil ? number(value.numeral, value.fraction) : nil
+        case let .money(amount): return amount.scale == nil && !amount.onlyMinor ? number(amount.numeral, amount.fraction) : nil
+        case let .time(time): return Double(time.hour24 * 60 + time.minute)
+        case let .year(value, _, _): return Double(value)
+        default: return nil
+        }
+    }
+
+    /// The gender of the noun the range counts ("1-2 heures": "une à deux heures").
+    static func gender(of kind: Token.Kind, with speller: NumberSpeller) -> Gender? {
+        switch kind {
+        case let .cardinal(_, agreement): return agreement.gender
+        case let .measure(value), let .duration(value): return speller.data.nouns[value.unit.noun]?.gender
+        case .time: return speller.data.nouns[speller.data.dates.time.hourNoun]?.gender
+        default: return nil
+        }
+    }
+
+    /// The first end's words: a bare number agrees with the second end's noun.
+    static func words(_ kind: Token.Kind, agreeingWith other: Token.Kind, with speller: NumberSpeller) -> String? {
+        if case let .cardinal(numeral, agreement) = kind {
+            var agreement = agreement
+            agreement.gender = gender(of: other, with: speller) ?? agreement.gender
+            return CardinalClass.verbalize(numeral, agreement, with: speller)
+        }
+        return Verbalizer.verbalize(kind, with: speller)
+    }
+}
+
+/// Ratios: "Page 2/10" -> "Page deux sur dix", "4,5/5 étoiles" -> "quatre virgule cinq sur cinq
+/// étoiles", ru "Страница 2/10" -> "Страница два из десяти".
+///
+/// "a/b" is a ratio rather than a fraction when a word of `ranges.json` ("page", "étape", "шаг")
+/// stands before it, a rating word ("stars", "étoiles", "звёзд") after it, or the first number
+/// has decimals. Otherwise "1/2" stays a fraction.
+enum RatioClass {
+    static func classify(_ literal: NumberLiteral, in context: ClassifyContext) -> Token? {
+        guard literal.version == nil, !literal.negative else { return nil }
+        let text = context.text
+        let slash = literal.range.upperBound
+        guard text[slash] == "/", text.isDigit(slash + 1) else { return nil }
+        let end = text.digitRunEnd(from: slash + 1)
+        guard text[end] != "/", !text.isDigit(end), !text.isLetter(end), text[end] != "," || !text.isDigit(end + 1),
+              text[end] != "." || !text.isDigit(end + 1) else { return nil }
+        let rules = context.speller.data.ranges.ratio
+        let rating = literal.fraction != nil || text.nextWord(from: end).map(rules.ratingWordsAfter.contains) ?? false
+        let counter = text.previousWord(before: literal.range.lowerBound).map(rules.wordsBefore.contains) ?? false
+            || previousAbbreviation(before: literal.range.lowerBound, in: context).map(rules.wordsBefore.contains) ?? false
+        guard rating || counter || literal.fraction != nil else { return nil }
+        let denominator = Numeral(digits: String(String.UnicodeScalarView(text.scalars[slash + 1..<end])))
+        return Token(kind: .ratio(Numeral(digits: literal.integer), fraction: literal.fraction, of: denominator, rating: rating),
+                     semioticClass: literal.fraction == nil ? .cardinal : .decimal, range: literal.range.lowerBound..<end)
+    }
+
+    /// "стр." before the number: the word with its period.
+    private static func previousAbbreviation(before index: Int, in context: ClassifyContext) -> String? {
+        var end = index
+        while end > 0, context.text.isWhitespace(end - 1) { end -= 1 }
+        guard end > 0, context.text[end - 1] == "." else { return nil }
+        return context.text.previousWord(before: end - 1).map { $0 + "." }
+    }
+}

@@ -1,0 +1,61 @@
+// Verbalizing: tokens of this class into words. Never looks at the text.
+
+extension RangeClass {
+    /// fr "trois à cinq jours", en "three to five days", ru "от трёх до пяти дней".
+    static func verbalize(from: Token.Kind, to: Token.Kind, with speller: NumberSpeller) -> String? {
+        let rules = speller.data.ranges.range
+        if let name = rules.case, let grammaticalCase = GrammaticalCase(rawValue: name) {
+            if let low = inCase(from, agreeingWith: to, grammaticalCase, with: speller),
+               let high = inCase(to, agreeingWith: to, grammaticalCase, with: speller) {
+                return fill(rules.template, low, high)
+            }
+            guard let fallback = rules.fallback else { return nil }
+            return words(from, agreeingWith: to, with: speller).flatMap { low in
+                Verbalizer.verbalize(to, with: speller).map { fill(fallback, low, $0) }
+            }
+        }
+        guard let low = words(from, agreeingWith: to, with: speller), let high = Verbalizer.verbalize(to, with: speller) else { return nil }
+        return fill(rules.template, low, high)
+    }
+
+    private static func fill(_ template: String, _ from: String, _ to: String) -> String {
+        template.replacing("{from}", with: from).replacing("{to}", with: to)
+    }
+
+    /// An end in an oblique case: a whole number, or a whole number with its unit.
+    private static func inCase(_ kind: Token.Kind, agreeingWith other: Token.Kind, _ grammaticalCase: GrammaticalCase, with speller: NumberSpeller) -> String? {
+        switch kind {
+        case let .cardinal(numeral, agreement):
+            guard let value = numeral.value else { return nil }
+            var agreement = agreement
+            agreement.gender = gender(of: other, with: speller) ?? agreement.gender
+            agreement.grammaticalCase = grammaticalCase
+            return speller.cardinal(value, agreement)
+        case let .measure(value), let .duration(value):
+            guard value.fraction == nil, value.scale == nil, let count = value.numeral.value,
+                  let words = speller.counted(count, noun: value.unit.noun, in: grammaticalCase) else { return nil }
+            return value.unit.after.isEmpty ? words : "\(words) \(value.unit.after)"
+        case let .percent(numeral, fraction):
+            guard fraction.isEmpty, let count = numeral.value, let noun = speller.data.numbers.percent.noun else { return nil }
+            return speller.counted(count, noun: noun, in: grammaticalCase)
+        case let .money(amount):
+            guard amount.fraction == nil, amount.scale == nil, amount.minor == nil, !amount.onlyMinor, let currency = amount.currency,
+                  let count = amount.numeral.value else { return nil }
+            return speller.counted(count, noun: currency.major, in: grammaticalCase)
+        default:
+            return nil
+        }
+    }
+}
+
+extension RatioClass {
+    static func verbalize(_ numerator: Numeral, fraction: String?, of denominator: Numeral, rating: Bool, with speller: NumberSpeller) -> String? {
+        let rules = speller.data.ranges.ratio
+        let first = fraction.map { DecimalClass.verbalize(numerator, fraction: $0, with: speller) }
+            ?? CardinalClass.verbalize(numerator, .default, with: speller)
+        var agreement = Agreement.default
+        if let name = rules.case, let grammaticalCase = GrammaticalCase(rawValue: name) { agreement.grammaticalCase = grammaticalCase }
+        guard let first, let total = CardinalClass.verbalize(denominator, agreement, with: speller) else { return nil }
+        return first + (rating ? rules.ratingJoiner : rules.joiner) + total
+    }
+}
