@@ -50,7 +50,7 @@ public struct TableConverter: Sendable, Hashable {
         var converted = table
         var findings: [TableFinding] = []
         var skipped = Set<String>()
-        var memo: [MemoKey: (String, [String])] = [:]
+        var memo: [MemoKey: Speech] = [:]
         var seen: [String: Int] = [:]
         var valueCount = 0
         for index in converted.segments.indices {
@@ -81,17 +81,20 @@ public struct TableConverter: Sendable, Hashable {
                 }
                 guard Speakable.isSupported(locale: language) else { skipped.insert(language); continue }
                 let key = MemoKey(text: value.original, language: language)
-                let (spoken, glued) = memo[key] ?? {
+                let speech = memo[key] ?? {
                     let answer = Self.speak(value.original, language: language)
                     memo[key] = answer
                     return answer
                 }()
-                for span in glued {
+                for span in speech.glued {
                     findings.append(TableFinding(table: table, value: value, kind: .needsRuntimeFormatting(span)))
                 }
-                if spoken != value.original {
-                    findings.append(TableFinding(table: table, value: value, kind: .spoken(spoken)))
-                    value.text = spoken
+                for span in speech.foreign {
+                    findings.append(TableFinding(table: table, value: value, kind: .foreign(span.text, language: span.language)))
+                }
+                if speech.text != value.original {
+                    findings.append(TableFinding(table: table, value: value, kind: .spoken(speech.text, classes: speech.classes)))
+                    value.text = speech.text
                     converted.segments[index] = .value(value)
                 }
             }
@@ -105,15 +108,38 @@ public struct TableConverter: Sendable, Hashable {
         var language: String
     }
 
-    /// The spoken text, and the runtime-formatting spans kept as written.
-    static func speak(_ text: String, language: String) -> (String, [String]) {
+    /// What Speakable says for one value.
+    struct Speech: Hashable {
+        var text: String
+        /// The semiotic class of each spoken span, in order.
+        var classes: [SemioticClass]
+        /// Units glued to placeholders, kept as written.
+        var glued: [String]
+        /// Spans in another language, as written, with that language.
+        var foreign: [ForeignSpan]
+    }
+
+    struct ForeignSpan: Hashable {
+        var text: String
+        var language: String
+    }
+
+    /// The spoken text, its classes, and the runtime-formatting spans kept as written.
+    static func speak(_ text: String, language: String) -> Speech {
         let glued = RuntimeFormatting.spans(in: text, locale: language)
-        let spoken = Speakable.normalize(text, locale: language)
+        let analysis = Speakable.analyze(text, locale: language)
+        let foreign = analysis.spans.compactMap { span -> ForeignSpan? in
+            guard span.semioticClass == .foreign || span.language != nil else { return nil }
+            return ForeignSpan(text: String(text[span.sourceRange]), language: span.language ?? "?")
+        }
+        let classes = analysis.spans.map(\.semioticClass).filter { $0 != .foreign }
         // Promises: a glued unit is left as is, and placeholders are never changed; if the
         // normalizer broke either, the value stays as written.
-        if glued.contains(where: { !spoken.contains($0) }) { return (text, glued) }
-        if PrintfPlaceholder.all(in: spoken) != PrintfPlaceholder.all(in: text) { return (text, glued) }
-        return (spoken, glued)
+        var spoken = analysis.text
+        if glued.contains(where: { !spoken.contains($0) }) || PrintfPlaceholder.all(in: spoken) != PrintfPlaceholder.all(in: text) {
+            spoken = text
+        }
+        return Speech(text: spoken, classes: spoken == text ? [] : classes, glued: glued, foreign: foreign)
     }
 
     static func languageCode(_ identifier: String) -> String {
@@ -129,8 +155,11 @@ public struct TableConverter: Sendable, Hashable {
 /// ```
 public struct TableFinding: Sendable, Hashable, CustomStringConvertible {
     public enum Kind: Sendable, Hashable {
-        /// A screen reader would read the text as written; Speakable says it this way.
-        case spoken(String)
+        /// A screen reader would read the text as written; Speakable says it this way, reading
+        /// spans of these classes.
+        case spoken(String, classes: [SemioticClass])
+        /// A span in another language, which a screen reader would read with the wrong voice.
+        case foreign(String, language: String)
         /// A unit glued to a placeholder, left as written: the app must format it.
         case needsRuntimeFormatting(String)
         /// The key appeared before (CoreFoundation keeps the last value).
@@ -159,7 +188,10 @@ public struct TableFinding: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         let place = "\(path):\(line):\(column): \(label)"
         switch kind {
-        case .spoken(let spoken): return "\(place): would be read \(Self.quote(original)); say \(Self.quote(spoken))"
+        case .spoken(let spoken, let classes):
+            let kinds = classes.isEmpty ? "" : " (" + Array(Set(classes.map(\.rawValue))).sorted().joined(separator: ", ") + ")"
+            return "\(place): would be read \(Self.quote(original)); say \(Self.quote(spoken))\(kinds)"
+        case .foreign(let span, let language): return "\(place): \(Self.quote(span)) is \(language), read with the \(self.language ?? "table's") voice"
         case .needsRuntimeFormatting(let span): return "\(place): needs runtime formatting: \(span)"
         case .duplicateKey(let first): return "\(place): duplicate key, also on line \(first); the last value wins"
         }

@@ -48,13 +48,16 @@ public struct TableReport: Sendable, Hashable, Codable {
 
     public init() {}
 
-    public mutating func add(_ result: TableConverter.Result, output: String?, classes: [String: Int] = [:]) {
+    public mutating func add(_ result: TableConverter.Result, output: String?) {
         var counts = Counts()
         counts.values = result.valueCount
-        counts.classes = classes
         for finding in result.findings {
             switch finding.kind {
-            case .spoken: counts.spoken += 1
+            case .spoken(_, let classes):
+                counts.spoken += 1
+                for semioticClass in classes { counts.classes[semioticClass.rawValue, default: 0] += 1 }
+            case .foreign:
+                counts.classes["foreign", default: 0] += 1
             case .needsRuntimeFormatting: counts.needsRuntimeFormatting += 1
             case .duplicateKey: counts.duplicateKeys += 1
             }
