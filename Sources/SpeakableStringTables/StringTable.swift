@@ -44,7 +44,7 @@ public struct StringTable: Sendable, Hashable {
         self.segments = segments
     }
 
-    /// The editable values, in file order.
+    /// The editable values, in file order (built on each call: keep the array when reading many).
     public var values: [TableValue] {
         segments.compactMap { if case .value(let value) = $0 { value } else { nil } }
     }
