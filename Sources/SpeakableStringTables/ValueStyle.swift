@@ -41,6 +41,9 @@ enum ValueStyle: Sendable, Hashable {
     case android
     /// A JSON string in quotes.
     case json
+    /// A catalog's source-language string that has no localization yet: nothing is written until
+    /// it changes, then `before` + the JSON string + `after` (a localization in Xcode's layout).
+    case jsonInsertion(before: String, after: String)
 
     // MARK: Decoding
 
@@ -51,6 +54,7 @@ enum ValueStyle: Sendable, Hashable {
         case .xml: try XMLText.decode(raw, android: false)
         case .android: try XMLText.decode(raw, android: true)
         case .json: try JSONEscapes.decode(raw)
+        case .jsonInsertion: DecodedValue()
         }
     }
 
@@ -67,6 +71,9 @@ enum ValueStyle: Sendable, Hashable {
     /// The source text for `new`, keeping the source of the unchanged prefix and suffix of `original`.
     func rewrite(raw: String, original: String, to new: String) -> String {
         let rawBytes = Array(raw.utf8)
+        if case .jsonInsertion(let before, let after) = self {
+            return before + "\"" + JSONEscapes.escape(Array(new.unicodeScalars)[...]) + "\"" + after
+        }
         if case .stringsUnquoted = self {
             if StringsEscapes.isUnquotedToken(new) { return new }
             return "\"" + StringsEscapes.escape(Array(new.unicodeScalars)[...], quote: UInt8(ascii: "\""), asciiOnly: false) + "\""
@@ -112,7 +119,7 @@ enum ValueStyle: Sendable, Hashable {
         case .stringsUnquoted: String(String.UnicodeScalarView(scalars))
         case .xml: XMLText.escape(scalars)
         case .android: XMLText.escapeAndroid(scalars, atStart: atStart)
-        case .json: JSONEscapes.escape(scalars)
+        case .json, .jsonInsertion: JSONEscapes.escape(scalars)
         }
     }
 
