@@ -13,6 +13,8 @@ struct Token: Hashable, Sendable {
         /// An ordinal suffix that does not fit the number ("3th"): the number, then the suffix as written.
         case cardinalWithSuffix(Numeral, String)
         case decimal(Numeral, fraction: String)
+        /// A number with a glued scale: "1.5M", "1,23млрд".
+        case scaled(Numeral, fraction: String?, scale: String)
         case percent(Numeral, fraction: String)
         case fraction(whole: Int64?, numerator: Int64, denominator: Int64, negative: Bool)
         /// Read one digit at a time ("007", digit strings past Int64).

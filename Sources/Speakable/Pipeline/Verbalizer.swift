@@ -12,6 +12,8 @@ enum Verbalizer {
             return CardinalClass.verbalize(numeral, .default, with: speller).map { "\($0) \(suffix)" }
         case let .decimal(numeral, fraction):
             return DecimalClass.verbalize(numeral, fraction: fraction, with: speller)
+        case let .scaled(numeral, fraction, scale):
+            return CardinalClass.verbalizeScaled(numeral, fraction: fraction, scale: scale, with: speller)
         case let .percent(numeral, fraction):
             return PercentClass.verbalize(numeral, fraction: fraction, with: speller)
         case let .fraction(whole, numerator, denominator, negative):
