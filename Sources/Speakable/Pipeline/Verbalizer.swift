@@ -48,6 +48,8 @@ enum Verbalizer {
             return AbbreviationClass.verbalize(entry, count: count, keepPeriod: keepPeriod, with: speller)
         case let .range(from, to):
             return RangeClass.verbalize(from: from, to: to, with: speller)
+        case let .rate(kind, per):
+            return RateClass.verbalize(kind, per: per, with: speller)
         case let .ratio(numerator, fraction, denominator, rating):
             return RatioClass.verbalize(numerator, fraction: fraction, of: denominator, rating: rating, with: speller)
         case .verbatim:
