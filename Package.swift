@@ -36,17 +36,23 @@ let package = Package(
             path: "Sources/Speakable",
             resources: [.copy("../../Resources")]
         ),
+        .target(
+            name: "SpeakableStringTables",
+            dependencies: ["Speakable"],
+            path: "Sources/SpeakableStringTables"
+        ),
         .executableTarget(
             name: "SpeakableCLI",
             dependencies: [
                 "Speakable",
+                "SpeakableStringTables",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/SpeakableCLI"
         ),
         .testTarget(
             name: "SpeakableTests",
-            dependencies: ["Speakable", "SpeakableCLI"],
+            dependencies: ["Speakable", "SpeakableStringTables", "SpeakableCLI"],
             path: "Tests/SpeakableTests",
             resources: [.copy("Fixtures")]
         ),
