@@ -12,6 +12,7 @@ final class ICUSpellOutFormatter: @unchecked Sendable {
 
     /// Opens the formatter: 0.5-15 ms, which is why instances live in `FormatterCache`.
     init(locale: String, ruleSet: String) throws(ICUError) {
+        ICUOpenCounter.record()
         var status: Int32 = 0
         guard let handle = spk_rbnf_open(locale, ruleSet, &status), spk_failed(status) == 0 else {
             throw ICUError(status: status == 0 ? 1 : status, operation: "open \(ruleSet) for \(locale)")
