@@ -28,6 +28,13 @@ struct BenchmarkCommand: ParsableCommand {
     @Option(name: .customLong("locale"), help: "Only this locale (repeatable): fr, en, ru.")
     var locales: [String] = ["fr", "en", "ru"]
 
+    /// For profilers (callgrind, perf): run only this contender's calls, untimed.
+    @Option(name: .customLong("profile"), help: ArgumentHelp("Run only one contender (speakable, icu, foundation_cached, foundation_per_call) for --profile-calls calls, untimed: for callgrind or perf.", valueName: "contender"))
+    var profile: String?
+
+    @Option(name: .customLong("profile-calls"), help: "Calls made with --profile.")
+    var profileCalls = 100_000
+
     /// Internal: one first call in this fresh process, printed as ns (`first_call` rows).
     @Option(name: .customLong("first-call"), help: .hidden)
     var firstCall: String?
@@ -49,7 +56,7 @@ struct BenchmarkCommand: ParsableCommand {
             return
         }
         let harness = quick ? BenchmarkHarness(batchNanoseconds: 200_000, rounds: 3) : BenchmarkHarness(batchNanoseconds: 3_000_000, rounds: 21)
-        let suite = BenchmarkSuite(harness: harness, firstCallSamples: quick ? 1 : 5)
+        let suite = BenchmarkSuite(harness: harness, firstCallSamples: quick ? 1 : 5, profile: profile.map { ($0, profileCalls) })
         var rows: [BenchmarkRow] = []
         var notes: [String] = []
         for operation in operations {
@@ -127,6 +134,8 @@ struct BenchmarkRow {
 struct BenchmarkSuite {
     let harness: BenchmarkHarness
     let firstCallSamples: Int
+    /// (contender, calls): run only that contender, untimed.
+    var profile: (String, Int)? = nil
 
     /// 2^20 random integers below 10^9: far more than any memo holds, so Speakable's memo misses
     /// as it should on random input.
@@ -178,6 +187,14 @@ struct BenchmarkSuite {
                 guard contender.check(output) else {
                     throw BrokenPathError(operation: operation.rawValue, locale: locale, contender: name, output: output)
                 }
+            }
+            if let (name, calls) = profile {
+                for (contender, run) in contenders where contender.lowercased().replacingOccurrences(of: " ", with: "_").replacingOccurrences(of: "raw_", with: "") == name {
+                    var bytes = 0
+                    for index in 0..<calls { bytes &+= run.call(index)?.utf8.count ?? 0 }
+                    consume(bytes)
+                }
+                return contenders.map { _ in .nan }
             }
             return harness.measure(contenders.map(\.1))
         }
