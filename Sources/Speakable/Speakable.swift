@@ -22,10 +22,21 @@ public enum Speakable {
     }
 
     /// Engines by identifier as given, so that a call does not parse the identifier again.
-    private static let spellersByIdentifier = LockedCache<String, NumberSpeller?>(limit: 64)
+    static let spellersByIdentifier = LockedCache<String, NumberSpeller?>(limit: 64)
 
+    /// The engine for an identifier as given: first the calling thread's last few identifiers (no
+    /// lock), then the shared cache, then parsing and building.
+    @inline(__always)
     static func speller(for identifier: String) -> NumberSpeller? {
-        spellersByIdentifier.value(for: identifier) { SpeakableLocale(identifier).flatMap(NumberSpeller.shared(for:)) }
+        if let recent = PerThread.withState({ $0.recentSpellers.speller(for: identifier) }) { return recent }
+        return sharedSpeller(for: identifier)
+    }
+
+    @inline(never)
+    private static func sharedSpeller(for identifier: String) -> NumberSpeller? {
+        let speller = spellersByIdentifier.value(for: identifier) { SpeakableLocale(identifier).flatMap(NumberSpeller.shared(for:)) }
+        PerThread.withState { $0.recentSpellers.store(speller, for: identifier) }
+        return speller
     }
 
     /// `text` with its numbers spoken; unchanged for an unsupported locale.

@@ -7,7 +7,7 @@ struct SpeakableCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "speakable",
         abstract: "Turns UI text into what a screen reader should say (fr, en, ru).",
-        subcommands: [Normalize.self, Convert.self]
+        subcommands: [Normalize.self, Convert.self, BenchmarkCommand.self]
     )
 
     /// As ArgumentParser's, except that `convert` reports usage errors with exit status 2 (its

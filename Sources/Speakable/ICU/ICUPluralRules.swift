@@ -7,6 +7,7 @@ final class ICUPluralRules: @unchecked Sendable {
     private let handle: OpaquePointer
 
     init(locale: String, ordinal: Bool) throws(ICUError) {
+        ICUOpenCounter.record()
         var status: Int32 = 0
         guard let handle = spk_plural_open(locale, ordinal ? 1 : 0, &status), spk_failed(status) == 0 else {
             throw ICUError(status: status == 0 ? 1 : status, operation: "open plural rules for \(locale)")

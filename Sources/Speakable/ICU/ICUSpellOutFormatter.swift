@@ -12,6 +12,7 @@ final class ICUSpellOutFormatter: @unchecked Sendable {
 
     /// Opens the formatter: 0.5-15 ms, which is why instances live in `FormatterCache`.
     init(locale: String, ruleSet: String) throws(ICUError) {
+        ICUOpenCounter.record()
         var status: Int32 = 0
         guard let handle = spk_rbnf_open(locale, ruleSet, &status), spk_failed(status) == 0 else {
             throw ICUError(status: status == 0 ? 1 : status, operation: "open \(ruleSet) for \(locale)")
@@ -24,7 +25,43 @@ final class ICUSpellOutFormatter: @unchecked Sendable {
     deinit { spk_rbnf_close(handle) }
 
     func format(_ value: Int64) throws(ICUError) -> String {
-        try icuUTF8String("format \(value) with \(ruleSet)") { spk_rbnf_format_int64(handle, value, $0, $1, $2) }
+        guard let words = format(value, finishing: { $0.count }) else {
+            throw ICUError(status: 1, operation: "format \(value) with \(ruleSet)")
+        }
+        return words
+    }
+
+    /// The hot path: formats `value` as UTF-8 into a stack buffer, lets `finish` check and rewrite
+    /// the bytes in place (it returns the new length, at most the old one, or nil to reject the
+    /// result), then builds one `String` of exactly that size (inline, with no allocation, up to
+    /// 15 bytes). Nil when ICU fails.
+    @inline(__always)
+    func format(_ value: Int64, finishing finish: (UnsafeMutableBufferPointer<UInt8>) -> Int?) -> String? {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 256) { stack -> String? in
+            var status: Int32 = 0
+            let length = Int(stack.withMemoryRebound(to: CChar.self) {
+                spk_rbnf_format_int64(handle, value, $0.baseAddress!, Int32($0.count), &status)
+            })
+            if spk_failed(status) == 0, length <= stack.count {
+                return Self.finish(UnsafeMutableBufferPointer(rebasing: stack[..<length]), finish)
+            }
+            guard length > stack.count else { return nil }
+            // Longer than the stack buffer (Russian numbers near 10^18): once more, on the heap.
+            let heap = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: length + 1)
+            defer { heap.deallocate() }
+            status = 0
+            let again = Int(heap.withMemoryRebound(to: CChar.self) {
+                spk_rbnf_format_int64(handle, value, $0.baseAddress!, Int32($0.count), &status)
+            })
+            guard spk_failed(status) == 0, again <= heap.count else { return nil }
+            return Self.finish(UnsafeMutableBufferPointer(rebasing: heap[..<again]), finish)
+        }
+    }
+
+    @inline(__always)
+    private static func finish(_ bytes: UnsafeMutableBufferPointer<UInt8>, _ finish: (UnsafeMutableBufferPointer<UInt8>) -> Int?) -> String? {
+        guard let count = finish(bytes), count <= bytes.count else { return nil }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<count]), as: UTF8.self)
     }
 
     /// Formats a plain decimal string ("-12", "3.25"); ASCII digits, optional sign and point.

@@ -64,3 +64,18 @@ final class LockedCache<Key: Hashable & Sendable, Value>: @unchecked Sendable {
         return storage.count
     }
 }
+
+/// One value behind a lock, for rare updates (counters, registries).
+final class LockedValue<Value>: @unchecked Sendable {
+    // Sendable notes: `value` is only touched with `lock` held.
+    private let lock = NSLock()
+    private var value: Value
+
+    init(_ value: Value) { self.value = value }
+
+    func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&value)
+    }
+}

@@ -30,6 +30,8 @@ struct LanguageData: Sendable {
     /// each plural category (ru genitive: "одного километра" takes the `few` form, "пяти
     /// километров" the `many` form), from `noun-cases.tsv`.
     let caseForms: [GrammaticalCase: [PluralCategory: PluralCategory]]
+    /// What follows a slash after an amount or a measure ("/mo" -> "per month"), from `per.tsv`.
+    let per: SymbolTable<String>
     /// How ranges and ratios are read, from `ranges.json`.
     let ranges: RangeRules
 
@@ -82,6 +84,10 @@ struct LanguageData: Sendable {
             }
         }
         self.caseForms = caseForms
+        self.per = SymbolTable(try Self.optionalRows(language, "per.tsv").compactMap { row in
+            guard let written = row["written"], let spoken = row["spoken"], !written.isEmpty, !spoken.isEmpty else { return nil }
+            return (written, spoken)
+        })
         if let rangesURL = ResourceLocator.url(language: language, file: "ranges.json"), FileManager.default.fileExists(atPath: rangesURL.path) {
             self.ranges = try JSONDecoder().decode(RangeRules.self, from: Data(contentsOf: rangesURL))
         } else {

@@ -1,11 +1,17 @@
+import Foundation
+
 /// One ICU rule set of one locale, plus the language's spelling fix-ups and a bounded memo.
 ///
 /// The memo is what makes a UI that shows the same numbers again and again cheaper than ICU itself:
-/// a hit costs a lock and a hash lookup instead of a rule-based format.
+/// a hit is one lookup in the calling thread's `SpellingMemo` (no lock, no hashing of a key
+/// struct) instead of a rule-based format.
 final class RuleSetSpeller: Sendable {
     let formatter: ICUSpellOutFormatter
     private let replacements: [Replacement]
-    private let memo = LockedCache<Int64, String>(limit: RuleSetSpeller.memoLimit)
+    /// This speller's key in the per-thread memos; never reused.
+    let id: Int
+
+    private static let lastID = LockedValue(0)
 
     /// A spelling fix-up from `numbers.json`, pre-split into UTF-8 for a byte search.
     struct Replacement: Sendable {
@@ -20,55 +26,186 @@ final class RuleSetSpeller: Sendable {
             self.replacement = Array(replacement.utf8)
         }
 
-        /// `words` with the fix applied, or nil when it does not occur (the common case: no allocation).
+        /// Whether the fix can be made in place (it never makes the text longer).
+        var shrinks: Bool { replacement.count <= target.count && !target.isEmpty }
+
+        /// `words` with the fix applied, or nil when it does not occur (fixes that lengthen the text).
         func apply(to words: String) -> String? {
-            var words = words
-            return words.withUTF8 { bytes -> String? in
-                guard let first = target.first, bytes.count >= target.count else { return nil }
-                var output: [UInt8] = []
-                var copied = 0
-                var index = 0
-                while index + target.count <= bytes.count {
-                    if bytes[index] == first, bytes[index..<index + target.count].elementsEqual(target) {
-                        if output.isEmpty { output.reserveCapacity(bytes.count + 8) }
-                        output.append(contentsOf: bytes[copied..<index])
-                        output.append(contentsOf: replacement)
-                        index += target.count
-                        copied = index
-                        if prefixOnly { break }
-                    } else {
-                        if prefixOnly { return nil }
-                        index += 1
-                    }
+            var bytes = Array(words.utf8)
+            guard let first = target.first, bytes.count >= target.count else { return nil }
+            var output: [UInt8] = []
+            var copied = 0
+            var index = 0
+            while index + target.count <= bytes.count {
+                if bytes[index] == first, bytes[index..<index + target.count].elementsEqual(target) {
+                    output.append(contentsOf: bytes[copied..<index])
+                    output.append(contentsOf: replacement)
+                    index += target.count
+                    copied = index
+                    if prefixOnly { break }
+                } else {
+                    if prefixOnly { return nil }
+                    index += 1
                 }
-                guard copied > 0 else { return nil }
-                output.append(contentsOf: bytes[copied...])
-                return String(decoding: output, as: UTF8.self)
             }
+            guard copied > 0 else { return nil }
+            output.append(contentsOf: bytes[copied...])
+            bytes = output
+            return String(decoding: bytes, as: UTF8.self)
         }
     }
 
-    /// Entries kept per rule set; a working set larger than this just misses.
-    static let memoLimit = 2048
+    /// Entries a thread's memo keeps, all rule sets together; a working set larger than this just misses.
+    static let memoLimit = SpellingMemo.capacity
+
+    /// The same fix-ups as raw bytes, applied in ICU's output buffer; nil when one of them makes
+    /// the text longer (none does in the current data), and then `replacements` are applied to Strings.
+    private let fixUps: InPlaceFixUps?
 
     init(formatter: ICUSpellOutFormatter, replacements: [(String, String)]) {
         self.formatter = formatter
         self.replacements = replacements.map { Replacement($0.0, $0.1) }
+        self.fixUps = self.replacements.allSatisfy(\.shrinks) ? InPlaceFixUps(self.replacements) : nil
+        self.id = Self.lastID.withLock { $0 += 1; return $0 }
     }
 
     /// The number in words, or nil when ICU fails or has no words for it.
     @inline(__always)
     func spell(_ value: Int64) -> String? {
-        if let hit = memo.cached(value) { return hit }
-        // Past its rules ICU falls back to digits ("135000." for a Russian ordinal): not speech.
+        let id = id
+        if let hit = PerThread.withState({ $0.memo.words(owner: id, value: value) }) { return hit }
+        guard let words = spellWithICU(value) else { return nil }
+        PerThread.withState { $0.memo.store(words, owner: id, value: value) }
+        return words
+    }
+
+    /// ICU's words with the language's fix-ups, checked and rewritten in ICU's output buffer
+    /// before the one `String` is built.
+    @inline(never)
+    private func spellWithICU(_ value: Int64) -> String? {
+        guard let fixUps else { return spellWithICUSlowly(value) }
+        return formatter.format(value) { bytes in
+            // Past its rules ICU falls back to digits ("135000." for a Russian ordinal): not speech.
+            guard !InPlaceFixUps.containsASCIIDigit(bytes) else { return nil }
+            return fixUps.apply(to: bytes)
+        }
+    }
+
+    /// ICU's words with the fix-ups, bypassing the memo; `inPlace` false forces the String path
+    /// (tests compare the two).
+    func spellUncached(_ value: Int64, inPlace: Bool) -> String? {
+        inPlace ? spellWithICU(value) : spellWithICUSlowly(value)
+    }
+
+    private func spellWithICUSlowly(_ value: Int64) -> String? {
         guard var words = try? formatter.format(value), !words.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
         for replacement in replacements {
             if let fixed = replacement.apply(to: words) { words = fixed }
         }
-        memo.store(words, for: value)
         return words
     }
 
-    var memoCount: Int { memo.count }
+    /// Entries the calling thread's memo holds for this rule set.
+    var memoCount: Int { PerThread.state.memo.count(owner: id) }
 }
 
+
+/// A rule set's spelling fix-ups as raw bytes, applied in place to ICU's UTF-8 output before any
+/// `String` exists: same result as `RuleSetSpeller.Replacement.apply(to:)` in order, for fixes
+/// that never lengthen the text.
+///
+/// Sendable notes: the byte storage is written once in `init` and only read afterwards.
+final class InPlaceFixUps: @unchecked Sendable {
+    private struct Fix {
+        var target: UnsafeMutablePointer<UInt8>
+        var targetCount: Int
+        var replacement: UnsafeMutablePointer<UInt8>
+        var replacementCount: Int
+        var prefixOnly: Bool
+    }
+
+    private let fixes: UnsafeMutableBufferPointer<Fix>
+
+    init(_ replacements: [RuleSetSpeller.Replacement]) {
+        fixes = .allocate(capacity: replacements.count)
+        for (index, replacement) in replacements.enumerated() {
+            precondition(replacement.shrinks)
+            let target = UnsafeMutablePointer<UInt8>.allocate(capacity: replacement.target.count)
+            target.initialize(from: replacement.target, count: replacement.target.count)
+            let substitute = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, replacement.replacement.count))
+            substitute.initialize(from: replacement.replacement, count: replacement.replacement.count)
+            (fixes.baseAddress! + index).initialize(to: Fix(
+                target: target, targetCount: replacement.target.count,
+                replacement: substitute, replacementCount: replacement.replacement.count,
+                prefixOnly: replacement.prefixOnly))
+        }
+    }
+
+    deinit {
+        for fix in fixes {
+            fix.target.deallocate()
+            fix.replacement.deallocate()
+        }
+        fixes.deallocate()
+    }
+
+    /// Whether any byte is an ASCII digit, eight bytes at a time.
+    @inline(__always)
+    static func containsASCIIDigit(_ bytes: UnsafeMutableBufferPointer<UInt8>) -> Bool {
+        let base = UnsafeRawPointer(bytes.baseAddress!)
+        var index = 0
+        while index + 8 <= bytes.count {
+            // A byte of `word ^ 0x30…` below 10 is a digit ("hasless" from Bit Twiddling Hacks).
+            let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ 0x3030_3030_3030_3030
+            if (word &- 0x0A0A_0A0A_0A0A_0A0A) & ~word & 0x8080_8080_8080_8080 != 0 { return true }
+            index += 8
+        }
+        while index < bytes.count {
+            if bytes[index] &- 0x30 < 10 { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// Applies every fix in order; returns the new length.
+    @inline(__always)
+    func apply(to bytes: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        var count = bytes.count
+        for fix in fixes { count = Self.apply(fix, to: bytes.baseAddress!, count: count) }
+        return count
+    }
+
+    private static func apply(_ fix: Fix, to base: UnsafeMutablePointer<UInt8>, count: Int) -> Int {
+        let width = fix.targetCount
+        guard width <= count else { return count }
+        @inline(__always) func matches(at index: Int) -> Bool {
+            for offset in 1..<width where base[index + offset] != fix.target[offset] { return false }
+            return base[index] == fix.target[0]
+        }
+        if fix.prefixOnly {
+            guard matches(at: 0) else { return count }
+            (base + 0).update(from: fix.replacement, count: fix.replacementCount)
+            (base + fix.replacementCount).update(from: base + width, count: count - width)
+            return count - width + fix.replacementCount
+        }
+        // Candidates by memchr on the first byte; the text between matches moves in one block.
+        let last = count - width  // the last index where the target fits
+        var read = 0, write = 0, from = 0
+        while from <= last, let found = memchr(base + from, Int32(fix.target[0]), last + 1 - from) {
+            let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            guard matches(at: index) else {
+                from = index + 1
+                continue
+            }
+            if write != read { (base + write).update(from: base + read, count: index - read) }
+            write += index - read
+            (base + write).update(from: fix.replacement, count: fix.replacementCount)
+            write += fix.replacementCount
+            read = index + width
+            from = read
+        }
+        guard read > 0 else { return count }
+        (base + write).update(from: base + read, count: count - read)
+        return write + count - read
+    }
+}

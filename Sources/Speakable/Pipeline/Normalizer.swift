@@ -64,6 +64,7 @@ struct Normalizer {
         while index < context.text.count {
             if var token = classify(at: index, in: context) {
                 if let range = RangeClass.extend(token, in: context, classify: { classify(at: $0, in: context) }) { token = range }
+                if let rate = RateClass.extend(token, in: context) { token = rate }
                 tokens.append(token)
                 index = max(token.range.upperBound, index + 1)
             } else {
@@ -117,8 +118,10 @@ struct Normalizer {
             ?? MeasureClass.classify(literal, in: context)
             ?? OrdinalClass.classify(literal, in: context)
         if let token { return token }
-        // A number running into letters ("4K", "30код", "2FA") is a name, not a quantity.
+        // A number running into letters ("4K", "30код", "2FA") is a name, not a quantity, unless
+        // the letters are a scale ("1.5M", "1,23млрд").
         if context.runsIntoLetter(literal.range.upperBound) {
+            if let token = CardinalClass.classifyScaled(literal, in: context) { return token }
             return Token(kind: .verbatim, semioticClass: .verbatim,
                          range: index..<text.alphanumericRunEnd(from: literal.range.upperBound))
         }

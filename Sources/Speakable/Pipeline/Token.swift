@@ -13,6 +13,8 @@ struct Token: Hashable, Sendable {
         /// An ordinal suffix that does not fit the number ("3th"): the number, then the suffix as written.
         case cardinalWithSuffix(Numeral, String)
         case decimal(Numeral, fraction: String)
+        /// A number with a glued scale: "1.5M", "1,23млрд".
+        case scaled(Numeral, fraction: String?, scale: String)
         case percent(Numeral, fraction: String)
         case fraction(whole: Int64?, numerator: Int64, denominator: Int64, negative: Bool)
         /// Read one digit at a time ("007", digit strings past Int64).
@@ -41,6 +43,8 @@ struct Token: Hashable, Sendable {
         case abbreviation(AbbreviationClass.Entry, count: String?, keepPeriod: Bool)
         /// "3-5 jours", "$50-$100": two numbers joined by a dash, read with the language's range words.
         case range(from: Kind, to: Kind)
+        /// An amount or a measure per something: "$20/mo" -> "twenty dollars per month".
+        case rate(Kind, per: String)
         /// "Page 2/10", "4,5/5 étoiles": a count out of a total (`rating` after a score).
         case ratio(Numeral, fraction: String?, of: Numeral, rating: Bool)
         /// Text kept exactly as written (printf placeholders, tokens such as "4K" or "Argon2").

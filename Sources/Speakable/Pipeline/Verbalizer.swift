@@ -12,6 +12,8 @@ enum Verbalizer {
             return CardinalClass.verbalize(numeral, .default, with: speller).map { "\($0) \(suffix)" }
         case let .decimal(numeral, fraction):
             return DecimalClass.verbalize(numeral, fraction: fraction, with: speller)
+        case let .scaled(numeral, fraction, scale):
+            return CardinalClass.verbalizeScaled(numeral, fraction: fraction, scale: scale, with: speller)
         case let .percent(numeral, fraction):
             return PercentClass.verbalize(numeral, fraction: fraction, with: speller)
         case let .fraction(whole, numerator, denominator, negative):
@@ -46,6 +48,8 @@ enum Verbalizer {
             return AbbreviationClass.verbalize(entry, count: count, keepPeriod: keepPeriod, with: speller)
         case let .range(from, to):
             return RangeClass.verbalize(from: from, to: to, with: speller)
+        case let .rate(kind, per):
+            return RateClass.verbalize(kind, per: per, with: speller)
         case let .ratio(numerator, fraction, denominator, rating):
             return RatioClass.verbalize(numerator, fraction: fraction, of: denominator, rating: rating, with: speller)
         case .verbatim:

@@ -120,11 +120,19 @@ enum AbbreviationClass {
         let text = context.text
         var end = index
         while end > 0, TextCursor.isSpace(text[end - 1]) { end -= 1 }
-        // Digits with group separators: "12 000 hab.".
+        // Digits with group separators: "12 000 hab."; a decimal part: "2,5 млн" (as "2.5").
         var digits: [Unicode.Scalar] = []
         var start = end
+        var sawDecimal = false
         while start > 0 {
             if text.isDigit(start - 1) { digits.append(text[start - 1]!); start -= 1; continue }
+            if !sawDecimal, let separator = text[start - 1], context.lexicon.decimalSeparators.contains(separator),
+               text.isDigit(start - 2), !digits.isEmpty, !context.lexicon.groupSeparators.contains(separator) {
+                digits.append(".")
+                sawDecimal = true
+                start -= 1
+                continue
+            }
             if let separator = text[start - 1], context.lexicon.groupSeparators.contains(separator), text.isDigit(start - 2) { start -= 1; continue }
             break
         }

@@ -5,7 +5,7 @@ extension AbbreviationClass {
         var words = entry.expansion
         if words.hasPrefix("@") {
             guard let noun = speller.data.nouns[String(words.dropFirst())] else { return nil }
-            let category = count.flatMap { Int64($0) }.map(speller.pluralCategory) ?? .one
+            let category = count.map { Int64($0).map(speller.pluralCategory) ?? speller.pluralCategory(decimal: $0) } ?? .one
             words = noun.form(for: category)
         }
         if entry.capitalized, let first = words.first { words = first.uppercased() + words.dropFirst() }

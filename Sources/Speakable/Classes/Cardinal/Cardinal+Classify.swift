@@ -22,4 +22,14 @@ enum CardinalClass {
         return Token(kind: .cardinal(Numeral(digits: literal.integer, negative: literal.negative), agreement),
                      semioticClass: .cardinal, range: literal.range)
     }
+
+    /// A number with a scale glued to it: "1.5M users", "1,23млрд", "5bn". A one-letter scale
+    /// ("M", "K", "B") needs a decimal part, so "4K" and "3M" stay names.
+    static func classifyScaled(_ literal: NumberLiteral, in context: ClassifyContext) -> Token? {
+        guard literal.version == nil, context.text.isLetter(literal.range.upperBound),
+              let (noun, end) = context.speller.data.scales.match(context.text, at: literal.range.upperBound),
+              end - literal.range.upperBound > 1 || literal.fraction != nil else { return nil }
+        return Token(kind: .scaled(Numeral(digits: literal.integer, negative: literal.negative), fraction: literal.fraction, scale: noun),
+                     semioticClass: literal.fraction == nil ? .cardinal : .decimal, range: literal.range.lowerBound..<end)
+    }
 }

@@ -5,4 +5,9 @@ extension CardinalClass {
     static func verbalize(_ numeral: Numeral, _ agreement: Agreement, with speller: NumberSpeller) -> String? {
         speller.cardinal(digits: numeral.digits[...], negative: numeral.negative, agreement)
     }
+
+    /// en "one point five million", ru "одна целая двадцать три сотых миллиарда".
+    static func verbalizeScaled(_ numeral: Numeral, fraction: String?, scale: String, with speller: NumberSpeller) -> String? {
+        speller.counted(numeral.digits, fraction, negative: numeral.negative, noun: scale)
+    }
 }

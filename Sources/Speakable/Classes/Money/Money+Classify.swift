@@ -54,6 +54,15 @@ enum MoneyClass {
         guard !text.isLetter(index - 1), let (currency, symbolEnd) = data.currencies.match(text, at: index, digitsMayFollow: true) else { return nil }
         var numberStart = symbolEnd
         if TextCursor.isSpace(text[numberStart]) { numberStart += 1 }
+        // "$.01": cents only, written without the zero.
+        if let separator = text[numberStart], context.lexicon.decimalSeparators.contains(separator), text.isDigit(numberStart + 1),
+           numberStart == symbolEnd {
+            let digitsEnd = text.digitRunEnd(from: numberStart + 1)
+            guard !text.isLetter(digitsEnd), !text.isDigit(digitsEnd) else { return nil }
+            let fraction = String(String.UnicodeScalarView(text.scalars[numberStart + 1..<digitsEnd]))
+            return Token(kind: .money(MoneyAmount(numeral: Numeral(digits: "0", negative: negative), fraction: fraction, currency: currency)),
+                         semioticClass: .money, range: start..<digitsEnd)
+        }
         guard text.isDigit(numberStart) || (NumberLexicon.signs.contains(text[numberStart] ?? " ") && text.isDigit(numberStart + 1)),
               let literal = context.lexicon.read(text, at: numberStart), literal.version == nil else { return nil }
         var amount = MoneyAmount(numeral: Numeral(digits: literal.integer, negative: literal.negative != negative), fraction: literal.fraction, currency: currency)

@@ -14,7 +14,9 @@ extension MoneyClass {
             guard let scaled = speller.counted(integer, amount.fraction, negative: amount.numeral.negative, noun: scale),
                   let noun = speller.data.nouns[currency.major] else { return nil }
             let plural = noun.form(for: rules.afterScale)
-            guard let joiner = rules.scaleJoiner else { return "\(scaled) \(plural)" }
+            // fr "deux millions d’euros" but "trois mille euros": only scale nouns take the joiner.
+            guard let joiner = rules.scaleJoiner, let last = scaled.split(separator: " ").last,
+                  rules.joinerAfterWords.contains(String(last)) else { return "\(scaled) \(plural)" }
             let elided = rules.scaleJoinerBeforeVowel.flatMap { plural.first.map(Self.isVowel) == true ? $0 : nil }
             return elided.map { "\(scaled) \($0)\(plural)" } ?? "\(scaled) \(joiner) \(plural)"
         }

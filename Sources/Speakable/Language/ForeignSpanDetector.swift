@@ -1,0 +1,373 @@
+/// Finds the stretches of a fr, en or ru string that are in another of these languages, so that a
+/// screen reader can switch voice for them (`accessibilityLanguage`, SSML `<lang>`).
+///
+/// Script decides first: Cyrillic words in French or English text are Russian; Latin words in
+/// Russian text are English or French (the word model decides, English by default). Latin inside
+/// Latin is decided word by word from English and French word frequencies (`words.tsv`, character
+/// trigrams for unknown words), then a best path over the words (Viterbi, three states: base and two
+/// foreign languages) puts them into spans: switching language costs a penalty, lower at quotes,
+/// brackets, ">" and the ends of the text, so one-word spans need strong evidence and whole quoted
+/// titles, button labels and menu paths come out as one span. Names, brands, acronyms, numbers and
+/// the base language's loanwords never start a span on their own.
+///
+/// ```swift
+/// ForeignSpanDetector.spans(in: "Ouvrez Réglages > Privacy > Location Services", base: "fr", tagging: .default)
+/// // [20..<47 "Privacy > Location Services": en]
+/// ForeignSpanDetector.spans(in: "Le week-end, regardez le replay en streaming", base: "fr", tagging: .default)
+/// // [] (loanwords of French)
+/// ForeignSpanDetector.spans(in: "Tap « Mot de passe oublié » to reset it", base: "en", tagging: .default)
+/// // [6..<25 "Mot de passe oublié": fr]
+/// ForeignSpanDetector.spans(in: "Откройте Settings на iPhone", base: "ru", tagging: .default)
+/// // [9..<17 "Settings": en]
+/// ```
+enum ForeignSpanDetector {
+    /// Spans of `text` in a language other than `base` ("fr", "en" or "ru").
+    static func spans(in text: String, base: String, tagging: LanguageTagging) -> [LanguageSpan] {
+        spans(in: text, base: base, tagging: tagging, parameters: .standard)
+    }
+
+    /// The costs and weights of the decision, in log10 likelihood-ratio units.
+    struct Parameters: Sendable, Hashable {
+        /// Cost of switching language between two words separated by spaces only.
+        var space: Float = 1.2
+        /// ... by a comma.
+        var comma: Float = 0.9
+        /// ... by a quote, bracket, ">", ":", "/", or a sentence end.
+        var boundary: Float = 0.5
+        /// ... at the start or end of the text.
+        var edge: Float = 0.4
+        /// Evidence of a Cyrillic word in Latin text, and of a Latin word in Russian text.
+        var cyrillic: Float = 6
+        var latinInRussian: Float = 2.5
+        /// Largest evidence one known word gives.
+        var wordLimit: Float = 3
+        /// Trigram model: scale of the mean per-trigram log ratio, and its limit.
+        var trigramScale: Float = 1
+        var trigramLimit: Float = 1.2
+        /// Capitalized unknown words at a sentence start (elsewhere they are names).
+        var capitalizedUnknownScale: Float = 0.5
+        /// French needs this much more evidence than English for Latin text in Russian.
+        var frenchInRussianBias: Float = 0.3
+
+        static let standard = Parameters()
+    }
+
+    /// The three states of the best path: the base language and two foreign languages.
+    struct Base: Sendable {
+        let code: String
+        /// The two foreign languages, in state order (states 1 and 2).
+        let foreign: (String, String)
+
+        init?(_ language: String) {
+            let code = language.prefix(2).lowercased()
+            switch code {
+            case "fr": foreign = ("en", "ru")
+            case "en": foreign = ("fr", "ru")
+            case "ru": foreign = ("en", "fr")
+            default: return nil
+            }
+            self.code = code
+        }
+
+        func state(of language: String) -> Int? {
+            language == foreign.0 ? 1 : language == foreign.1 ? 2 : language == code ? 0 : nil
+        }
+    }
+
+    /// What one word says, before phrases are matched.
+    enum Kind: UInt8, Sendable {
+        /// A Latin word with frequency or trigram evidence (`englishness`).
+        case word
+        /// A loanword of the base language: never starts a span, joins one next to it.
+        case loan
+        /// A name, brand, acronym, number, technical token or other script: never starts a span,
+        /// and a span rather ends before it.
+        case neutral
+        case cyrillic
+        /// Locked to the base language (allow list, forced spans).
+        case locked
+    }
+
+    /// log10 P(word | English) / P(word | French), and what kind of word it is.
+    struct Evidence: Sendable {
+        var kind: Kind
+        var englishness: Float = 0
+    }
+
+    static func spans(in text: String, base language: String, tagging: LanguageTagging, parameters: Parameters) -> [LanguageSpan] {
+        guard tagging.isEnabled, let base = Base(language) else { return [] }
+        let model = ForeignLanguageModel.shared
+        let phrases = tagging.hasPhrases ? CompiledTagging.compiled(tagging) : nil
+        if phrases == nil, !mayHaveSpans(text, base: base, model: model, parameters: parameters) { return [] }
+        return slowSpans(text, base: base, model: model, phrases: phrases, parameters: parameters)
+    }
+
+    /// Fast path: false when no path through the words can switch language, without allocating.
+    ///
+    /// Every span pays at least two switches of the cheapest kind, so when the positive evidence
+    /// of all words together does not exceed that, the best path stays in the base language.
+    static func mayHaveSpans(_ text: String, base: Base, model: ForeignLanguageModel?, parameters: Parameters) -> Bool {
+        let cheapest = 2 * min(parameters.edge, parameters.boundary, parameters.comma, parameters.space)
+        var scanner = WordScanner(text)
+        var positive: Float = 0
+        while let word = scanner.next() {
+            let evidence = self.evidence(word, base: base, model: model, text: text, parameters: parameters)
+            let emission = emissions(evidence, base: base, parameters: parameters)
+            positive += max(0, emission.0, emission.1)
+            if positive > cheapest { return true }
+        }
+        return false
+    }
+
+    /// Full path: words, phrases, best path, spans.
+    static func slowSpans(_ text: String, base: Base, model: ForeignLanguageModel?, phrases: CompiledTagging?, parameters: Parameters) -> [LanguageSpan] {
+        var words: [ScannedWord] = []
+        var evidence: [Evidence] = []
+        var scanner = WordScanner(text)
+        while let word = scanner.next() {
+            words.append(word)
+            evidence.append(self.evidence(word, base: base, model: model, text: text, parameters: parameters))
+        }
+        guard !words.isEmpty else { return [] }
+        if let model { applyBuiltInPhrases(words, &evidence, base: base, model: model) }
+        var forced: [LanguageSpan] = []
+        if let phrases { applyAppPhrases(words, &evidence, phrases: phrases, forced: &forced) }
+        var spans = bestPath(words, evidence, base: base, parameters: parameters)
+        if !forced.isEmpty {
+            spans = merge(spans + forced, text: text)
+        }
+        return spans
+    }
+
+    // MARK: - Evidence of one word
+
+    /// Hashes of English contraction endings after an apostrophe ("'s", "n't" parts "t", "'re").
+    static let contractionEndings: Set<UInt64> = Set(["s", "t", "re", "ll", "ve", "d", "m"].map { WordHash.of($0) })
+
+    static func evidence(_ word: ScannedWord, base: Base, model: ForeignLanguageModel?, text: String, parameters: Parameters) -> Evidence {
+        switch word.script {
+        case .cyrillic: return Evidence(kind: .cyrillic)
+        case .latin: break
+        default: return Evidence(kind: .neutral)
+        }
+        if word.hasDigit || word.technical || word.innerUpper { return Evidence(kind: .neutral) }
+        // ALL-CAPS acronyms ("USB", "OK", "GPS"); longer all-caps words are read as words.
+        if word.isAllCaps, word.letters >= 2, word.letters <= 5 { return Evidence(kind: .neutral) }
+        guard let model else { return Evidence(kind: base.code == "ru" ? .word : .neutral) }
+        let loan = ForeignLanguageModel.Flags.loan(base.code)
+        let capitalized = word.firstIsUpper
+        let entry = model.entry(word.hash)
+        if let entry {
+            if entry.flags.contains(.brand), capitalized { return Evidence(kind: .neutral) }
+            if entry.flags.contains(loan) { return Evidence(kind: .loan) }
+            if entry.flags.contains(.name), word.isCapitalized { return Evidence(kind: .neutral) }
+        }
+        if word.lastScalar == 0x73, word.letters > 3, let singular = model.entry(word.hashWithoutLast), singular.flags.contains(loan) {
+            return Evidence(kind: .loan)
+        }
+        if let entry, entry.en > 0 || entry.fr > 0 {
+            return Evidence(kind: .word, englishness: englishness(entry, parameters))
+        }
+        if word.partCount > 1 {
+            var sum: Float = 0
+            var known = 0
+            for n in 0..<min(word.partCount, 4) {
+                let hash = word.part(n)
+                if word.afterApostrophe & (1 << UInt8(n)) != 0, contractionEndings.contains(hash) {
+                    sum += 1
+                    known += 1
+                } else if let part = model.entry(hash), part.en > 0 || part.fr > 0 {
+                    if part.flags.contains(loan) { continue }
+                    sum += englishness(part, parameters)
+                    known += 1
+                }
+            }
+            if known > 0 {
+                return Evidence(kind: .word, englishness: max(-parameters.wordLimit, min(parameters.wordLimit, sum)))
+            }
+        }
+        // Unknown: a name when capitalized inside a sentence (Russian text: always), else trigrams.
+        if capitalized, !word.sentenceStart || base.code == "ru" { return Evidence(kind: .neutral) }
+        var score = trigramEnglishness(text, word, model: model, parameters: parameters)
+        if capitalized { score *= parameters.capitalizedUnknownScale }
+        return Evidence(kind: .word, englishness: score)
+    }
+
+    @inline(__always) static func englishness(_ entry: ForeignLanguageModel.Entry, _ parameters: Parameters) -> Float {
+        // Lists stop at Zipf 1.0: a word missing from one language's list is rarer than that.
+        let en = entry.en == 0 ? 8 : Float(entry.en)
+        let fr = entry.fr == 0 ? 8 : Float(entry.fr)
+        return max(-parameters.wordLimit, min(parameters.wordLimit, (en - fr) / 10))
+    }
+
+    /// Mean per-trigram log10 ratio of English to French over the word's letters, scaled and bounded.
+    static func trigramEnglishness(_ text: String, _ word: ScannedWord, model: ForeignLanguageModel, parameters: Parameters) -> Float {
+        let scalars = text.unicodeScalars
+        var a: UInt32 = 0x5E, b: UInt32 = 0
+        var count = 0
+        var total = 0
+        var index = word.startIndex
+        var first = true
+        while index < word.endIndex {
+            let value = scalars[index].value
+            scalars.formIndex(after: &index)
+            let kind = ScalarKind(value)
+            guard kind.isLetter else { a = 0x5E; first = true; continue }
+            let c = kind.normalized(value)
+            if first { b = c; first = false; continue }
+            total += model.trigramLogRatio(ForeignLanguageModel.trigramHash(a, b, c))
+            count += 1
+            a = b
+            b = c
+        }
+        if !first {
+            total += model.trigramLogRatio(ForeignLanguageModel.trigramHash(a, b, 0x24))
+            count += 1
+        }
+        guard count > 0 else { return 0 }
+        let score = parameters.trigramScale * Float(total) / Float(count) / 100
+        return max(-parameters.trigramLimit, min(parameters.trigramLimit, score))
+    }
+
+    /// The evidence for foreign states 1 and 2 (the base state's is 0).
+    @inline(__always) static func emissions(_ evidence: Evidence, base: Base, parameters: Parameters) -> (Float, Float) {
+        let impossible: Float = -100
+        let trim: Float = -0.01
+        let join: Float = 0.01
+        switch (evidence.kind, base.code) {
+        case (.locked, _): return (impossible, impossible)
+        case (.neutral, _): return (trim, trim)
+        case (.cyrillic, "ru"): return (impossible, impossible)
+        case (.cyrillic, _): return (impossible, parameters.cyrillic)
+        case (.loan, "ru"): return (join, join)
+        case (.loan, _): return (join, trim)
+        case (.word, "ru"):
+            let half = evidence.englishness / 2
+            return (parameters.latinInRussian + half, parameters.latinInRussian - half - parameters.frenchInRussianBias)
+        case (.word, "fr"): return (evidence.englishness, impossible)
+        case (.word, _): return (-evidence.englishness, impossible)
+        }
+    }
+
+    // MARK: - Phrases
+
+    /// Multi-word brands ("Apple Music") become names; the base language's loan phrases ("déjà vu") loanwords.
+    static func applyBuiltInPhrases(_ words: [ScannedWord], _ evidence: inout [Evidence], base: Base, model: ForeignLanguageModel) {
+        let loan = ForeignLanguageModel.Flags.loan(base.code)
+        var i = 0
+        while i < words.count {
+            guard let entry = model.entry(words[i].hash), entry.flags.contains(.phrase), let candidates = model.phrases[words[i].hash] else {
+                i += 1
+                continue
+            }
+            var matched = 0
+            for phrase in candidates where phrase.flags.contains(.brand) ? words[i].firstIsUpper : phrase.flags.contains(loan) {
+                if matches(phrase.words, words, at: i) {
+                    let kind: Kind = phrase.flags.contains(.brand) ? .neutral : .loan
+                    for j in i..<(i + phrase.words.count) where evidence[j].kind != .locked { evidence[j] = Evidence(kind: kind) }
+                    matched = phrase.words.count
+                    break
+                }
+            }
+            i += max(1, matched)
+        }
+    }
+
+    /// App allow-list phrases are locked to the base language; deny-list phrases become forced spans.
+    static func applyAppPhrases(_ words: [ScannedWord], _ evidence: inout [Evidence], phrases: CompiledTagging, forced: inout [LanguageSpan]) {
+        var i = 0
+        while i < words.count {
+            var matched = 0
+            for phrase in phrases.phrases[words[i].hash] ?? [] where matches(phrase.words, words, at: i) {
+                let last = i + phrase.words.count - 1
+                for j in i...last { evidence[j] = Evidence(kind: .locked) }
+                if let language = phrase.language {
+                    forced.append(LanguageSpan(range: words[i].range.lowerBound..<words[last].range.upperBound, language: language))
+                }
+                matched = phrase.words.count
+                break
+            }
+            i += max(1, matched)
+        }
+    }
+
+    @inline(__always) static func matches(_ phrase: [UInt64], _ words: [ScannedWord], at start: Int) -> Bool {
+        guard start + phrase.count <= words.count else { return false }
+        for (offset, hash) in phrase.enumerated() where words[start + offset].hash != hash { return false }
+        return true
+    }
+
+    // MARK: - Best path
+
+    static func penalty(_ gap: ScannedWord.Gap, _ parameters: Parameters) -> Float {
+        switch gap {
+        case .space: return parameters.space
+        case .comma: return parameters.comma
+        case .boundary: return parameters.boundary
+        case .edge: return parameters.edge
+        }
+    }
+
+    /// Viterbi over three states (0 = base, 1 and 2 = foreign); runs of a foreign state are spans.
+    static func bestPath(_ words: [ScannedWord], _ evidence: [Evidence], base: Base, parameters: Parameters) -> [LanguageSpan] {
+        let count = words.count
+        var back = [UInt8](repeating: 0, count: count * 3)
+        // Scores before the first word: starting in a foreign state costs an edge switch.
+        var score: (Float, Float, Float) = (0, -parameters.edge, -parameters.edge)
+        for i in 0..<count {
+            let cost = i == 0 ? 0 : penalty(words[i].gap, parameters)
+            let emission = emissions(evidence[i], base: base, parameters: parameters)
+            let previous = [score.0, score.1, score.2]
+            var next: [Float] = [0, 0, 0]
+            for state in 0..<3 {
+                var best = previous[state]
+                var from = state
+                for other in 0..<3 where other != state && previous[other] - cost > best {
+                    best = previous[other] - cost
+                    from = other
+                }
+                next[state] = best + (state == 0 ? 0 : state == 1 ? emission.0 : emission.1)
+                back[i * 3 + state] = UInt8(from)
+            }
+            score = (next[0], next[1], next[2])
+        }
+        // Ending in a foreign state costs an edge switch.
+        var state = 0
+        var best = score.0
+        if score.1 - parameters.edge > best { best = score.1 - parameters.edge; state = 1 }
+        if score.2 - parameters.edge > best { state = 2 }
+        var states = [UInt8](repeating: 0, count: count)
+        for i in stride(from: count - 1, through: 0, by: -1) {
+            states[i] = UInt8(state)
+            state = Int(back[i * 3 + state])
+        }
+        var spans: [LanguageSpan] = []
+        var i = 0
+        while i < count {
+            let state = states[i]
+            guard state != 0 else { i += 1; continue }
+            var j = i
+            while j + 1 < count, states[j + 1] == state { j += 1 }
+            spans.append(LanguageSpan(range: words[i].range.lowerBound..<words[j].range.upperBound,
+                                      language: state == 1 ? base.foreign.0 : base.foreign.1))
+            i = j + 1
+        }
+        return spans
+    }
+
+    /// Sorted spans; neighbours of one language with no word between them become one span.
+    static func merge(_ spans: [LanguageSpan], text: String) -> [LanguageSpan] {
+        let sorted = spans.sorted { $0.range.lowerBound < $1.range.lowerBound }
+        var result: [LanguageSpan] = []
+        let scalars = Array(text.unicodeScalars)
+        for span in sorted {
+            if let last = result.last, last.language == span.language, last.range.upperBound <= span.range.lowerBound,
+               !scalars[last.range.upperBound..<span.range.lowerBound].contains(where: { ScalarKind($0.value).isLetter }) {
+                result[result.count - 1].range = last.range.lowerBound..<span.range.upperBound
+            } else {
+                result.append(span)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,117 @@
+import Dispatch
+import Foundation
+
+/// One way of doing an operation, timed against the others in the same run.
+struct Contender {
+    /// The `i`-th call: inputs are walked with `i`, so consecutive calls see different inputs.
+    let call: (Int) -> String?
+    /// Whether a result is right enough to be worth timing (checked once, before any timing).
+    let check: (String?) -> Bool
+}
+
+/// A contender whose output failed its check: timing it would measure a broken path.
+struct BrokenPathError: Error, CustomStringConvertible {
+    let operation: String
+    let locale: String
+    let contender: String
+    let output: String?
+    var description: String { "\(operation) \(locale): \(contender) gave \(output.map { "\"\($0)\"" } ?? "nil"), not speech" }
+}
+
+/// Timing: each contender is checked once, calibrated to batches of about `batchNanoseconds`, then
+/// the contenders run in alternation, one batch each per round, rotating who goes first, so that
+/// a load change on the (shared) machine hits all of them alike. Each contender's figure is the
+/// median over rounds of its batch's ns per call.
+struct BenchmarkHarness {
+    let batchNanoseconds: UInt64
+    let rounds: Int
+
+    static func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+
+    /// Median ns per call of each contender, in order.
+    func measure(_ contenders: [Contender]) -> [Double] {
+        var sizes = contenders.map(calibratedBatch)
+        // Far from the calibration calls (which start at 0), so that the memo cannot remember them.
+        var positions = Array(repeating: 1 << 19, count: contenders.count)
+        var samples = Array(repeating: [Double](), count: contenders.count)
+        for round in 0..<rounds {
+            for offset in 0..<contenders.count {
+                let index = (round + offset) % contenders.count
+                let elapsed = Self.time(contenders[index], calls: sizes[index], from: positions[index])
+                positions[index] += sizes[index]
+                samples[index].append(Double(elapsed) / Double(sizes[index]))
+            }
+        }
+        sizes.removeAll()
+        return samples.map(Self.median)
+    }
+
+    /// Calls in a batch of about `batchNanoseconds`, after a first untimed call.
+    private func calibratedBatch(_ contender: Contender) -> Int {
+        var calls = 1
+        while true {
+            let elapsed = max(Self.time(contender, calls: calls, from: 0), 1)
+            if elapsed >= batchNanoseconds / 4 || calls >= 1 << 22 {
+                return max(1, Int(Double(calls) * Double(batchNanoseconds) / Double(elapsed)))
+            }
+            calls *= 4
+        }
+    }
+
+    private static func time(_ contender: Contender, calls: Int, from position: Int) -> UInt64 {
+        var bytes = 0
+        let start = now()
+        for index in position..<position + calls { bytes &+= contender.call(index)?.utf8.count ?? 0 }
+        let elapsed = now() - start
+        consume(bytes)
+        return elapsed
+    }
+
+    /// ns per call on one thread and, effectively, on each of two threads running together: the
+    /// same `call` timed alone and twice at once (alternating, medians). Throughput gain is `one / two`.
+    func threads(_ call: @escaping @Sendable (Int) -> String?) -> (one: Double, two: Double) {
+        let contender = Contender(call: call, check: { _ in true })
+        let calls = calibratedBatch(contender) * 4
+        var one: [Double] = [], two: [Double] = []
+        // Every batch gets inputs no earlier batch used (random inputs must miss the memo).
+        var position = 0
+        func alone() {
+            one.append(Double(Self.time(contender, calls: calls, from: position)) / Double(calls))
+            position += calls
+        }
+        func together() {
+            two.append(runTwo(call, calls: calls, from: position) / Double(2 * calls))
+            position += 2 * calls
+        }
+        together()  // warms both threads (memo, first-use state)
+        two.removeAll()
+        for round in 0..<rounds {
+            if round % 2 == 0 { alone(); together() } else { together(); alone() }
+        }
+        return (Self.median(one), Self.median(two))
+    }
+
+    /// Wall time of two threads making `calls` calls each, on different inputs.
+    private func runTwo(_ call: @escaping @Sendable (Int) -> String?, calls: Int, from position: Int) -> Double {
+        let start = Self.now()
+        DispatchQueue.concurrentPerform(iterations: 2) { thread in
+            var bytes = 0
+            let first = position + thread * calls
+            for index in first..<first + calls { bytes &+= call(index)?.utf8.count ?? 0 }
+            consume(bytes)
+        }
+        return Double(Self.now() - start)
+    }
+
+    static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return .nan }
+        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    }
+}
+
+/// Keeps a result alive in the optimizer's eyes.
+@inline(never)
+func consume(_ value: Int) {
+    if value == Int.min { print("") }
+}
