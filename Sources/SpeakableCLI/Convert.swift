@@ -44,6 +44,9 @@ struct Convert: ParsableCommand {
     @Flag(name: .long, help: "Write the (one) resulting table to standard output instead of a file.")
     var stdout = false
 
+    @OptionGroup(title: "Language tagging (foreign spans in --check and --report, and their reading)")
+    var language: LanguageOptions
+
     @Option(name: .long, help: ArgumentHelp("A JSON object of the app's abbreviations, {\"PTS\": \"points\"}; they win over the built-in ones.", valueName: "file.json"))
     var abbreviations: String?
 
@@ -73,7 +76,7 @@ struct Convert: ParsableCommand {
                 Speakable.register(abbreviations: entries, locale: language)
             }
         }
-        let converter = TableConverter(locale: locale, renamesAndroidResources: !inPlace)
+        let converter = TableConverter(locale: locale, renamesAndroidResources: !inPlace, tagging: language.tagging)
         var progress = ProgressBar(files: files)
         var summary = TableReport()
         var failed = false

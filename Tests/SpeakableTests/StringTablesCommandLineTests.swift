@@ -180,4 +180,21 @@ import Testing
         #expect(success.status == 0)
         #expect(FileManager.default.contents(atPath: TableLocation.companion(of: table.path)) == Data("\"a\" = \"two files\";\n".utf8))
     }
+
+    @Test func foreignSpansFollowTheLanguageOptions() throws {
+        let folder = try TableFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let table = folder.appendingPathComponent("fr.lproj/Login.strings")
+        try FileManager.default.createDirectory(at: table.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("\"login\" = \"Cliquez sur Sign in\";\n\"mode\" = \"Activez le mode sombre\";\n".utf8).write(to: table)
+        let found = try Self.run(["convert", "--check", table.path])
+        #expect(found.status == 1)
+        #expect(found.out == "\(table.path):1:11: login: \"Sign in\" is en in fr text: a screen reader would read it with the wrong voice\n")
+        #expect(try Self.run(["convert", "--check", "--allow", "Sign in", table.path]) == (0, "", ""))
+        let denied = try Self.run(["convert", "--check", "--allow", "Sign in", "--deny", "mode sombre=en", table.path])
+        #expect(denied.status == 1 && denied.out.contains("2:10: mode: \"mode sombre\" is en in fr text"), "\(denied.out)")
+        #expect(try Self.run(["convert", "--check", "--no-language-tagging", table.path]).status == 0)
+        let report = try Self.run(["convert", "--check", "--report", "json", table.path])
+        #expect(try JSONDecoder().decode(TableReport.self, from: Data(report.out.utf8)).totals.classes["foreign"] == 1)
+    }
 }
