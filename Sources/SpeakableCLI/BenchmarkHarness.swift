@@ -21,7 +21,8 @@ struct BrokenPathError: Error, CustomStringConvertible {
 /// Timing: each contender is checked once, calibrated to batches of about `batchNanoseconds`, then
 /// the contenders run in alternation, one batch each per round, rotating who goes first, so that
 /// a load change on the (shared) machine hits all of them alike. Each contender's figure is the
-/// median over rounds of its batch's ns per call.
+/// median over rounds of its batch's ns per call, counted in CPU time of the benchmarking thread
+/// (time spent waiting for a core while other processes run is left out).
 struct BenchmarkHarness {
     let batchNanoseconds: UInt64
     let rounds: Int
@@ -58,11 +59,13 @@ struct BenchmarkHarness {
         }
     }
 
+    /// CPU time of this thread for `calls` calls: on a machine shared with other work, time spent
+    /// waiting for a core is not counted (their effect on caches still is).
     private static func time(_ contender: Contender, calls: Int, from position: Int) -> UInt64 {
         var bytes = 0
-        let start = now()
+        let start = threadCPU()
         for index in position..<position + calls { bytes &+= contender.call(index)?.utf8.count ?? 0 }
-        let elapsed = now() - start
+        let elapsed = threadCPU() - start
         consume(bytes)
         return elapsed
     }
@@ -81,9 +84,9 @@ struct BenchmarkHarness {
         // Every batch gets inputs no earlier batch used (random inputs must miss the memo).
         var position = 0
         func alone() {
-            let cpu = Self.threadCPU()
-            one.append(Double(Self.time(contender, calls: calls, from: position)) / Double(calls))
-            oneCPU.append(Double(Self.threadCPU() - cpu) / Double(calls))
+            let start = Self.now()
+            oneCPU.append(Double(Self.time(contender, calls: calls, from: position)) / Double(calls))
+            one.append(Double(Self.now() - start) / Double(calls))
             position += calls
         }
         func together() {

@@ -75,7 +75,9 @@ final class RuleSetSpeller: Sendable {
         let id = id
         if let hit = PerThread.withState({ $0.memo.words(owner: id, value: value) }) { return hit }
         guard let words = spellWithICU(value) else { return nil }
-        PerThread.withState { $0.memo.store(words, owner: id, value: value) }
+        PerThread.withState { state in
+            if state.memo.seenBefore(owner: id, value: value) { state.memo.store(words, owner: id, value: value) }
+        }
         return words
     }
 
@@ -104,6 +106,9 @@ final class RuleSetSpeller: Sendable {
         }
         return words
     }
+
+    /// Whether the calling thread's memo holds `value` for this rule set.
+    func isMemoized(_ value: Int64) -> Bool { PerThread.state.memo.words(owner: id, value: value) != nil }
 
     /// Entries the calling thread's memo holds for this rule set.
     var memoCount: Int { PerThread.state.memo.count(owner: id) }
