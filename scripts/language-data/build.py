@@ -2,7 +2,7 @@
 """Derive Speakable's foreign-span language data (Resources/{en,fr}/words.tsv, trigrams.tsv,
 Resources/fr/loanwords.txt, Resources/en/loanwords.txt) from redistributable sources.
 
-Not run by CI. Needs:  pip install wordfreq==3.1.1   and   apt-get install hunspell-fr-classical wamerican
+Not run by CI. Needs:  pip install wordfreq==3.1.1   and   apt-get install hunspell hunspell-fr-classical hunspell-en-us wamerican
 Run from the package root:  python3 scripts/language-data/build.py
 
 Sources and licences (also in Resources/README.md):
@@ -17,6 +17,7 @@ Sources and licences (also in Resources/README.md):
 import math
 import os
 import re
+import subprocess
 import sys
 from collections import Counter
 
@@ -44,35 +45,26 @@ def load():
     return dicts, vocab
 
 
-def capitalized_only(path):
-    """Words a dictionary lists only capitalized (proper nouns: "Paris", "Smith"), lowercased."""
-    lower, upper = set(), set()
-    for line in open(path, encoding="utf-8"):
-        w = line.split("/", 1)[0].split("\t", 1)[0].strip()
-        if len(w) < 2 or " " in w or "'" in w:
-            continue
-        if w.islower():
-            lower.add(w)
-        elif w[0].isupper() and w[1:].islower():
-            upper.add(w.lower())
-    return upper - lower
+def unknown_to(dictionary, words):
+    """The words hunspell's `dictionary` rejects as written in lowercase."""
+    result = subprocess.run(["hunspell", "-d", dictionary, "-l"], input="\n".join(sorted(words)), capture_output=True,
+                            text=True, check=True)
+    return set(result.stdout.split())
 
 
-NAME_SOURCES = {"en": "/usr/share/dict/american-english", "fr": "/usr/share/hunspell/fr.dic"}
+NAMES = set()
 
 
 def write_words(dicts, vocab):
     for lang in ("en", "fr"):
         d = dicts[lang]
-        # Proper nouns: capitalized-only in the language's dictionary and used alike in both languages
-        # (|en - fr| < 1.5 Zipf): "Paris", "Smith" are names; "Monday", "Christmas", "Noël" stay words.
-        names = {w for w in capitalized_only(NAME_SOURCES[lang]) if abs(z(dicts, "en", w) - z(dicts, "fr", w)) < 1.5}
+        names = NAMES
         rows = sorted(((w, round(zipf(d[w]) * 10)) for w in vocab if w in d and zipf(d[w]) >= MIN_ZIPF),
                       key=lambda r: (-r[1], r[0]))
         with open(os.path.join(RES, lang, "words.tsv"), "w", encoding="utf-8") as f:
             f.write(f"# {lang} word frequencies (Zipf x 10) for the en+fr vocabulary; from wordfreq 3.1.1 (CC BY-SA 4.0), "
                     "built by scripts/language-data/build.py\n")
-            f.write("# word<TAB>zipf10[<TAB>name: the dictionary lists it only capitalized]\n")
+            f.write("# word<TAB>zipf10[<TAB>name: neither the fr nor the en_US hunspell dictionary accepts it in lowercase]\n")
             for w, zz in rows:
                 f.write(f"{w}\t{zz}\tname\n" if w in names else f"{w}\t{zz}\n")
         print(lang, "words", len(rows), file=sys.stderr)
@@ -177,6 +169,9 @@ def write_loanwords(lang, derived, extra_file, source):
 
 def main():
     dicts, vocab = load()
+    # Names: words that neither the French (Dicollecte) nor the English (SCOWL en_US) hunspell
+    # dictionary accepts in lowercase: "stromae", "édith", "netflix", "monday" (capitalized only).
+    NAMES.update(unknown_to("fr", vocab) & unknown_to("en_US", vocab))
     write_words(dicts, vocab)
     write_trigrams(dicts)
     write_loanwords("fr", fr_loanwords(dicts), "fr-loanwords.txt",

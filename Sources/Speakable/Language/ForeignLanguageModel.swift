@@ -3,8 +3,8 @@ import Foundation
 /// What the foreign-span detector knows about words: English and French frequencies, character
 /// trigrams for unknown words, proper nouns, brands and each language's loanwords.
 ///
-/// Loaded once from `Resources/{en,fr}/words.tsv`, `trigrams.tsv`, `Resources/{en,fr,ru}/loanwords.txt`
-/// and `Resources/common/brands.txt` on first use, then shared read-only (about 40 ms, 6 MB).
+/// Loaded once from `Resources/{en,fr}/words.tsv`, `trigrams.tsv`, `Resources/{en,fr,ru}/loanwords.txt`,
+/// `Resources/common/brands.txt` and `product-words.txt` on first use, then shared read-only (about 40 ms, 6 MB).
 /// Every lookup is by `WordHash`, so the detector builds no string per word.
 struct ForeignLanguageModel: Sendable {
     /// What a word is besides its frequencies.
@@ -20,6 +20,8 @@ struct ForeignLanguageModel: Sendable {
         static let loanRu = Flags(rawValue: 16)
         /// Starts at least one multi-word brand or loan phrase.
         static let phrase = Flags(rawValue: 32)
+        /// Continues a product name after a brand ("Pro", "Max", "Plus"): `common/product-words.txt`.
+        static let product = Flags(rawValue: 64)
 
         static func loan(_ base: String) -> Flags {
             switch base {
@@ -89,6 +91,7 @@ struct ForeignLanguageModel: Sendable {
             for line in try Self.lines(language, "loanwords.txt") { add(line, flag) }
         }
         for line in try Self.lines("common", "brands.txt") { add(line, .brand) }
+        for line in try Self.lines("common", "product-words.txt") { add(line, .product) }
         for (key, list) in phrases { phrases[key] = list.sorted { $0.words.count > $1.words.count } }
         for (language, isEnglish) in [("en", true), ("fr", false)] {
             for line in try Self.lines(language, "trigrams.tsv", keepingComments: true) {
@@ -125,7 +128,7 @@ struct ForeignLanguageModel: Sendable {
 
     /// Adds a word or phrase of a loanword or brand list.
     private mutating func add(_ line: String, _ flag: Flags) {
-        let words = line.split(separator: " ").map { WordHash.of($0) }
+        let words = WordHash.words(in: line)
         guard let first = words.first else { return }
         let row = row(for: first)
         if words.count == 1 {

@@ -29,18 +29,27 @@ enum ForeignSpanDetector {
     /// The costs and weights of the decision, in log10 likelihood-ratio units.
     struct Parameters: Sendable, Hashable {
         /// Cost of switching language between two words separated by spaces only.
-        var space: Float = 1.2
+        var space: Float = 1.1
         /// ... by a comma.
         var comma: Float = 0.9
-        /// ... by a quote, bracket, ">", ":", "/", or a sentence end.
+        /// ... by ":" or ";".
+        var colon: Float = 0.8
+        /// ... by a menu-path separator (">", "›", "→", "|").
+        var path: Float = 0.8
+        /// ... by a quote, bracket or sentence end.
         var boundary: Float = 0.5
         /// ... at the start or end of the text.
-        var edge: Float = 0.4
+        var edge: Float = 0.6
+        /// Evidence added, in French text, to a capitalized word after a capitalized word
+        /// ("Location Services"): French labels capitalize only their first word.
+        var titleCase: Float = 0.6
         /// Evidence of a Cyrillic word in Latin text, and of a Latin word in Russian text.
         var cyrillic: Float = 6
         var latinInRussian: Float = 2.5
         /// Largest evidence one known word gives.
         var wordLimit: Float = 3
+        /// Words whose evidence is smaller than this are used alike in both languages: no evidence.
+        var deadZone: Float = 0.3
         /// Trigram model: scale of the mean per-trigram log ratio, and its limit.
         var trigramScale: Float = 1
         var trigramLimit: Float = 1.2
@@ -78,10 +87,10 @@ enum ForeignSpanDetector {
     enum Kind: UInt8, Sendable {
         /// A Latin word with frequency or trigram evidence (`englishness`).
         case word
-        /// A loanword of the base language: never starts a span, joins one next to it.
+        /// A loanword of the base language: never starts a span; inside one, it follows its neighbours.
         case loan
         /// A name, brand, acronym, number, technical token or other script: never starts a span,
-        /// and a span rather ends before it.
+        /// joins one it touches ("Sign in with Apple").
         case neutral
         case cyrillic
         /// Locked to the base language (allow list, forced spans).
@@ -107,7 +116,7 @@ enum ForeignSpanDetector {
     /// Every span pays at least two switches of the cheapest kind, so when the positive evidence
     /// of all words together does not exceed that, the best path stays in the base language.
     static func mayHaveSpans(_ text: String, base: Base, model: ForeignLanguageModel?, parameters: Parameters) -> Bool {
-        let cheapest = 2 * min(parameters.edge, parameters.boundary, parameters.comma, parameters.space)
+        let cheapest = 2 * min(parameters.edge, parameters.boundary, parameters.comma, parameters.colon, parameters.path, parameters.space)
         var scanner = WordScanner(text)
         var positive: Float = 0
         while let word = scanner.next() {
@@ -130,6 +139,8 @@ enum ForeignSpanDetector {
         }
         guard !words.isEmpty else { return [] }
         if let model { applyBuiltInPhrases(words, &evidence, base: base, model: model) }
+        if let model { markProductNames(words, &evidence, model: model) }
+        if base.code == "en" { markFrenchNames(words, &evidence, model: model) }
         var forced: [LanguageSpan] = []
         if let phrases { applyAppPhrases(words, &evidence, phrases: phrases, forced: &forced) }
         var spans = bestPath(words, evidence, base: base, parameters: parameters)
@@ -151,8 +162,8 @@ enum ForeignSpanDetector {
         default: return Evidence(kind: .neutral)
         }
         if word.hasDigit || word.technical || word.innerUpper { return Evidence(kind: .neutral) }
-        // ALL-CAPS acronyms ("USB", "OK", "GPS"); longer all-caps words are read as words.
-        if word.isAllCaps, word.letters >= 2, word.letters <= 5 { return Evidence(kind: .neutral) }
+        // ALL-CAPS acronyms and single capitals ("USB", "OK", "Galaxy Z"); longer all-caps words are read as words.
+        if word.isAllCaps, word.letters <= 5 { return Evidence(kind: .neutral) }
         guard let model else { return Evidence(kind: base.code == "ru" ? .word : .neutral) }
         let loan = ForeignLanguageModel.Flags.loan(base.code)
         let capitalized = word.firstIsUpper
@@ -165,9 +176,13 @@ enum ForeignSpanDetector {
         if word.lastScalar == 0x73, word.letters > 3, let singular = model.entry(word.hashWithoutLast), singular.flags.contains(loan) {
             return Evidence(kind: .loan)
         }
+        // French labels capitalize their first word only: "Location Services" is English title case.
+        let titleCase: Float = base.code == "fr" && word.isCapitalized && word.afterCapitalized && !word.sentenceStart ? parameters.titleCase : 0
         if let entry, entry.en > 0 || entry.fr > 0 {
-            return Evidence(kind: .word, englishness: englishness(entry, parameters))
+            return Evidence(kind: .word, englishness: englishness(entry, parameters) + titleCase)
         }
+        // "Jean-Pierre", "Saint-Étienne", "Marie-Claire": capitalized parts make a name.
+        if word.partCount > 1, word.partsCapitalized, word.afterApostrophe == 0 { return Evidence(kind: .neutral) }
         if word.partCount > 1 {
             var sum: Float = 0
             var known = 0
@@ -183,7 +198,7 @@ enum ForeignSpanDetector {
                 }
             }
             if known > 0 {
-                return Evidence(kind: .word, englishness: max(-parameters.wordLimit, min(parameters.wordLimit, sum)))
+                return Evidence(kind: .word, englishness: max(-parameters.wordLimit, min(parameters.wordLimit, sum)) + titleCase)
             }
         }
         // Unknown: a name when capitalized inside a sentence (Russian text: always), else trigrams.
@@ -197,7 +212,9 @@ enum ForeignSpanDetector {
         // Lists stop at Zipf 1.0: a word missing from one language's list is rarer than that.
         let en = entry.en == 0 ? 8 : Float(entry.en)
         let fr = entry.fr == 0 ? 8 : Float(entry.fr)
-        return max(-parameters.wordLimit, min(parameters.wordLimit, (en - fr) / 10))
+        let ratio = (en - fr) / 10
+        guard abs(ratio) >= parameters.deadZone else { return 0 }
+        return max(-parameters.wordLimit, min(parameters.wordLimit, ratio))
     }
 
     /// Mean per-trigram log10 ratio of English to French over the word's letters, scaled and bounded.
@@ -232,15 +249,13 @@ enum ForeignSpanDetector {
     /// The evidence for foreign states 1 and 2 (the base state's is 0).
     @inline(__always) static func emissions(_ evidence: Evidence, base: Base, parameters: Parameters) -> (Float, Float) {
         let impossible: Float = -100
-        let trim: Float = -0.01
         let join: Float = 0.01
         switch (evidence.kind, base.code) {
         case (.locked, _): return (impossible, impossible)
-        case (.neutral, _): return (trim, trim)
+        case (.neutral, _): return (join, join)
         case (.cyrillic, "ru"): return (impossible, impossible)
         case (.cyrillic, _): return (impossible, parameters.cyrillic)
-        case (.loan, "ru"): return (join, join)
-        case (.loan, _): return (join, trim)
+        case (.loan, _): return (0, 0)
         case (.word, "ru"):
             let half = evidence.englishness / 2
             return (parameters.latinInRussian + half, parameters.latinInRussian - half - parameters.frenchInRussianBias)
@@ -270,6 +285,38 @@ enum ForeignSpanDetector {
                 }
             }
             i += max(1, matched)
+        }
+    }
+
+    /// "iPhone 15 Pro Max", "PlayStation Plus": a capitalized product word after a name is part of it.
+    static func markProductNames(_ words: [ScannedWord], _ evidence: inout [Evidence], model: ForeignLanguageModel) {
+        for i in words.indices.dropFirst() where words[i].firstIsUpper && words[i].gap == .space && evidence[i - 1].kind == .neutral {
+            if let entry = model.entry(words[i].hash), entry.flags.contains(.product), evidence[i].kind != .locked {
+                evidence[i] = Evidence(kind: .neutral)
+            }
+        }
+    }
+
+    /// Hashes of the French articles and prepositions found inside names ("Hôtel de Ville", "Gare du Nord").
+    static let nameLinks: Set<UInt64> = Set(["de", "du", "des", "d", "la", "le", "les", "l", "et", "sur", "en", "aux", "au"].map { WordHash.of($0) })
+
+    /// In English text, capitalized words in a row inside a sentence are a name, even when French
+    /// ("at the Hôtel de Ville stop", "near Gare du Nord"); quoted titles are not touched.
+    static func markFrenchNames(_ words: [ScannedWord], _ evidence: inout [Evidence], model: ForeignLanguageModel?) {
+        var i = 0
+        while i < words.count {
+            guard words[i].isCapitalized, !words[i].sentenceStart, words[i].gap <= .comma else { i += 1; continue }
+            var j = i
+            var capitals = 1
+            var k = i + 1
+            while k < words.count, words[k].gap == .space {
+                if words[k].isCapitalized { capitals += 1; j = k } else if !nameLinks.contains(words[k].hash) { break }
+                k += 1
+            }
+            if capitals >= 2 {
+                for n in i...j where evidence[n].kind != .locked { evidence[n] = Evidence(kind: .neutral) }
+            }
+            i = j + 1
         }
     }
 
@@ -303,6 +350,8 @@ enum ForeignSpanDetector {
         switch gap {
         case .space: return parameters.space
         case .comma: return parameters.comma
+        case .colon: return parameters.colon
+        case .path: return parameters.path
         case .boundary: return parameters.boundary
         case .edge: return parameters.edge
         }
@@ -315,14 +364,16 @@ enum ForeignSpanDetector {
         // Scores before the first word: starting in a foreign state costs an edge switch.
         var score: (Float, Float, Float) = (0, -parameters.edge, -parameters.edge)
         for i in 0..<count {
-            let cost = i == 0 ? 0 : penalty(words[i].gap, parameters)
+            // Before the first word, the start scores already hold the edge switch.
+            let cost = i == 0 ? Float.infinity : penalty(words[i].gap, parameters)
             let emission = emissions(evidence[i], base: base, parameters: parameters)
             let previous = [score.0, score.1, score.2]
             var next: [Float] = [0, 0, 0]
             for state in 0..<3 {
                 var best = previous[state]
                 var from = state
-                for other in 0..<3 where other != state && previous[other] - cost > best {
+                // Ties: a foreign state is entered as late as possible, and left as early as possible.
+                for other in 0..<3 where other != state && (state == 0 ? previous[other] - cost > best : previous[other] - cost >= best) {
                     best = previous[other] - cost
                     from = other
                 }

@@ -50,9 +50,7 @@ struct CompiledTagging: Sendable {
     init(_ tagging: LanguageTagging) {
         var phrases: [UInt64: [Phrase]] = [:]
         func add(_ text: String, _ language: String?) {
-            var words: [UInt64] = []
-            var scanner = WordScanner(text)
-            while let word = scanner.next() { words.append(word.hash) }
+            let words = WordHash.words(in: text)
             guard let first = words.first else { return }
             phrases[first, default: []].append(Phrase(words: words, language: language))
         }

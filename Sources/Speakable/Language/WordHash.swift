@@ -22,7 +22,15 @@ struct WordHash: Hashable, Sendable {
         return h == 0 ? 1 : h
     }
 
-    /// The hash of a word or part as stored in the data files (lowercased, joiners normalized).
+    /// The hashes of the words of a phrase, as the scanner reads them ("maître d'" -> "maître", "d").
+    static func words(in phrase: String) -> [UInt64] {
+        var hashes: [UInt64] = []
+        var scanner = WordScanner(phrase)
+        while let word = scanner.next() { hashes.append(word.hash) }
+        return hashes
+    }
+
+    /// The hash of one word or part as stored in the data files (lowercased, joiners normalized).
     static func of<S: StringProtocol>(_ word: S) -> UInt64 {
         var hash = WordHash()
         for scalar in word.unicodeScalars {
@@ -44,7 +52,11 @@ struct ScalarKind: Sendable {
         case space
         /// A comma: a weak boundary.
         case comma
-        /// Quotes, brackets, ">", ":", sentence ends: a strong boundary where a span may start or end.
+        /// ":" and ";": a boundary a little weaker than a comma.
+        case colon
+        /// ">", "›", "→", "|", "•": between the steps of a menu path, usually of one language.
+        case path
+        /// Quotes, brackets, sentence ends: a strong boundary where a span may start or end.
         case boundary
         case other
     }
@@ -73,9 +85,10 @@ struct ScalarKind: Sendable {
         case 0x460...0x481, 0x48A...0x52F: kind = .cyrillic; isUpper = v & 1 == 0
         case 0x482...0x489: kind = .cyrillic; isUpper = false
         case 0x300...0x36F: kind = .mark; isUpper = false
-        case 0x21, 0x22, 0x28, 0x29, 0x3A, 0x3B, 0x3C, 0x3E, 0x3F, 0x5B, 0x5D, 0x7B, 0x7C, 0x7D,
-             0xAB, 0xBB, 0x2013, 0x2014, 0x2018, 0x201A, 0x201C...0x201E, 0x2022, 0x2026, 0x2039, 0x203A,
-             0x2192, 0x25B8:
+        case 0x3A, 0x3B: kind = .colon; isUpper = false
+        case 0x3E, 0x7C, 0x203A, 0x2192, 0x25B8, 0x2022: kind = .path; isUpper = false
+        case 0x21, 0x22, 0x28, 0x29, 0x3C, 0x3F, 0x5B, 0x5D, 0x7B, 0x7D,
+             0xAB, 0xBB, 0x2013, 0x2014, 0x2018, 0x201A, 0x201C...0x201E, 0x2026, 0x2039:
             kind = .boundary; isUpper = false
         default:
             if v < 0x80 {

@@ -8,7 +8,7 @@ struct ScannedWord: Sendable {
 
     /// What separates a word from the one before it (or from the start of the text).
     enum Gap: UInt8, Sendable, Comparable {
-        case space, comma, boundary, edge
+        case space, path, colon, comma, boundary, edge
         static func < (a: Gap, b: Gap) -> Bool { a.rawValue < b.rawValue }
     }
 
@@ -37,6 +37,10 @@ struct ScannedWord: Sendable {
     var gap: Gap = .space
     /// First word of the text or after a sentence-like boundary (capitals say nothing there).
     var sentenceStart = false
+    /// Follows a capitalized word, spaces only between ("Location Services").
+    var afterCapitalized = false
+    /// Every hyphen- or apostrophe-separated part starts with a capital ("Jean-Pierre", "Saint-Étienne").
+    var partsCapitalized = true
 
     func part(_ n: Int) -> UInt64 {
         switch n {
@@ -58,6 +62,7 @@ struct WordScanner {
     private var index: String.UnicodeScalarView.Index
     private var offset = 0
     private var atStart = true
+    private var previousCapitalized = false
 
     init(_ text: String) {
         scalars = text.unicodeScalars
@@ -81,6 +86,8 @@ struct WordScanner {
             if Self.isWordScalar(kind) { break }
             switch kind {
             case .comma: gap = max(gap, .comma)
+            case .colon: gap = max(gap, .colon); sentence = true
+            case .path: gap = max(gap, .path); sentence = true
             case .boundary, .joiner, .technical: gap = max(gap, .boundary); sentence = true
             default: break
             }
@@ -92,10 +99,12 @@ struct WordScanner {
         var word = ScannedWord(range: offset..<offset, startIndex: index, endIndex: index)
         word.gap = gap
         word.sentenceStart = sentence
+        word.afterCapitalized = previousCapitalized && gap == .space
         var hash = WordHash()
         var previous = WordHash()
         var part = WordHash()
         var lastWasLower = false
+        var partLetters = 0
         while index < end {
             let value = scalars[index].value
             let scalarKind = ScalarKind(value)
@@ -113,6 +122,8 @@ struct WordScanner {
                     break
                 default:
                     word.letters += 1
+                    if partLetters == 0, !scalarKind.isUpper { word.partsCapitalized = false }
+                    partLetters += 1
                     let script: ScannedWord.Script = scalarKind.kind == .latin ? .latin : scalarKind.kind == .cyrillic ? .cyrillic : .other
                     if word.script == .none { word.script = script } else if word.script != script { word.script = .mixed }
                     if scalarKind.isUpper {
@@ -137,6 +148,7 @@ struct WordScanner {
                 } else {
                     appendPart(&word, part)
                     part = WordHash()
+                    partLetters = 0
                     if joiner == 0x27, word.partCount < 4 { word.afterApostrophe |= 1 << UInt8(word.partCount) }
                 }
                 lastWasLower = false
@@ -166,6 +178,7 @@ struct WordScanner {
         word.hashWithoutLast = previous.value
         word.range = word.range.lowerBound..<offset
         word.endIndex = index
+        previousCapitalized = word.isCapitalized
         return word
     }
 }
