@@ -76,6 +76,8 @@ struct Convert: ParsableCommand {
                 Speakable.register(abbreviations: entries, locale: language)
             }
         }
+        // Ctrl-C (or a CI timeout's SIGTERM) mid-write must not leave a temporary file behind.
+        AtomicWrite.removeTemporaryFileOnSignals()
         let converter = TableConverter(locale: locale, renamesAndroidResources: !inPlace, tagging: language.tagging)
         var progress = ProgressBar(files: files)
         var summary = TableReport()

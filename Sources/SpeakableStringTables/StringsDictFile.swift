@@ -42,6 +42,9 @@ public enum StringsDictFile {
                 throw builder.error(at: scanner.index, "a value (<dict>, <array>, <string>, ...)\(path.last.map { " for the key \"\($0)\"" } ?? "")")
             }
             if selfClosing { return }
+            if name == "dict" || name == "array", path.count >= NestingLimit.maximumDepth {
+                throw builder.error(at: range.lowerBound, NestingLimit.expected("dictionaries and arrays"))
+            }
             switch name {
             case "dict": try dictionary(path: path)
             case "array":

@@ -64,6 +64,9 @@ public enum XCStringsFile {
         mutating func value(path: [String]) throws(TableError) {
             try skipSpaces()
             guard let byte = peek else { throw builder.error(at: index, "a JSON value; found the end of the file") }
+            if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "["), path.count >= NestingLimit.maximumDepth {
+                throw builder.error(at: index, NestingLimit.expected("arrays and objects"))
+            }
             switch byte {
             case UInt8(ascii: "{"): try object(path: path)
             case UInt8(ascii: "["):

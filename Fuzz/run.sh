@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# Runs every fuzz target for SECONDS each (default 60), seeded from the test fixtures and, when
+# present, /work/shared/corpus/string-tables (or $FUZZ_SEED_CORPUS).
+#   Fuzz/run.sh 600                   # 10 minutes per target
+#   Fuzz/run.sh 8 strings xcstrings   # some targets
+# Builds first (Fuzz/build.sh). Crashes are saved under Fuzz/.build/artifacts/<target>/; the exit
+# status is non-zero when any target crashed. Exit status 3: libFuzzer unavailable, nothing ran.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$PWD
+OUT=${FUZZ_BUILD:-$ROOT/Fuzz/.build}
+SECONDS_EACH=${1:-60}
+shift || true
+TARGETS=(strings stringsdict xcstrings android normalize_fr normalize_en normalize_ru)
+[ $# -gt 0 ] && TARGETS=("$@")
+FIXTURES=$ROOT/Tests/SpeakableTests/Fixtures
+SHARED=${FUZZ_SEED_CORPUS:-/work/shared/corpus/string-tables}
+
+Fuzz/build.sh "${TARGETS[@]}" || exit $?
+export SPEAKABLE_RESOURCES=${SPEAKABLE_RESOURCES:-$ROOT/Resources}
+export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0:allocator_may_return_null=1}
+
+seed_tables() { # seed_tables DIR PATTERN...: copies matching tables into DIR
+    local dir=$1; shift
+    for root in "$FIXTURES" "$SHARED"; do
+        [ -d "$root" ] || continue
+        for pattern in "$@"; do
+            find "$root" -type f -name "$pattern" -size -512k -print0 |
+                while IFS= read -r -d '' file; do cp "$file" "$dir/seed-$(cksum < "$file" | cut -d' ' -f1)"; done
+        done
+    done
+}
+seed_text() { # seed_text DIR LANG: one seed per fixture row ("written" column) of that language
+    local dir=$1 lang=$2 n=0
+    find "$FIXTURES/$lang" -name '*.tsv' -not -path '*/api/*' -print0 | xargs -0 cat | grep -v '^#' | grep -v '^$' |
+        while IFS= read -r line; do
+            n=$((n + 1))
+            # Text fixtures: written<TAB>spoken; API fixtures: options<TAB>input<TAB>expected.
+            printf '%s' "${line%%$'\t'*}" > "$dir/seed-row-$n"
+        done
+}
+
+status=0
+summary=()
+for target in "${TARGETS[@]}"; do
+    corpus=$OUT/corpus/$target
+    artifacts=$OUT/artifacts/$target
+    mkdir -p "$corpus" "$artifacts"
+    case $target in
+        strings) seed_tables "$corpus" '*.strings' '*.strings.*' ;;
+        stringsdict) seed_tables "$corpus" '*.stringsdict' ;;
+        xcstrings) seed_tables "$corpus" '*.xcstrings' ;;
+        android) seed_tables "$corpus" '*.xml' ;;
+        normalize_*) seed_text "$corpus" "${target#normalize_}" ;;
+    esac
+    log=$OUT/$target.log
+    echo "== fuzz-$target for ${SECONDS_EACH}s ($(ls "$corpus" | wc -l) corpus files)"
+    "$OUT/fuzz-$target" -max_total_time="$SECONDS_EACH" -timeout=30 -rss_limit_mb=2048 -max_len=65536 \
+        -print_final_stats=1 -artifact_prefix="$artifacts/" "$corpus" > "$log" 2>&1
+    rc=$?
+    execs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$')
+    cov=$(grep -o 'cov: [0-9]*' "$log" | tail -1)
+    line="fuzz-$target: ${SECONDS_EACH}s, ${execs:-?} executions, ${cov:-cov: ?}, exit $rc"
+    if [ $rc -ne 0 ]; then
+        status=1
+        line+=" CRASH: $(ls -t "$artifacts" | head -1) (log $log)"
+        grep -m3 -E 'FUZZ PROPERTY BROKEN|ERROR: |Fatal error' "$log" >&2
+    fi
+    echo "$line"
+    summary+=("$line")
+done
+printf '%s\n' "== summary" "${summary[@]}"
+exit $status

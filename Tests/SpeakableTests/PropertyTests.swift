@@ -1,0 +1,221 @@
+import Foundation
+import Testing
+import Speakable
+
+/// Properties over generated strings: no crash, placeholders kept, idempotence, text outside
+/// entities kept exactly. The generator is seeded: a failure names its seed and case number and
+/// reproduces on every run.
+@Suite struct PropertyTests {
+    static let casesPerLocale = 3_000
+
+    @Test(arguments: ["fr", "en", "ru"])
+    func generatedStringsKeepTheInvariants(locale: String) {
+        var generator = UIStringGenerator(seed: 0x5EED_0000 ^ UInt64(locale.unicodeScalars.reduce(0) { $0 &* 31 &+ $1.value }))
+        var failures: [String] = []
+        var known: [KnownIssue: [String]] = [:]
+        for index in 0..<Self.casesPerLocale {
+            let input = generator.next()
+            guard let failure = PropertyCheck.failure(of: input, locale: locale) else { continue }
+            if let issue = KnownIssue.classify(input, locale: locale) {
+                known[issue, default: []].append("#\(index) \(failure)")
+            } else {
+                failures.append("#\(index) \(failure)")
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.count) of \(Self.casesPerLocale) cases fail, first: \(failures.prefix(5).joined(separator: "\n"))")
+        for (issue, cases) in known.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            withKnownIssue(Comment(rawValue: issue.rawValue)) {
+                Issue.record("\(cases.count) cases, first: \(cases.prefix(3).joined(separator: "\n"))")
+            }
+        }
+    }
+
+    /// Invariant breaks found by these properties, to be fixed in Sources/Speakable (outside this
+    /// branch): each runs as a known issue, so the test reports when the fix lands.
+    @Test(arguments: [
+        ("fr", "%₽ 6304551"),         // -> "%six millions ... roubles": "%s" is a new placeholder
+        ("en", "%-85 km"),            // -> "%-eighty-five kilometers": "%-e" is a new placeholder
+        ("en", "%027.722 page"),      // -> "%027.seven hundred ...": "%027" becomes "%027.s"
+        ("fr", "7."),                 // -> "sept." -> "septembre": not idempotent
+    ])
+    func knownInvariantBreaks(locale: String, input: String) {
+        withKnownIssue(Comment(rawValue: KnownIssue.classify(input, locale: locale)?.rawValue ?? "unclassified")) {
+            #expect(PropertyCheck.failure(of: input, locale: locale) == nil)
+        }
+    }
+
+    /// The classes of failure already reported, told apart by their input.
+    enum KnownIssue: String, Hashable {
+        case numberAfterPercent = "a number spoken right after '%' makes a new printf placeholder (%s, %e, %-e, %027.s)"
+        case frenchSeptDot = "fr: a spoken 7 before a full stop ('sept.') is read as the abbreviation of septembre on a second pass"
+
+        static func classify(_ input: String, locale: String) -> KnownIssue? {
+            let scalars = Array(input.unicodeScalars)
+            for (i, scalar) in scalars.enumerated() where scalar == "%" {
+                // '%', optional printf-like flags, width and precision, then digits that get spoken.
+                var j = i + 1
+                while j < scalars.count, "-+#0'.$₽€ 0123456789".unicodeScalars.contains(scalars[j]) { j += 1 }
+                if j > i + 1, scalars[(i + 1)..<j].contains(where: { ("0"..."9").contains($0) }) || scalars[i + 1] == "₽" || scalars[i + 1] == "€" || scalars[i + 1] == "$" {
+                    return .numberAfterPercent
+                }
+            }
+            if locale == "fr", Speakable.normalize(input, locale: locale).contains("sept.") { return .frenchSeptDot }
+            return nil
+        }
+    }
+
+    /// The generator covers what it claims: every piece kind appears in the generated strings.
+    @Test func generatorMixesEveryKindOfPiece() {
+        var generator = UIStringGenerator(seed: 1)
+        let all = (0..<2_000).map { _ in generator.next() }.joined()
+        let bytes = Array(all.utf8)
+        for piece in ["\u{00A0}", "\u{202F}", "\u{200F}", "\u{00AD}", "\u{200D}", "\u{0301}", "%1$@", "%#@n@", "%%", "ы"] {
+            let needle = Array(piece.utf8)
+            let found = (0...(bytes.count - needle.count)).contains { bytes[$0..<($0 + needle.count)].elementsEqual(needle) }
+            #expect(found, "\(piece.debugDescription) never generated")
+        }
+        var again = UIStringGenerator(seed: 1)
+        #expect((0..<2_000).map { _ in again.next() }.joined() == all, "the generator must be deterministic")
+    }
+
+    /// The checker itself catches what it must: a lost placeholder, changed outside text.
+    @Test func placeholderScannerFindsPlaceholders() {
+        #expect(PlaceholderScan.all(in: "Il reste %d min (%1$@, %lld, %%, %0, %#@n@) 100 % sûr") ==
+                ["%d", "%1$@", "%lld", "%%", "%0", "%#@n@"])
+        #expect(PlaceholderScan.all(in: "%.2f%-5s%02d") == ["%.2f", "%-5s", "%02d"])
+    }
+}
+
+/// The three invariants for one input, with a message naming the input when one breaks.
+enum PropertyCheck {
+    static func failure(of input: String, locale: String) -> String? {
+        let once = Speakable.normalize(input, locale: locale)
+        if PlaceholderScan.all(in: once).sorted() != PlaceholderScan.all(in: input).sorted() {
+            return "\(locale): placeholders changed: \(input.debugDescription) -> \(once.debugDescription)"
+        }
+        let twice = Speakable.normalize(once, locale: locale)
+        if twice != once {
+            return "\(locale): not idempotent: \(input.debugDescription) -> \(once.debugDescription) -> \(twice.debugDescription)"
+        }
+        let spoken = SpeakableText(input, locale: locale)
+        if spoken.text != once { return "\(locale): SpeakableText differs from normalize: \(input.debugDescription)" }
+        var source = input.startIndex, text = spoken.text.startIndex
+        for span in spoken.spans {
+            guard span.sourceRange.lowerBound >= source, span.range.lowerBound >= text else {
+                return "\(locale): spans overlap or go backwards: \(input.debugDescription)"
+            }
+            if !input.unicodeScalars[source..<span.sourceRange.lowerBound]
+                .elementsEqual(spoken.text.unicodeScalars[text..<span.range.lowerBound]) {
+                return "\(locale): text outside entities changed: \(input.debugDescription) -> \(once.debugDescription)"
+            }
+            source = span.sourceRange.upperBound
+            text = span.range.upperBound
+        }
+        if !input.unicodeScalars[source...].elementsEqual(spoken.text.unicodeScalars[text...]) {
+            return "\(locale): text after the last entity changed: \(input.debugDescription) -> \(once.debugDescription)"
+        }
+        return nil
+    }
+}
+
+/// Deterministic UI-like strings: numbers with separators, placeholders, Cyrillic and Latin words,
+/// combining marks, emoji (ZWJ and keycap sequences), RTL marks, NBSP/NNBSP, soft hyphens.
+struct UIStringGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    /// SplitMix64.
+    private mutating func random() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    private mutating func below(_ n: Int) -> Int { Int(random() % UInt64(n)) }
+    private mutating func pick(_ items: [String]) -> String { items[below(items.count)] }
+
+    static let separators = [".", ",", ":", "/", "-", " ", "\u{00A0}", "\u{202F}"]
+    static let placeholders = ["%d", "%1$@", "%lld", "%%", "%0", "%#@n@", "%@", "%2$ld", "%.2f"]
+    static let words = ["Il reste", "min", "km", "h", "€", "$", "₽", "%", "кг", "руб.", "мин", "с", "году",
+                        "le", "à", "de", "the", "at", "page", "Louis", "XIV", "v", "n°", "№", "x", "°C", "AF"]
+    static let cyrillic = ["ы", "Привет", "тыс.", "ёлка", "млн", "г.", "ч"]
+    static let marks = ["\u{0301}", "\u{0308}", "\u{0327}"]
+    static let emoji = ["👍", "👍🏽", "👨\u{200D}👩\u{200D}👧", "🏳️\u{200D}🌈", "1️⃣", "#️⃣", "🇫🇷"]
+    static let format = ["\u{200F}", "\u{200E}", "\u{00AD}", "\u{2068}", "\u{2069}"]
+
+    mutating func next() -> String {
+        var text = ""
+        for _ in 0..<(1 + below(12)) {
+            switch below(10) {
+            case 0, 1, 2:
+                text += String(random() % [10, 100, 10_000, 10_000_000, UInt64.max][below(5)])
+                if below(3) == 0 { text += pick(Self.separators) + String(below(1000)) }
+            case 3: text += pick(Self.separators)
+            case 4: text += pick(Self.placeholders)
+            case 5: text += pick(Self.words)
+            case 6: text += pick(Self.cyrillic)
+            case 7: text += (below(2) == 0 ? pick(["e", "a", "и", "5"]) : "") + pick(Self.marks)
+            case 8: text += pick(Self.emoji)
+            default: text += pick(Self.format)
+            }
+            if below(2) == 0 { text += below(4) == 0 ? pick(Self.separators) : " " }
+        }
+        return text
+    }
+}
+
+/// printf and string-table placeholders, scanned independently of the pipeline's own scanner:
+/// `%d`, `%1$@`, `%lld`, `%.2f`, `%-5s`, `%%`, `%#@n@`, and the non-printf `%0`, `%1`.
+enum PlaceholderScan {
+    static let conversions = Set("@dDiuUxXoOfFeEgGcCsSpaAn".unicodeScalars)
+    static let flags = Set("-+#0'".unicodeScalars)
+    static let lengths = ["hh", "ll", "h", "l", "q", "L", "z", "t", "j"].map { Array($0.unicodeScalars) }
+
+    static func all(in text: String) -> [String] {
+        let s = Array(text.unicodeScalars)
+        func at(_ i: Int) -> Unicode.Scalar? { i < s.count ? s[i] : nil }
+        func digitsEnd(_ from: Int) -> Int {
+            var i = from
+            while let c = at(i), ("0"..."9").contains(c) { i += 1 }
+            return i
+        }
+        func end(_ index: Int) -> Int? {
+            var i = index + 1
+            if at(i) == "%" { return i + 1 }
+            if at(i) == "#", at(i + 1) == "@" {
+                var j = i + 2
+                while let c = at(j), c != "@", !c.properties.isWhitespace { j += 1 }
+                return at(j) == "@" && j > i + 2 ? j + 1 : nil
+            }
+            let position = digitsEnd(i)
+            if position > i, at(position) == "$" { i = position + 1 }
+            while let c = at(i), flags.contains(c) { i += 1 }
+            if at(i) == "*" { i += 1 } else { i = digitsEnd(i) }
+            if at(i) == "." {
+                i += 1
+                if at(i) == "*" { i += 1 } else { i = digitsEnd(i) }
+            }
+            for length in lengths where i + length.count <= s.count && Array(s[i..<(i + length.count)]) == length {
+                i += length.count
+                break
+            }
+            if let c = at(i), conversions.contains(c) { return i + 1 }
+            let digits = digitsEnd(index + 1)
+            return digits > index + 1 ? digits : nil
+        }
+        var found: [String] = []
+        var i = 0
+        while i < s.count {
+            if s[i] == "%", let e = end(i) {
+                found.append(String(String.UnicodeScalarView(s[i..<e])))
+                i = e
+            } else {
+                i += 1
+            }
+        }
+        return found
+    }
+}
