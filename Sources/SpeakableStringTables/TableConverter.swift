@@ -34,7 +34,7 @@ public struct TableConverter: Sendable, Hashable {
         public var findings: [TableFinding]
         /// Catalog languages left as they were because Speakable does not speak them.
         public var skippedLanguages: [String]
-        /// How many values were read.
+        /// How many values the file holds (places for missing localizations not counted).
         public var valueCount: Int
     }
 
@@ -64,7 +64,7 @@ public struct TableConverter: Sendable, Hashable {
                 if renamesAndroidResources { converted.segments[index] = .resourceName(original: original, current: original + "_speakable") }
                 continue
             case .value(var value):
-                valueCount += 1
+                if !value.isInsertion { valueCount += 1 }
                 if valueCount % 1024 == 0 { progress?(valueCount) }
                 if table.format == .strings {
                     if let first = seen[value.key] {

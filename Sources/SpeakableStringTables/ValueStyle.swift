@@ -257,25 +257,18 @@ enum StringsEscapes {
     }
 
     static func escape(_ scalars: ArraySlice<Unicode.Scalar>, quote: UInt8, asciiOnly: Bool) -> String {
-        var out = ""
-        out.reserveCapacity(scalars.count)
-        for scalar in scalars {
+        Escaping.map(scalars) { scalar in
             switch scalar {
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
+            case "\\": return "\\\\"
+            case "\n": return "\\n"
+            case "\t": return "\\t"
+            case "\r": return "\\r"
             default:
-                if scalar.value == UInt32(quote) {
-                    out += "\\" + String(scalar)
-                } else if asciiOnly && scalar.value > 0x7F {
-                    for unit in String(scalar).utf16 { out += "\\U" + hex4(unit) }
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+                if scalar.value == UInt32(quote) { return "\\" + String(scalar) }
+                guard asciiOnly, scalar.value > 0x7F else { return nil }
+                return String(scalar).utf16.map { "\\U" + hex4($0) }.joined()
             }
         }
-        return out
     }
 
     static func hex4(_ unit: UInt16) -> String {

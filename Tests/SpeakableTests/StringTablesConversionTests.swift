@@ -47,9 +47,10 @@ import Testing
         // The companion reads back with the same keys, in the same order.
         let companion = try StringTable(bytes: result.table.encoded(), path: url.path, format: table.format)
         let suffix = table.format == .android ? "_speakable" : ""
-        #expect(companion.values.map(\.key) == table.values.map { $0.key + suffix })
-        #expect(companion.values.map(\.variant) == table.values.map(\.variant))
+        #expect(companion.values.map(\.key) == result.table.values.map { $0.key + suffix })
+        #expect(companion.values.map(\.variant) == result.table.values.map(\.variant))
         #expect(companion.values.map(\.original) == result.table.values.map(\.text))
+        #expect(companion.values.count == table.values.count + result.table.values.filter(\.isInsertion).count)
     }
 
     /// printf placeholders as written, in order (`%d`, `%1$@`, `%lld`, `%#@files@`, `%%`).
