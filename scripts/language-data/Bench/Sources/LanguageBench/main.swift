@@ -9,10 +9,10 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 func explain(_ base: String, _ text: String) {
     guard let language = ForeignSpanDetector.Base(base) else { return }
     let model = ForeignLanguageModel.shared
-    var scanner = WordScanner(text)
     let scalars = Array(text.unicodeScalars)
-    while let word = scanner.next() {
-        let evidence = ForeignSpanDetector.evidence(word, base: language, model: model, text: text, parameters: .standard)
+    let bytes = Array(text.utf8)
+    for word in WordScanner.words(in: text) {
+        let evidence = bytes.withUnsafeBufferPointer { ForeignSpanDetector.evidence(word, base: language, model: model, bytes: $0, parameters: .standard) }
         let emission = ForeignSpanDetector.emissions(evidence, base: language, parameters: .standard)
         let written = String(String.UnicodeScalarView(scalars[word.range]))
         print(String(format: "  %-24@ gap %-8@ %-8@ en-fr %+.2f  emit %+.2f %+.2f", written as NSString, "\(word.gap)" as NSString,
@@ -58,6 +58,12 @@ func bench() {
         let ns = measure { var n = 0; for _ in 0..<rounds { n &+= ForeignSpanDetector.spans(in: text, base: base, tagging: .default).count }; return n }
         let spans = ForeignSpanDetector.spans(in: text, base: base, tagging: .default).count
         print(String(format: "spans    %@ %3d chars %d span(s) %7.0f ns  %@", base, text.unicodeScalars.count, spans, ns, text))
+    }
+    for (base, text) in strings.prefix(1) + strings.suffix(2) {
+        let ns = measure { var n = 0; for _ in 0..<rounds { n &+= text.withUTF8Buffer { bytes in var scanner = WordScanner(bytes); var c = 0; while let w = scanner.next() { c &+= Int(truncatingIfNeeded: w.hash) }; return c } }; return n }
+        print(String(format: "scan     %@ %3d chars %7.0f ns  %@", base, text.unicodeScalars.count, ns, text))
+        let hns = measure { var n = 0; for _ in 0..<rounds { n &+= text.hashValue }; return n }
+        print(String(format: "hashValue   %3d chars %7.0f ns (reference: Swift's String hash)", text.unicodeScalars.count, hns))
     }
     for (base, text) in numbers {
         let ns = measure { var n = 0; for _ in 0..<rounds { n &+= Speakable.normalize(text, locale: base).utf8.count }; return n }
@@ -139,7 +145,27 @@ func tune() {
     print(best)
 }
 
-if arguments.first == "tune" {
+if arguments.first == "repeat", arguments.count >= 4 {
+    // repeat <base|normalize-base> <n> <text>: for instruction counts (perf stat -e instructions:u).
+    let n = Int(arguments[2]) ?? 1
+    var sink = 0
+    if arguments[1].hasPrefix("number-") {
+        // One number spelled out per call, random integers below a million (no memo hits).
+        let number = SpeakableNumber(locale: String(arguments[1].dropFirst(7)))
+        var x: UInt64 = 12345
+        for _ in 0..<n {
+            x = x &* 6364136223846793005 &+ 1442695040888963407
+            sink &+= number.format(Int((x >> 33) % 1_000_000)).utf8.count
+        }
+    } else if arguments[1].hasPrefix("normalize-") {
+        let locale = String(arguments[1].dropFirst(10))
+        for _ in 0..<n { sink &+= Speakable.normalize(arguments[3], locale: locale).utf8.count }
+    } else {
+        _ = ForeignLanguageModel.shared
+        for _ in 0..<n { sink &+= ForeignSpanDetector.spans(in: arguments[3], base: arguments[1], tagging: .default).count }
+    }
+    if sink == -1 { print(sink) }
+} else if arguments.first == "tune" {
     tune()
 } else if arguments.first == "explain", arguments.count >= 3 {
     for text in arguments.dropFirst(2) { print(text); explain(arguments[1], text) }
