@@ -125,34 +125,67 @@ enum ForeignSpanDetector {
         var englishness: Float = 0
     }
 
+    typealias Words = UnsafeMutableBufferPointer<ScannedWord>
+    typealias Evidences = UnsafeMutableBufferPointer<Evidence>
+
+    /// Words of a string kept on the stack; longer strings use arrays.
+    static let stackWords = 48
+
     static func spans(in text: String, base language: String, tagging: LanguageTagging, parameters: Parameters) -> [LanguageSpan] {
         guard tagging.isEnabled, let base = Base(language) else { return [] }
         let model = ForeignLanguageModel.shared
         let phrases = tagging.hasPhrases ? CompiledTagging.compiled(tagging) : nil
         return text.withUTF8Buffer { bytes in
-            if phrases == nil, !mayHaveSpans(bytes, base: base, model: model, parameters: parameters) { return [] }
-            return slowSpans(bytes, base: base, model: model, phrases: phrases, parameters: parameters)
+            let onStack = withUnsafeTemporaryAllocation(of: ScannedWord.self, capacity: stackWords) { words in
+                withUnsafeTemporaryAllocation(of: Evidence.self, capacity: stackWords) { evidence in
+                    spans(bytes, words, evidence, base: base, model: model, phrases: phrases, parameters: parameters)
+                }
+            }
+            return onStack ?? slowSpans(bytes, base: base, model: model, phrases: phrases, parameters: parameters)
         }
     }
 
-    /// Fast path: false when no path through the words can switch language, without allocating.
+    /// One pass over the words into `words` and `evidence`; nil when they do not fit.
     ///
-    /// Every span pays at least two switches of the cheapest kind, so when the positive evidence
-    /// of all words together does not exceed that, the best path stays in the base language.
+    /// Fast path: every span pays at least two switches of the cheapest kind, so when the positive
+    /// evidence of all words together does not exceed that, the best path stays in the base
+    /// language and the path is not computed (no phrase of the app can force a span either).
+    static func spans(_ bytes: UnsafeBufferPointer<UInt8>, _ words: Words, _ evidence: Evidences, base: Base, model: ForeignLanguageModel?,
+                      phrases: CompiledTagging?, parameters: Parameters) -> [LanguageSpan]? {
+        var scanner = WordScanner(bytes)
+        var count = 0
+        var positive: Float = 0
+        while let word = scanner.next() {
+            guard count < words.count else { return nil }
+            let found = self.evidence(word, base: base, model: model, bytes: bytes, parameters: parameters)
+            let emission = emissions(found, base: base, parameters: parameters)
+            positive += max(0, emission.0, emission.1)
+            (words.baseAddress! + count).initialize(to: word)
+            (evidence.baseAddress! + count).initialize(to: found)
+            count += 1
+        }
+        if phrases == nil, positive <= cheapestSpan(parameters) { return [] }
+        return decide(Words(rebasing: words[0..<count]), Evidences(rebasing: evidence[0..<count]), base: base, model: model, phrases: phrases, parameters: parameters)
+    }
+
+    /// The least any span costs: entering and leaving it at the cheapest kind of gap.
+    @inline(__always) static func cheapestSpan(_ parameters: Parameters) -> Float {
+        2 * min(parameters.edge, parameters.boundary, parameters.comma, parameters.colon, parameters.path, parameters.space)
+    }
+
+    /// The fast path's test alone: false when no path through the words can switch language.
     static func mayHaveSpans(_ bytes: UnsafeBufferPointer<UInt8>, base: Base, model: ForeignLanguageModel?, parameters: Parameters) -> Bool {
-        let cheapest = 2 * min(parameters.edge, parameters.boundary, parameters.comma, parameters.colon, parameters.path, parameters.space)
         var scanner = WordScanner(bytes)
         var positive: Float = 0
         while let word = scanner.next() {
             let evidence = self.evidence(word, base: base, model: model, bytes: bytes, parameters: parameters)
             let emission = emissions(evidence, base: base, parameters: parameters)
             positive += max(0, emission.0, emission.1)
-            if positive > cheapest { return true }
         }
-        return false
+        return positive > cheapestSpan(parameters)
     }
 
-    /// Full path: words, phrases, best path, spans.
+    /// Full path with arrays (strings of more than `stackWords` words, and tests).
     static func slowSpans(_ bytes: UnsafeBufferPointer<UInt8>, base: Base, model: ForeignLanguageModel?, phrases: CompiledTagging?, parameters: Parameters) -> [LanguageSpan] {
         var words: [ScannedWord] = []
         var evidence: [Evidence] = []
@@ -161,12 +194,24 @@ enum ForeignSpanDetector {
             words.append(word)
             evidence.append(self.evidence(word, base: base, model: model, bytes: bytes, parameters: parameters))
         }
+        return words.withUnsafeMutableBufferPointer { words in
+            evidence.withUnsafeMutableBufferPointer { evidence in
+                decide(words, evidence, base: base, model: model, phrases: phrases, parameters: parameters)
+            }
+        }
+    }
+
+    /// Phrases, names, the best path, and the app's forced spans.
+    static func decide(_ words: Words, _ evidence: Evidences, base: Base, model: ForeignLanguageModel?, phrases: CompiledTagging?,
+                       parameters: Parameters) -> [LanguageSpan] {
         guard !words.isEmpty else { return [] }
-        if let model { applyBuiltInPhrases(words, &evidence, base: base, model: model) }
-        if let model { markProductNames(words, &evidence, model: model) }
-        if base == .en { markFrenchNames(words, &evidence, model: model) }
+        if let model {
+            applyBuiltInPhrases(words, evidence, base: base, model: model)
+            markProductNames(words, evidence, model: model)
+        }
+        if base == .en { markFrenchNames(words, evidence, model: model) }
         var forced: [LanguageSpan] = []
-        if let phrases { applyAppPhrases(words, &evidence, phrases: phrases, forced: &forced) }
+        if let phrases { applyAppPhrases(words, evidence, phrases: phrases, forced: &forced) }
         var spans = bestPath(words, evidence, base: base, parameters: parameters)
         if !forced.isEmpty {
             spans = merge(spans + forced, words: words)
@@ -290,7 +335,7 @@ enum ForeignSpanDetector {
     // MARK: - Phrases
 
     /// Multi-word brands ("Apple Music") become names; the base language's loan phrases ("déjà vu") loanwords.
-    static func applyBuiltInPhrases(_ words: [ScannedWord], _ evidence: inout [Evidence], base: Base, model: ForeignLanguageModel) {
+    static func applyBuiltInPhrases(_ words: Words, _ evidence: Evidences, base: Base, model: ForeignLanguageModel) {
         let loan = base.loanFlag
         var i = 0
         while i < words.count {
@@ -312,7 +357,7 @@ enum ForeignSpanDetector {
     }
 
     /// "iPhone 15 Pro Max", "PlayStation Plus": a capitalized product word after a name is part of it.
-    static func markProductNames(_ words: [ScannedWord], _ evidence: inout [Evidence], model: ForeignLanguageModel) {
+    static func markProductNames(_ words: Words, _ evidence: Evidences, model: ForeignLanguageModel) {
         for i in words.indices.dropFirst() where words[i].firstIsUpper && words[i].gap == .space && evidence[i - 1].kind == .neutral {
             if let entry = model.entry(words[i].hash), entry.flags.contains(.product), evidence[i].kind != .locked {
                 evidence[i] = Evidence(kind: .neutral)
@@ -325,7 +370,7 @@ enum ForeignSpanDetector {
 
     /// In English text, capitalized words in a row inside a sentence are a name, even when French
     /// ("at the Hôtel de Ville stop", "near Gare du Nord"); quoted titles are not touched.
-    static func markFrenchNames(_ words: [ScannedWord], _ evidence: inout [Evidence], model: ForeignLanguageModel?) {
+    static func markFrenchNames(_ words: Words, _ evidence: Evidences, model: ForeignLanguageModel?) {
         var i = 0
         while i < words.count {
             guard words[i].isCapitalized, !words[i].sentenceStart, words[i].gap <= .comma else { i += 1; continue }
@@ -344,7 +389,7 @@ enum ForeignSpanDetector {
     }
 
     /// App allow-list phrases are locked to the base language; deny-list phrases become forced spans.
-    static func applyAppPhrases(_ words: [ScannedWord], _ evidence: inout [Evidence], phrases: CompiledTagging, forced: inout [LanguageSpan]) {
+    static func applyAppPhrases(_ words: Words, _ evidence: Evidences, phrases: CompiledTagging, forced: inout [LanguageSpan]) {
         var i = 0
         while i < words.count {
             var matched = 0
@@ -361,7 +406,7 @@ enum ForeignSpanDetector {
         }
     }
 
-    @inline(__always) static func matches(_ phrase: [UInt64], _ words: [ScannedWord], at start: Int) -> Bool {
+    @inline(__always) static func matches(_ phrase: [UInt64], _ words: Words, at start: Int) -> Bool {
         guard start + phrase.count <= words.count else { return false }
         for (offset, hash) in phrase.enumerated() where words[start + offset].hash != hash { return false }
         return true
@@ -381,9 +426,17 @@ enum ForeignSpanDetector {
     }
 
     /// Viterbi over three states (0 = base, 1 and 2 = foreign); runs of a foreign state are spans.
-    static func bestPath(_ words: [ScannedWord], _ evidence: [Evidence], base: Base, parameters: Parameters) -> [LanguageSpan] {
+    static func bestPath(_ words: Words, _ evidence: Evidences, base: Base, parameters: Parameters) -> [LanguageSpan] {
         let count = words.count
-        var back = [UInt8](repeating: 0, count: count * 3)
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count * 4) { buffer in
+            bestPath(words, evidence, base: base, parameters: parameters, back: buffer.baseAddress!, states: buffer.baseAddress! + count * 3)
+        }
+    }
+
+    /// `back`: 3 bytes a word (the state each state came from); `states`: 1 byte a word.
+    private static func bestPath(_ words: Words, _ evidence: Evidences, base: Base, parameters: Parameters,
+                                 back: UnsafeMutablePointer<UInt8>, states: UnsafeMutablePointer<UInt8>) -> [LanguageSpan] {
+        let count = words.count
         // Scores before the first word: starting in a foreign state costs an edge switch.
         var score: (Float, Float, Float) = (0, -parameters.edge, -parameters.edge)
         for i in 0..<count {
@@ -410,7 +463,6 @@ enum ForeignSpanDetector {
         var best = score.0
         if score.1 - parameters.edge > best { best = score.1 - parameters.edge; state = 1 }
         if score.2 - parameters.edge > best { state = 2 }
-        var states = [UInt8](repeating: 0, count: count)
         for i in stride(from: count - 1, through: 0, by: -1) {
             states[i] = UInt8(state)
             state = Int(back[i * 3 + state])
@@ -430,7 +482,7 @@ enum ForeignSpanDetector {
     }
 
     /// Sorted spans; neighbours of one language with no word between them become one span.
-    static func merge(_ spans: [LanguageSpan], words: [ScannedWord]) -> [LanguageSpan] {
+    static func merge(_ spans: [LanguageSpan], words: Words) -> [LanguageSpan] {
         let sorted = spans.sorted { $0.range.lowerBound < $1.range.lowerBound }
         var result: [LanguageSpan] = []
         for span in sorted {
