@@ -61,25 +61,47 @@ enum ForeignSpanDetector {
         static let standard = Parameters()
     }
 
-    /// The three states of the best path: the base language and two foreign languages.
-    struct Base: Sendable {
-        let code: String
-        /// The two foreign languages, in state order (states 1 and 2).
-        let foreign: (String, String)
+    /// The base language; the best path's three states are it and two foreign languages.
+    enum Base: UInt8, Sendable {
+        case fr, en, ru
 
+        /// "fr", "fr-CA", "en_US", "ru-RU"; nil for other languages.
         init?(_ language: String) {
-            let code = language.prefix(2).lowercased()
-            switch code {
-            case "fr": foreign = ("en", "ru")
-            case "en": foreign = ("fr", "ru")
-            case "ru": foreign = ("en", "fr")
+            var utf8 = language.utf8.makeIterator()
+            guard let a = utf8.next(), let b = utf8.next() else { return nil }
+            if let c = utf8.next(), c != UInt8(ascii: "-"), c != UInt8(ascii: "_") { return nil }
+            switch (a | 0x20, b | 0x20) {
+            case (UInt8(ascii: "f"), UInt8(ascii: "r")): self = .fr
+            case (UInt8(ascii: "e"), UInt8(ascii: "n")): self = .en
+            case (UInt8(ascii: "r"), UInt8(ascii: "u")): self = .ru
             default: return nil
             }
-            self.code = code
         }
 
-        func state(of language: String) -> Int? {
-            language == foreign.0 ? 1 : language == foreign.1 ? 2 : language == code ? 0 : nil
+        var code: String {
+            switch self {
+            case .fr: return "fr"
+            case .en: return "en"
+            case .ru: return "ru"
+            }
+        }
+
+        /// The two foreign languages, in state order (states 1 and 2).
+        var foreign: (String, String) {
+            switch self {
+            case .fr: return ("en", "ru")
+            case .en: return ("fr", "ru")
+            case .ru: return ("en", "fr")
+            }
+        }
+
+        /// The flag of this language's loanwords.
+        var loanFlag: ForeignLanguageModel.Flags {
+            switch self {
+            case .fr: return .loanFr
+            case .en: return .loanEn
+            case .ru: return .loanRu
+            }
         }
     }
 
@@ -103,49 +125,96 @@ enum ForeignSpanDetector {
         var englishness: Float = 0
     }
 
+    typealias Words = UnsafeMutableBufferPointer<ScannedWord>
+    typealias Evidences = UnsafeMutableBufferPointer<Evidence>
+
+    /// Words of a string kept on the stack; longer strings use arrays.
+    static let stackWords = 48
+
     static func spans(in text: String, base language: String, tagging: LanguageTagging, parameters: Parameters) -> [LanguageSpan] {
         guard tagging.isEnabled, let base = Base(language) else { return [] }
         let model = ForeignLanguageModel.shared
         let phrases = tagging.hasPhrases ? CompiledTagging.compiled(tagging) : nil
-        if phrases == nil, !mayHaveSpans(text, base: base, model: model, parameters: parameters) { return [] }
-        return slowSpans(text, base: base, model: model, phrases: phrases, parameters: parameters)
+        return text.withUTF8Buffer { bytes in
+            let onStack = withUnsafeTemporaryAllocation(of: ScannedWord.self, capacity: stackWords) { words in
+                withUnsafeTemporaryAllocation(of: Evidence.self, capacity: stackWords) { evidence in
+                    spans(bytes, words, evidence, base: base, model: model, phrases: phrases, parameters: parameters)
+                }
+            }
+            return onStack ?? slowSpans(bytes, base: base, model: model, phrases: phrases, parameters: parameters)
+        }
     }
 
-    /// Fast path: false when no path through the words can switch language, without allocating.
+    /// One pass over the words into `words` and `evidence`; nil when they do not fit.
     ///
-    /// Every span pays at least two switches of the cheapest kind, so when the positive evidence
-    /// of all words together does not exceed that, the best path stays in the base language.
-    static func mayHaveSpans(_ text: String, base: Base, model: ForeignLanguageModel?, parameters: Parameters) -> Bool {
-        let cheapest = 2 * min(parameters.edge, parameters.boundary, parameters.comma, parameters.colon, parameters.path, parameters.space)
-        var scanner = WordScanner(text)
+    /// Fast path: every span pays at least two switches of the cheapest kind, so when the positive
+    /// evidence of all words together does not exceed that, the best path stays in the base
+    /// language and the path is not computed (no phrase of the app can force a span either).
+    static func spans(_ bytes: UnsafeBufferPointer<UInt8>, _ words: Words, _ evidence: Evidences, base: Base, model: ForeignLanguageModel?,
+                      phrases: CompiledTagging?, parameters: Parameters) -> [LanguageSpan]? {
+        var scanner = WordScanner(bytes)
+        var count = 0
         var positive: Float = 0
         while let word = scanner.next() {
-            let evidence = self.evidence(word, base: base, model: model, text: text, parameters: parameters)
-            let emission = emissions(evidence, base: base, parameters: parameters)
+            guard count < words.count else { return nil }
+            let found = self.evidence(word, base: base, model: model, bytes: bytes, parameters: parameters)
+            let emission = emissions(found, base: base, parameters: parameters)
             positive += max(0, emission.0, emission.1)
-            if positive > cheapest { return true }
+            (words.baseAddress! + count).initialize(to: word)
+            (evidence.baseAddress! + count).initialize(to: found)
+            count += 1
         }
-        return false
+        if phrases == nil, positive <= cheapestSpan(parameters) { return [] }
+        return decide(Words(rebasing: words[0..<count]), Evidences(rebasing: evidence[0..<count]), base: base, model: model, phrases: phrases, parameters: parameters)
     }
 
-    /// Full path: words, phrases, best path, spans.
-    static func slowSpans(_ text: String, base: Base, model: ForeignLanguageModel?, phrases: CompiledTagging?, parameters: Parameters) -> [LanguageSpan] {
+    /// The least any span costs: entering and leaving it at the cheapest kind of gap.
+    @inline(__always) static func cheapestSpan(_ parameters: Parameters) -> Float {
+        2 * min(parameters.edge, parameters.boundary, parameters.comma, parameters.colon, parameters.path, parameters.space)
+    }
+
+    /// The fast path's test alone: false when no path through the words can switch language.
+    static func mayHaveSpans(_ bytes: UnsafeBufferPointer<UInt8>, base: Base, model: ForeignLanguageModel?, parameters: Parameters) -> Bool {
+        var scanner = WordScanner(bytes)
+        var positive: Float = 0
+        while let word = scanner.next() {
+            let evidence = self.evidence(word, base: base, model: model, bytes: bytes, parameters: parameters)
+            let emission = emissions(evidence, base: base, parameters: parameters)
+            positive += max(0, emission.0, emission.1)
+        }
+        return positive > cheapestSpan(parameters)
+    }
+
+    /// Full path with arrays (strings of more than `stackWords` words, and tests).
+    static func slowSpans(_ bytes: UnsafeBufferPointer<UInt8>, base: Base, model: ForeignLanguageModel?, phrases: CompiledTagging?, parameters: Parameters) -> [LanguageSpan] {
         var words: [ScannedWord] = []
         var evidence: [Evidence] = []
-        var scanner = WordScanner(text)
+        var scanner = WordScanner(bytes)
         while let word = scanner.next() {
             words.append(word)
-            evidence.append(self.evidence(word, base: base, model: model, text: text, parameters: parameters))
+            evidence.append(self.evidence(word, base: base, model: model, bytes: bytes, parameters: parameters))
         }
+        return words.withUnsafeMutableBufferPointer { words in
+            evidence.withUnsafeMutableBufferPointer { evidence in
+                decide(words, evidence, base: base, model: model, phrases: phrases, parameters: parameters)
+            }
+        }
+    }
+
+    /// Phrases, names, the best path, and the app's forced spans.
+    static func decide(_ words: Words, _ evidence: Evidences, base: Base, model: ForeignLanguageModel?, phrases: CompiledTagging?,
+                       parameters: Parameters) -> [LanguageSpan] {
         guard !words.isEmpty else { return [] }
-        if let model { applyBuiltInPhrases(words, &evidence, base: base, model: model) }
-        if let model { markProductNames(words, &evidence, model: model) }
-        if base.code == "en" { markFrenchNames(words, &evidence, model: model) }
+        if let model {
+            applyBuiltInPhrases(words, evidence, base: base, model: model)
+            markProductNames(words, evidence, model: model)
+        }
+        if base == .en { markFrenchNames(words, evidence, model: model) }
         var forced: [LanguageSpan] = []
-        if let phrases { applyAppPhrases(words, &evidence, phrases: phrases, forced: &forced) }
+        if let phrases { applyAppPhrases(words, evidence, phrases: phrases, forced: &forced) }
         var spans = bestPath(words, evidence, base: base, parameters: parameters)
         if !forced.isEmpty {
-            spans = merge(spans + forced, text: text)
+            spans = merge(spans + forced, words: words)
         }
         return spans
     }
@@ -155,7 +224,7 @@ enum ForeignSpanDetector {
     /// Hashes of English contraction endings after an apostrophe ("'s", "n't" parts "t", "'re").
     static let contractionEndings: Set<UInt64> = Set(["s", "t", "re", "ll", "ve", "d", "m"].map { WordHash.of($0) })
 
-    static func evidence(_ word: ScannedWord, base: Base, model: ForeignLanguageModel?, text: String, parameters: Parameters) -> Evidence {
+    static func evidence(_ word: ScannedWord, base: Base, model: ForeignLanguageModel?, bytes: UnsafeBufferPointer<UInt8>, parameters: Parameters) -> Evidence {
         switch word.script {
         case .cyrillic: return Evidence(kind: .cyrillic)
         case .latin: break
@@ -164,8 +233,8 @@ enum ForeignSpanDetector {
         if word.hasDigit || word.technical || word.innerUpper { return Evidence(kind: .neutral) }
         // ALL-CAPS acronyms and single capitals ("USB", "OK", "Galaxy Z"); longer all-caps words are read as words.
         if word.isAllCaps, word.letters <= 5 { return Evidence(kind: .neutral) }
-        guard let model else { return Evidence(kind: base.code == "ru" ? .word : .neutral) }
-        let loan = ForeignLanguageModel.Flags.loan(base.code)
+        guard let model else { return Evidence(kind: base == .ru ? .word : .neutral) }
+        let loan = base.loanFlag
         let capitalized = word.firstIsUpper
         let entry = model.entry(word.hash)
         if let entry {
@@ -177,7 +246,7 @@ enum ForeignSpanDetector {
             return Evidence(kind: .loan)
         }
         // French labels capitalize their first word only: "Location Services" is English title case.
-        let titleCase: Float = base.code == "fr" && word.isCapitalized && word.afterCapitalized && !word.sentenceStart ? parameters.titleCase : 0
+        let titleCase: Float = base == .fr && word.isCapitalized && word.afterCapitalized && !word.sentenceStart ? parameters.titleCase : 0
         if let entry, entry.en > 0 || entry.fr > 0 {
             return Evidence(kind: .word, englishness: englishness(entry, parameters) + titleCase)
         }
@@ -202,8 +271,8 @@ enum ForeignSpanDetector {
             }
         }
         // Unknown: a name when capitalized inside a sentence (Russian text: always), else trigrams.
-        if capitalized, !word.sentenceStart || base.code == "ru" { return Evidence(kind: .neutral) }
-        var score = trigramEnglishness(text, word, model: model, parameters: parameters)
+        if capitalized, !word.sentenceStart || base == .ru { return Evidence(kind: .neutral) }
+        var score = trigramEnglishness(bytes, word, model: model, parameters: parameters)
         if capitalized { score *= parameters.capitalizedUnknownScale }
         return Evidence(kind: .word, englishness: score)
     }
@@ -218,16 +287,15 @@ enum ForeignSpanDetector {
     }
 
     /// Mean per-trigram log10 ratio of English to French over the word's letters, scaled and bounded.
-    static func trigramEnglishness(_ text: String, _ word: ScannedWord, model: ForeignLanguageModel, parameters: Parameters) -> Float {
-        let scalars = text.unicodeScalars
+    static func trigramEnglishness(_ bytes: UnsafeBufferPointer<UInt8>, _ word: ScannedWord, model: ForeignLanguageModel, parameters: Parameters) -> Float {
         var a: UInt32 = 0x5E, b: UInt32 = 0
         var count = 0
         var total = 0
-        var index = word.startIndex
+        var index = word.bytes.lowerBound
         var first = true
-        while index < word.endIndex {
-            let value = scalars[index].value
-            scalars.formIndex(after: &index)
+        while index < word.bytes.upperBound {
+            let (value, length) = WordScanner.decode(bytes, at: index)
+            index += length
             let kind = ScalarKind(value)
             guard kind.isLetter else { a = 0x5E; first = true; continue }
             let c = kind.normalized(value)
@@ -250,25 +318,25 @@ enum ForeignSpanDetector {
     @inline(__always) static func emissions(_ evidence: Evidence, base: Base, parameters: Parameters) -> (Float, Float) {
         let impossible: Float = -100
         let join: Float = 0.01
-        switch (evidence.kind, base.code) {
+        switch (evidence.kind, base) {
         case (.locked, _): return (impossible, impossible)
         case (.neutral, _): return (join, join)
-        case (.cyrillic, "ru"): return (impossible, impossible)
+        case (.cyrillic, .ru): return (impossible, impossible)
         case (.cyrillic, _): return (impossible, parameters.cyrillic)
         case (.loan, _): return (0, 0)
-        case (.word, "ru"):
+        case (.word, .ru):
             let half = evidence.englishness / 2
             return (parameters.latinInRussian + half, parameters.latinInRussian - half - parameters.frenchInRussianBias)
-        case (.word, "fr"): return (evidence.englishness, impossible)
-        case (.word, _): return (-evidence.englishness, impossible)
+        case (.word, .fr): return (evidence.englishness, impossible)
+        case (.word, .en): return (-evidence.englishness, impossible)
         }
     }
 
     // MARK: - Phrases
 
     /// Multi-word brands ("Apple Music") become names; the base language's loan phrases ("déjà vu") loanwords.
-    static func applyBuiltInPhrases(_ words: [ScannedWord], _ evidence: inout [Evidence], base: Base, model: ForeignLanguageModel) {
-        let loan = ForeignLanguageModel.Flags.loan(base.code)
+    static func applyBuiltInPhrases(_ words: Words, _ evidence: Evidences, base: Base, model: ForeignLanguageModel) {
+        let loan = base.loanFlag
         var i = 0
         while i < words.count {
             guard let entry = model.entry(words[i].hash), entry.flags.contains(.phrase), let candidates = model.phrases[words[i].hash] else {
@@ -289,7 +357,7 @@ enum ForeignSpanDetector {
     }
 
     /// "iPhone 15 Pro Max", "PlayStation Plus": a capitalized product word after a name is part of it.
-    static func markProductNames(_ words: [ScannedWord], _ evidence: inout [Evidence], model: ForeignLanguageModel) {
+    static func markProductNames(_ words: Words, _ evidence: Evidences, model: ForeignLanguageModel) {
         for i in words.indices.dropFirst() where words[i].firstIsUpper && words[i].gap == .space && evidence[i - 1].kind == .neutral {
             if let entry = model.entry(words[i].hash), entry.flags.contains(.product), evidence[i].kind != .locked {
                 evidence[i] = Evidence(kind: .neutral)
@@ -302,7 +370,7 @@ enum ForeignSpanDetector {
 
     /// In English text, capitalized words in a row inside a sentence are a name, even when French
     /// ("at the Hôtel de Ville stop", "near Gare du Nord"); quoted titles are not touched.
-    static func markFrenchNames(_ words: [ScannedWord], _ evidence: inout [Evidence], model: ForeignLanguageModel?) {
+    static func markFrenchNames(_ words: Words, _ evidence: Evidences, model: ForeignLanguageModel?) {
         var i = 0
         while i < words.count {
             guard words[i].isCapitalized, !words[i].sentenceStart, words[i].gap <= .comma else { i += 1; continue }
@@ -321,7 +389,7 @@ enum ForeignSpanDetector {
     }
 
     /// App allow-list phrases are locked to the base language; deny-list phrases become forced spans.
-    static func applyAppPhrases(_ words: [ScannedWord], _ evidence: inout [Evidence], phrases: CompiledTagging, forced: inout [LanguageSpan]) {
+    static func applyAppPhrases(_ words: Words, _ evidence: Evidences, phrases: CompiledTagging, forced: inout [LanguageSpan]) {
         var i = 0
         while i < words.count {
             var matched = 0
@@ -338,7 +406,7 @@ enum ForeignSpanDetector {
         }
     }
 
-    @inline(__always) static func matches(_ phrase: [UInt64], _ words: [ScannedWord], at start: Int) -> Bool {
+    @inline(__always) static func matches(_ phrase: [UInt64], _ words: Words, at start: Int) -> Bool {
         guard start + phrase.count <= words.count else { return false }
         for (offset, hash) in phrase.enumerated() where words[start + offset].hash != hash { return false }
         return true
@@ -358,36 +426,43 @@ enum ForeignSpanDetector {
     }
 
     /// Viterbi over three states (0 = base, 1 and 2 = foreign); runs of a foreign state are spans.
-    static func bestPath(_ words: [ScannedWord], _ evidence: [Evidence], base: Base, parameters: Parameters) -> [LanguageSpan] {
+    static func bestPath(_ words: Words, _ evidence: Evidences, base: Base, parameters: Parameters) -> [LanguageSpan] {
         let count = words.count
-        var back = [UInt8](repeating: 0, count: count * 3)
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count * 4) { buffer in
+            bestPath(words, evidence, base: base, parameters: parameters, back: buffer.baseAddress!, states: buffer.baseAddress! + count * 3)
+        }
+    }
+
+    /// `back`: 3 bytes a word (the state each state came from); `states`: 1 byte a word.
+    private static func bestPath(_ words: Words, _ evidence: Evidences, base: Base, parameters: Parameters,
+                                 back: UnsafeMutablePointer<UInt8>, states: UnsafeMutablePointer<UInt8>) -> [LanguageSpan] {
+        let count = words.count
         // Scores before the first word: starting in a foreign state costs an edge switch.
         var score: (Float, Float, Float) = (0, -parameters.edge, -parameters.edge)
         for i in 0..<count {
             // Before the first word, the start scores already hold the edge switch.
             let cost = i == 0 ? Float.infinity : penalty(words[i].gap, parameters)
             let emission = emissions(evidence[i], base: base, parameters: parameters)
-            let previous = [score.0, score.1, score.2]
-            var next: [Float] = [0, 0, 0]
-            for state in 0..<3 {
-                var best = previous[state]
-                var from = state
-                // Ties: a foreign state is entered as late as possible, and left as early as possible.
-                for other in 0..<3 where other != state && (state == 0 ? previous[other] - cost > best : previous[other] - cost >= best) {
-                    best = previous[other] - cost
-                    from = other
-                }
-                next[state] = best + (state == 0 ? 0 : state == 1 ? emission.0 : emission.1)
-                back[i * 3 + state] = UInt8(from)
-            }
-            score = (next[0], next[1], next[2])
+            // Ties: a foreign state is entered as late as possible, and left as early as possible.
+            var toBase = (score.0, UInt8(0))
+            if score.1 - cost > toBase.0 { toBase = (score.1 - cost, 1) }
+            if score.2 - cost > toBase.0 { toBase = (score.2 - cost, 2) }
+            var toFirst = (score.1, UInt8(1))
+            if score.0 - cost >= toFirst.0 { toFirst = (score.0 - cost, 0) }
+            if score.2 - cost >= toFirst.0 { toFirst = (score.2 - cost, 2) }
+            var toSecond = (score.2, UInt8(2))
+            if score.0 - cost >= toSecond.0 { toSecond = (score.0 - cost, 0) }
+            if score.1 - cost >= toSecond.0 { toSecond = (score.1 - cost, 1) }
+            back[i * 3] = toBase.1
+            back[i * 3 + 1] = toFirst.1
+            back[i * 3 + 2] = toSecond.1
+            score = (toBase.0, toFirst.0 + emission.0, toSecond.0 + emission.1)
         }
         // Ending in a foreign state costs an edge switch.
         var state = 0
         var best = score.0
         if score.1 - parameters.edge > best { best = score.1 - parameters.edge; state = 1 }
         if score.2 - parameters.edge > best { state = 2 }
-        var states = [UInt8](repeating: 0, count: count)
         for i in stride(from: count - 1, through: 0, by: -1) {
             states[i] = UInt8(state)
             state = Int(back[i * 3 + state])
@@ -407,13 +482,12 @@ enum ForeignSpanDetector {
     }
 
     /// Sorted spans; neighbours of one language with no word between them become one span.
-    static func merge(_ spans: [LanguageSpan], text: String) -> [LanguageSpan] {
+    static func merge(_ spans: [LanguageSpan], words: Words) -> [LanguageSpan] {
         let sorted = spans.sorted { $0.range.lowerBound < $1.range.lowerBound }
         var result: [LanguageSpan] = []
-        let scalars = Array(text.unicodeScalars)
         for span in sorted {
             if let last = result.last, last.language == span.language, last.range.upperBound <= span.range.lowerBound,
-               !scalars[last.range.upperBound..<span.range.lowerBound].contains(where: { ScalarKind($0.value).isLetter }) {
+               !words.contains(where: { $0.range.lowerBound >= last.range.upperBound && $0.range.upperBound <= span.range.lowerBound }) {
                 result[result.count - 1].range = last.range.lowerBound..<span.range.upperBound
             } else {
                 result.append(span)

@@ -24,10 +24,7 @@ struct WordHash: Hashable, Sendable {
 
     /// The hashes of the words of a phrase, as the scanner reads them ("maître d'" -> "maître", "d").
     static func words(in phrase: String) -> [UInt64] {
-        var hashes: [UInt64] = []
-        var scanner = WordScanner(phrase)
-        while let word = scanner.next() { hashes.append(word.hash) }
-        return hashes
+        WordScanner.words(in: phrase).map(\.hash)
     }
 
     /// The hash of one word or part as stored in the data files (lowercased, joiners normalized).
@@ -64,7 +61,29 @@ struct ScalarKind: Sendable {
     let kind: Class
     let isUpper: Bool
 
+    /// Classes of the first 0x500 scalars (ASCII, Latin, Cyrillic): one load instead of a switch.
+    static let table = ScalarTable()
+
     @inline(__always) init(_ v: UInt32) {
+        self.init(v, table: Self.table.entries)
+    }
+
+    /// With the table fetched once by the caller (the scanner's hot loop).
+    @inline(__always) init(_ v: UInt32, table: UnsafePointer<UInt8>) {
+        if v < ScalarTable.count {
+            let entry = table[Int(v)]
+            self.init(kind: unsafeBitCast(entry & 0x0F, to: Class.self), isUpper: entry & 0x10 != 0)
+        } else {
+            self.init(classifying: v)
+        }
+    }
+
+    init(kind: Class, isUpper: Bool) {
+        self.kind = kind
+        self.isUpper = isUpper
+    }
+
+    init(classifying v: UInt32) {
         switch v {
         case 0x61...0x7A: kind = .latin; isUpper = false
         case 0x41...0x5A: kind = .latin; isUpper = true
@@ -122,6 +141,22 @@ struct ScalarKind: Sendable {
     }
 
     var isLetter: Bool { kind == .latin || kind == .cyrillic || kind == .otherLetter }
+}
+
+/// `ScalarKind` of every scalar below 0x500, one byte each (class in the low nibble, 0x10 = uppercase).
+struct ScalarTable: @unchecked Sendable {
+    // Sendable notes: `entries` is written once in `init` and never freed nor written again.
+    static let count: UInt32 = 0x500
+    let entries: UnsafePointer<UInt8>
+
+    init() {
+        let entries = UnsafeMutablePointer<UInt8>.allocate(capacity: Int(Self.count))
+        for v in 0..<Self.count {
+            let kind = ScalarKind(classifying: v)
+            entries[Int(v)] = kind.kind.rawValue | (kind.isUpper ? 0x10 : 0)
+        }
+        self.entries = UnsafePointer(entries)
+    }
 }
 
 /// An open-addressing table from a word hash to a row index, built once and read without locks.

@@ -14,12 +14,13 @@ struct ScannedWord: Sendable {
 
     /// Unicode-scalar offsets in the input.
     var range: Range<Int>
-    var startIndex: String.UnicodeScalarView.Index
-    var endIndex: String.UnicodeScalarView.Index
+    /// UTF-8 offsets in the input.
+    var bytes: Range<Int>
     /// The whole word, lowercased.
     var hash: UInt64 = 0
-    /// The word without its last letter (plural loanwords: "playlists" -> "playlist").
-    var hashWithoutLast: UInt64 = 0
+    /// The word without its last letter, unfinished (plural loanwords: "playlists" -> "playlist").
+    var stateWithoutLast = WordHash()
+    var hashWithoutLast: UInt64 { stateWithoutLast.value }
     var lastScalar: UInt32 = 0
     /// Up to four parts split at hyphens and apostrophes.
     var parts: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
@@ -56,17 +57,37 @@ struct ScannedWord: Sendable {
     var isAllCaps: Bool { letters > 0 && uppercase == letters }
 }
 
-/// Reads the words of a string one at a time.
+/// Reads the words of a string one at a time, from its UTF-8 bytes.
 struct WordScanner {
-    private let scalars: String.UnicodeScalarView
-    private var index: String.UnicodeScalarView.Index
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private let table: UnsafePointer<UInt8> = ScalarKind.table.entries
+    private var index = 0
     private var offset = 0
     private var atStart = true
     private var previousCapitalized = false
 
-    init(_ text: String) {
-        scalars = text.unicodeScalars
-        index = scalars.startIndex
+    /// Valid UTF-8 (a Swift string's bytes).
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    /// The words of `text`.
+    static func words(in text: String) -> [ScannedWord] {
+        text.withUTF8Buffer { bytes in
+            var scanner = WordScanner(bytes)
+            var words: [ScannedWord] = []
+            while let word = scanner.next() { words.append(word) }
+            return words
+        }
+    }
+
+    /// The scalar at byte `i` and its length in bytes.
+    @inline(__always) static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> (UInt32, Int) {
+        let b0 = UInt32(bytes[i])
+        if b0 < 0x80 { return (b0, 1) }
+        if b0 < 0xE0 { return ((b0 & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F), 2) }
+        if b0 < 0xF0 { return ((b0 & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F), 3) }
+        return ((b0 & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12 | UInt32(bytes[i + 2] & 0x3F) << 6 | UInt32(bytes[i + 3] & 0x3F), 4)
     }
 
     @inline(__always) private static func isWordScalar(_ kind: ScalarKind.Class) -> Bool {
@@ -77,12 +98,13 @@ struct WordScanner {
     }
 
     mutating func next() -> ScannedWord? {
-        let end = scalars.endIndex
+        let end = bytes.count
         var gap: ScannedWord.Gap = atStart ? .edge : .space
         var sentence = atStart
         // The gap before the word.
         while index < end {
-            let kind = ScalarKind(scalars[index].value).kind
+            let (value, length) = Self.decode(bytes, at: index)
+            let kind = ScalarKind(value, table: table).kind
             if Self.isWordScalar(kind) { break }
             switch kind {
             case .comma: gap = max(gap, .comma)
@@ -91,12 +113,12 @@ struct WordScanner {
             case .boundary, .joiner, .technical: gap = max(gap, .boundary); sentence = true
             default: break
             }
-            scalars.formIndex(after: &index)
+            index += length
             offset += 1
         }
         guard index < end else { return nil }
         atStart = false
-        var word = ScannedWord(range: offset..<offset, startIndex: index, endIndex: index)
+        var word = ScannedWord(range: offset..<offset, bytes: index..<index)
         word.gap = gap
         word.sentenceStart = sentence
         word.afterCapitalized = previousCapitalized && gap == .space
@@ -106,14 +128,15 @@ struct WordScanner {
         var lastWasLower = false
         var partLetters = 0
         while index < end {
-            let value = scalars[index].value
-            let scalarKind = ScalarKind(value)
+            let (value, length) = Self.decode(bytes, at: index)
+            let scalarKind = ScalarKind(value, table: table)
             switch scalarKind.kind {
             case .latin, .cyrillic, .otherLetter, .digit, .mark:
                 let lower = scalarKind.normalized(value)
                 previous = hash
                 hash.add(lower)
-                part.add(lower)
+                // Parts are hashed apart only after a first hyphen or apostrophe.
+                if word.partCount > 0 { part.add(lower) }
                 word.lastScalar = lower
                 switch scalarKind.kind {
                 case .digit:
@@ -135,8 +158,8 @@ struct WordScanner {
                 }
             case .joiner, .technical:
                 // Joins only when a letter or digit follows.
-                let after = scalars.index(after: index)
-                guard after < end, Self.isWordScalar(ScalarKind(scalars[after].value).kind) else {
+                let after = index + length
+                guard after < end, Self.isWordScalar(ScalarKind(Self.decode(bytes, at: after).0, table: table).kind) else {
                     return finish(&word, hash: hash, previous: previous, part: part)
                 }
                 let joiner = scalarKind.normalized(value)
@@ -144,9 +167,10 @@ struct WordScanner {
                 hash.add(joiner)
                 if scalarKind.kind == .technical {
                     word.technical = true
-                    part.add(joiner)
+                    if word.partCount > 0 { part.add(joiner) }
                 } else {
-                    appendPart(&word, part)
+                    // The first part's hash is the word's hash so far.
+                    appendPart(&word, word.partCount == 0 ? previous : part)
                     part = WordHash()
                     partLetters = 0
                     if joiner == 0x27, word.partCount < 4 { word.afterApostrophe |= 1 << UInt8(word.partCount) }
@@ -155,7 +179,7 @@ struct WordScanner {
             default:
                 return finish(&word, hash: hash, previous: previous, part: part)
             }
-            scalars.formIndex(after: &index)
+            index += length
             offset += 1
         }
         return finish(&word, hash: hash, previous: previous, part: part)
@@ -173,12 +197,26 @@ struct WordScanner {
     }
 
     private mutating func finish(_ word: inout ScannedWord, hash: WordHash, previous: WordHash, part: WordHash) -> ScannedWord {
-        appendPart(&word, part)
         word.hash = hash.value
-        word.hashWithoutLast = previous.value
+        if word.partCount == 0 {
+            word.parts.0 = word.hash
+            word.partCount = 1
+        } else {
+            appendPart(&word, part)
+        }
+        word.stateWithoutLast = previous
         word.range = word.range.lowerBound..<offset
-        word.endIndex = index
+        word.bytes = word.bytes.lowerBound..<index
         previousCapitalized = word.isCapitalized
         return word
+    }
+}
+
+extension String {
+    /// Calls `body` with the string's UTF-8 bytes, copying only when they are not contiguous.
+    @inline(__always) func withUTF8Buffer<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        if let result = utf8.withContiguousStorageIfAvailable(body) { return result }
+        var copy = self
+        return copy.withUTF8(body)
     }
 }

@@ -9,10 +9,10 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 func explain(_ base: String, _ text: String) {
     guard let language = ForeignSpanDetector.Base(base) else { return }
     let model = ForeignLanguageModel.shared
-    var scanner = WordScanner(text)
     let scalars = Array(text.unicodeScalars)
-    while let word = scanner.next() {
-        let evidence = ForeignSpanDetector.evidence(word, base: language, model: model, text: text, parameters: .standard)
+    let bytes = Array(text.utf8)
+    for word in WordScanner.words(in: text) {
+        let evidence = bytes.withUnsafeBufferPointer { ForeignSpanDetector.evidence(word, base: language, model: model, bytes: $0, parameters: .standard) }
         let emission = ForeignSpanDetector.emissions(evidence, base: language, parameters: .standard)
         let written = String(String.UnicodeScalarView(scalars[word.range]))
         print(String(format: "  %-24@ gap %-8@ %-8@ en-fr %+.2f  emit %+.2f %+.2f", written as NSString, "\(word.gap)" as NSString,
@@ -22,7 +22,12 @@ func explain(_ base: String, _ text: String) {
     print("  -> " + spans.map { "[\($0.language):\(String(String.UnicodeScalarView(scalars[$0.range])))]" }.joined(separator: " "))
 }
 
-func nanoseconds() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+/// CPU time of this thread: less disturbed than wall time on a shared, loaded machine.
+func nanoseconds() -> UInt64 {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+}
 
 func bench() {
     let strings: [(String, String)] = [
@@ -42,7 +47,7 @@ func bench() {
     ]
     _ = ForeignLanguageModel.shared
     for (base, text) in strings + numbers { _ = ForeignSpanDetector.spans(in: text, base: base, tagging: .default); _ = Speakable.normalize(text, locale: base) }
-    let rounds = 200_000
+    let rounds = 100_000
     func measure(_ body: () -> Int) -> Double {
         var best = Double.infinity
         for _ in 0..<5 {
@@ -59,9 +64,26 @@ func bench() {
         let spans = ForeignSpanDetector.spans(in: text, base: base, tagging: .default).count
         print(String(format: "spans    %@ %3d chars %d span(s) %7.0f ns  %@", base, text.unicodeScalars.count, spans, ns, text))
     }
+    for (base, text) in strings.prefix(1) + strings.suffix(2) {
+        let hns = measure { var n = 0; for _ in 0..<rounds { n &+= text.hashValue }; return n }
+        print(String(format: "hashValue %@ %3d chars %7.0f ns (reference: Swift's String hash)", base, text.unicodeScalars.count, hns))
+    }
     for (base, text) in numbers {
         let ns = measure { var n = 0; for _ in 0..<rounds { n &+= Speakable.normalize(text, locale: base).utf8.count }; return n }
         print(String(format: "normalize %@ %3d chars %7.0f ns  %@", base, text.unicodeScalars.count, ns, text))
+    }
+    for base in ["fr", "en", "ru"] {
+        let number = SpeakableNumber(locale: base)
+        let ns = measure {
+            var n = 0
+            var x: UInt64 = 12345
+            for _ in 0..<rounds {
+                x = x &* 6364136223846793005 &+ 1442695040888963407
+                n &+= number.format(Int((x >> 33) % 1_000_000)).utf8.count
+            }
+            return n
+        }
+        print(String(format: "number    %@ one random integer < 10^6 spelled out %7.0f ns", base, ns))
     }
     let load = nanoseconds()
     _ = try? ForeignLanguageModel()
@@ -139,7 +161,27 @@ func tune() {
     print(best)
 }
 
-if arguments.first == "tune" {
+if arguments.first == "repeat", arguments.count >= 4 {
+    // repeat <base|normalize-base> <n> <text>: for instruction counts (perf stat -e instructions:u).
+    let n = Int(arguments[2]) ?? 1
+    var sink = 0
+    if arguments[1].hasPrefix("number-") {
+        // One number spelled out per call, random integers below a million (no memo hits).
+        let number = SpeakableNumber(locale: String(arguments[1].dropFirst(7)))
+        var x: UInt64 = 12345
+        for _ in 0..<n {
+            x = x &* 6364136223846793005 &+ 1442695040888963407
+            sink &+= number.format(Int((x >> 33) % 1_000_000)).utf8.count
+        }
+    } else if arguments[1].hasPrefix("normalize-") {
+        let locale = String(arguments[1].dropFirst(10))
+        for _ in 0..<n { sink &+= Speakable.normalize(arguments[3], locale: locale).utf8.count }
+    } else {
+        _ = ForeignLanguageModel.shared
+        for _ in 0..<n { sink &+= ForeignSpanDetector.spans(in: arguments[3], base: arguments[1], tagging: .default).count }
+    }
+    if sink == -1 { print(sink) }
+} else if arguments.first == "tune" {
     tune()
 } else if arguments.first == "explain", arguments.count >= 3 {
     for text in arguments.dropFirst(2) { print(text); explain(arguments[1], text) }
