@@ -39,6 +39,9 @@ final class NumberSpeller: Sendable {
         instances.value(for: locale) { NumberSpeller(locale: locale) }
     }
 
+    /// Forgets every shared speller (benchmarks of the first call; see `Speakable.resetCachesForBenchmarks`).
+    static func removeAllShared() { instances.removeAll() }
+
     private init?(locale: SpeakableLocale) {
         guard let data = LanguageData.load(locale.language),
               let cardinalPlurals = FormatterCache.pluralRules(locale: locale.icuIdentifier, ordinal: false),
