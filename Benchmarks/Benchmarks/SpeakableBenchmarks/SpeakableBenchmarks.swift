@@ -217,62 +217,48 @@ let benchmarks: @Sendable () -> Void = {
 
         let firstText = strings.last!
         let once = Benchmark.Configuration(metrics: [.wallClock], maxDuration: .seconds(5), maxIterations: 10)
+        // One closure call is one sample (scaledIterations is 0..<1 here): set up, then time one call.
         Benchmark("first_call.speakable.\(locale)", configuration: once) { benchmark in
-            for _ in benchmark.scaledIterations {
-                benchmark.stopMeasurement()
-                Speakable.resetCachesForBenchmarks()
-                benchmark.startMeasurement()
-                blackHole(Speakable.normalize(firstText, locale: locale))
-            }
+            Speakable.resetCachesForBenchmarks()
+            benchmark.startMeasurement()
+            blackHole(Speakable.normalize(firstText, locale: locale))
+            benchmark.stopMeasurement()
         }
         Benchmark("first_call_prewarmed.speakable.\(locale)", configuration: once) { benchmark in
-            for _ in benchmark.scaledIterations {
-                benchmark.stopMeasurement()
-                Speakable.resetCachesForBenchmarks()
-                Speakable.prewarm(locales: [locale])
-                let opens = ICUOpenCounter.onCurrentThread
-                benchmark.startMeasurement()
-                blackHole(Speakable.normalize(firstText, locale: locale))
-                benchmark.stopMeasurement()
-                precondition(ICUOpenCounter.onCurrentThread == opens, "an ICU object was opened after prewarm")
-                benchmark.startMeasurement()
-            }
+            Speakable.resetCachesForBenchmarks()
+            Speakable.prewarm(locales: [locale])
+            let opens = ICUOpenCounter.onCurrentThread
+            benchmark.startMeasurement()
+            blackHole(Speakable.normalize(firstText, locale: locale))
+            benchmark.stopMeasurement()
+            precondition(ICUOpenCounter.onCurrentThread == opens, "an ICU object was opened after prewarm")
         }
         Benchmark("first_call.icu.\(locale)", configuration: once) { benchmark in
-            for _ in benchmark.scaledIterations { blackHole(RawICUSpellOut(locale: locale, ruleSet: icu.ruleSet)?.format(21)) }
+            blackHole(RawICUSpellOut(locale: locale, ruleSet: icu.ruleSet)?.format(21))
         }
         Benchmark("first_call.foundation_per_call.\(locale)", configuration: once) { benchmark in
-            for _ in benchmark.scaledIterations { blackHole(spellOutFormatter(locale).string(from: 21)) }
+            blackHole(spellOutFormatter(locale).string(from: 21))
         }
 
-        // MARK: 1 vs 2 threads: an iteration is 1,000 calls on each thread; with no lock on the
-        // hot path, 2 threads take about as long per iteration as 1 (twice the throughput).
+        // MARK: 1 vs 2 threads: a sample is 1,000 calls on each thread; with no lock on the hot
+        // path and two free cores, 2 threads take about as long per sample as 1 (twice the throughput).
 
+        let offsets = InputCursor(Array(stride(from: 0, to: randomIntegers.count - 2000, by: 2000)))
         for threads in [1, 2] {
             let name = threads == 1 ? "1_thread" : "2_threads"
             Benchmark("threads.cardinal_random.speakable.\(name).\(locale)") { benchmark in
-                for iteration in benchmark.scaledIterations {
-                    onThreads(threads, calls: 1000) { thread, call in
-                        blackHole(style.format(randomIntegers[(iteration &* 7919 &+ thread * 500_000 &+ call) % randomIntegers.count]))
-                    }
-                }
+                let base = offsets.next()  // fresh inputs for each sample: random must miss the memo
+                onThreads(threads, calls: 1000) { thread, call in blackHole(style.format(randomIntegers[base + thread * 1000 + call])) }
             }
             Benchmark("threads.cardinal_random.icu.\(name).\(locale)") { benchmark in
-                for iteration in benchmark.scaledIterations {
-                    onThreads(threads, calls: 1000) { thread, call in
-                        blackHole(icu.format(randomIntegers[(iteration &* 7919 &+ thread * 500_000 &+ call) % randomIntegers.count]))
-                    }
-                }
+                let base = offsets.next()
+                onThreads(threads, calls: 1000) { thread, call in blackHole(icu.format(randomIntegers[base + thread * 1000 + call])) }
             }
             Benchmark("threads.cardinal_repeated.speakable.\(name).\(locale)") { benchmark in
-                for _ in benchmark.scaledIterations {
-                    onThreads(threads, calls: 1000) { _, call in blackHole(style.format(repeated[call % repeated.count])) }
-                }
+                onThreads(threads, calls: 1000) { _, call in blackHole(style.format(repeated[call % repeated.count])) }
             }
             Benchmark("threads.normalize_ui_string.speakable.\(name).\(locale)") { benchmark in
-                for _ in benchmark.scaledIterations {
-                    onThreads(threads, calls: 1000) { _, call in blackHole(Speakable.normalize(strings[call % strings.count], locale: locale)) }
-                }
+                onThreads(threads, calls: 1000) { _, call in blackHole(Speakable.normalize(strings[call % strings.count], locale: locale)) }
             }
         }
     }
