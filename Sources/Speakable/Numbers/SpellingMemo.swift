@@ -135,3 +135,51 @@ final class RecentSpellers {
         for index in 0..<Self.capacity { entries[index] = nil }
     }
 }
+
+/// The rule-set spellers a thread used lately, keyed by (number speller id, kind-and-agreement
+/// code), so that finding one takes no lock and hashes no struct. Direct-mapped, 256 entries; a
+/// collision just asks the shared cache again.
+///
+/// Not thread-safe by design: each thread owns its own (see `ThreadState`).
+final class RecentRuleSets {
+    struct Entry {
+        /// `NumberSpeller.id`; 0 marks an empty entry.
+        var owner: Int
+        var code: Int
+        var speller: RuleSetSpeller?
+    }
+
+    static let capacity = 256
+    private let entries: UnsafeMutablePointer<Entry>
+
+    init() {
+        entries = .allocate(capacity: Self.capacity)
+        entries.initialize(repeating: Entry(owner: 0, code: 0, speller: nil), count: Self.capacity)
+    }
+
+    deinit {
+        entries.deinitialize(count: Self.capacity)
+        entries.deallocate()
+    }
+
+    @inline(__always)
+    private func entry(owner: Int, code: Int) -> UnsafeMutablePointer<Entry> {
+        entries + ((owner &* 113 &+ code) & (Self.capacity - 1))
+    }
+
+    /// `.some(nil)` for a combination known to have no rule set; nil when not seen lately.
+    @inline(__always)
+    func speller(owner: Int, code: Int) -> RuleSetSpeller?? {
+        let entry = entry(owner: owner, code: code)
+        guard entry.pointee.owner == owner, entry.pointee.code == code else { return nil }
+        return .some(entry.pointee.speller)
+    }
+
+    func store(_ speller: RuleSetSpeller?, owner: Int, code: Int) {
+        entry(owner: owner, code: code).pointee = Entry(owner: owner, code: code, speller: speller)
+    }
+
+    func removeAll() {
+        for index in 0..<Self.capacity { entries[index] = Entry(owner: 0, code: 0, speller: nil) }
+    }
+}
