@@ -150,6 +150,7 @@ enum XMLText {
             case "'": out += "\\'"
             case "\n": out += "\\n"
             case "\t": out += "\\t"
+            case "\r": out += "\\u000D"
             default: out.unicodeScalars.append(scalar)
             }
         }
@@ -183,6 +184,7 @@ enum XMLText {
             case "'": out += "\\'"
             case "\n": out += "\\n"
             case "\t": out += "\\t"
+            case "\r": out += "\\u000D" // raw, it would be read as a collapsible space
             case "@" where atStart && offset == 0, "?" where atStart && offset == 0: out += "\\" + String(scalar)
             default: out.unicodeScalars.append(scalar)
             }
