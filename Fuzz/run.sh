@@ -19,6 +19,7 @@ SHARED=${FUZZ_SEED_CORPUS:-/work/shared/corpus/string-tables}
 Fuzz/build.sh "${TARGETS[@]}" || exit $?
 export SPEAKABLE_RESOURCES=${SPEAKABLE_RESOURCES:-$ROOT/Resources}
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0:allocator_may_return_null=1}
+export SWIFT_BACKTRACE=${SWIFT_BACKTRACE:-enable=no}
 
 seed_tables() { # seed_tables DIR PATTERN...: copies matching tables into DIR
     local dir=$1; shift

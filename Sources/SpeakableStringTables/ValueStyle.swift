@@ -79,6 +79,12 @@ enum ValueStyle: Sendable, Hashable {
             return "\"" + StringsEscapes.escape(Array(new.unicodeScalars)[...], quote: UInt8(ascii: "\""), asciiOnly: false) + "\""
         }
         guard let decoded = try? decode(rawBytes), decoded.string == original else { return whole(new, raw: rawBytes) }
+        // Android collapses runs of raw whitespace: a new run of spaces is only kept inside quotes
+        // (found by Fuzz/android: "Le " + " x" was read back as "Le x").
+        if self == .android, new.contains("  "),
+           !(rawBytes.count >= 2 && rawBytes.first == UInt8(ascii: "\"") && rawBytes.last == UInt8(ascii: "\"")) {
+            return whole(new, raw: rawBytes)
+        }
         let old = decoded.scalars
         let fresh = Array(new.unicodeScalars)
         var prefix = 0

@@ -149,6 +149,7 @@ enum XMLText {
             case "'": "\\'"
             case "\n": "\\n"
             case "\t": "\\t"
+            case "\r": "\\u000D"
             default: nil
             }
         }
@@ -178,6 +179,7 @@ enum XMLText {
             case "'": return "\\'"
             case "\n": return "\\n"
             case "\t": return "\\t"
+            case "\r": return "\\u000D" // raw, it would be read as a collapsible space
             case "@" where first, "?" where first: return "\\" + String(scalar)
             default: return nil
             }
