@@ -9,8 +9,9 @@ import Testing
     static let tricky = TableFixtures.tables(under: TableFixtures.root.appendingPathComponent("valid"))
 
     @Test func theFixturesAreThere() {
-        // 18 real tables are kept in the package; the suite must not pass on an empty walk.
-        #expect(Self.real.count >= 18)
+        // 17 real tables are kept in the package (more when ../shared is beside it); the suite must
+        // not pass on an empty walk.
+        #expect(Self.real.count >= 17)
         #expect(Self.tricky.count >= 8)
     }
 
