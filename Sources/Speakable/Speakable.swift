@@ -97,6 +97,8 @@ public enum Speakable {
             // One-time work of the text pipeline (lazy tables, type metadata) on this thread.
             _ = normalize(prewarmSample, locale: identifier)
         }
+        // The foreign-span model (word frequencies, 30-80 ms to load) used by SpeakableText.
+        if !locales.isEmpty { _ = ForeignLanguageModel.shared }
     }
 
     /// Touches the common classes: counts, decimals, percentages, dates, times, ordinals.
