@@ -35,7 +35,8 @@ MAP
 "$CLANG" -c -O1 -g -fsanitize=fuzzer-no-link,address $ICU_CFLAGS -I Sources/SpeakableICUShim/include \
     Sources/SpeakableICUShim/shim.c -o "$OUT/shim.o"
 
-SAN=(-sanitize=fuzzer,address -parse-as-library $OPT -g -swift-version 6)
+# No -g: with -emit-module it adds a module-wrap job whose output collides with -o on Linux.
+SAN=(-sanitize=fuzzer,address -parse-as-library $OPT -swift-version 6)
 newer() { # newer OUTPUT SOURCES...: whether OUTPUT needs rebuilding
     local out=$1; shift
     [ ! -e "$out" ] && return 0
