@@ -66,6 +66,15 @@ enum ValueStyle: Sendable, Hashable {
 
     /// The source text for `new`, keeping the source of the unchanged prefix and suffix of `original`.
     func rewrite(raw: String, original: String, to new: String) -> String {
+        let candidate = partialRewrite(raw: raw, original: original, to: new)
+        // Whatever the cut, what is written must read back as `new` (found by Fuzz/android:
+        // whitespace next to a kept quote collapsed); else the whole value is written anew.
+        if case .stringsUnquoted = self { return candidate }
+        if let reread = try? decode(Array(candidate.utf8)), reread.string == new { return candidate }
+        return whole(new, raw: Array(raw.utf8))
+    }
+
+    private func partialRewrite(raw: String, original: String, to new: String) -> String {
         let rawBytes = Array(raw.utf8)
         if case .stringsUnquoted = self {
             if StringsEscapes.isUnquotedToken(new) { return new }
