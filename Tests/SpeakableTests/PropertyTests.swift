@@ -37,6 +37,7 @@ import Speakable
         ("en", "%-85 km"),            // -> "%-eighty-five kilometers": "%-e" is a new placeholder
         ("en", "%027.722 page"),      // -> "%027.seven hundred ...": "%027" becomes "%027.s"
         ("fr", "7."),                 // -> "sept." -> "septembre": not idempotent
+        ("fr", "8-9,7h41"),           // -> "huit-9,7h41" -> "huit-9,sept heures ...": not idempotent (Fuzz/normalize_fr)
         ("en", "Dr. Dr. is"),         // -> "Doctor Dr. is" -> "Doctor Drive is": not idempotent (Fuzz/normalize_en)
     ])
     func knownInvariantBreaks(locale: String, input: String) {
@@ -49,6 +50,7 @@ import Speakable
     enum KnownIssue: String, Hashable {
         case numberAfterPercent = "a number spoken right after '%' makes a new printf placeholder (%s, %e, %-e, %027.s)"
         case frenchSeptDot = "fr: a spoken 7 before a full stop ('sept.') is read as the abbreviation of septembre on a second pass"
+        case rangeHalfSpoken = "fr: '8-9,7h41' speaks '8' only; the second pass reads '7h41' as a time"
         case abbreviationAfterExpansion = "en: 'Dr. Dr.' reads 'Doctor Dr.', whose 'Dr.' a second pass reads 'Drive'"
 
         static func classify(_ input: String, locale: String) -> KnownIssue? {
@@ -63,6 +65,7 @@ import Speakable
             }
             if locale == "fr", Speakable.normalize(input, locale: locale).contains("sept.") { return .frenchSeptDot }
             if locale == "en", input.contains("Dr. Dr.") { return .abbreviationAfterExpansion }
+            if input.contains("8-9,7h41") { return .rangeHalfSpoken }
             return nil
         }
     }
