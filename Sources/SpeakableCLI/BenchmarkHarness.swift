@@ -21,7 +21,8 @@ struct BrokenPathError: Error, CustomStringConvertible {
 /// Timing: each contender is checked once, calibrated to batches of about `batchNanoseconds`, then
 /// the contenders run in alternation, one batch each per round, rotating who goes first, so that
 /// a load change on the (shared) machine hits all of them alike. Each contender's figure is the
-/// median over rounds of its batch's ns per call.
+/// median over rounds of its batch's ns per call, counted in CPU time of the benchmarking thread
+/// (time spent waiting for a core while other processes run is left out).
 struct BenchmarkHarness {
     let batchNanoseconds: UInt64
     let rounds: Int
@@ -58,49 +59,74 @@ struct BenchmarkHarness {
         }
     }
 
+    /// CPU time of this thread for `calls` calls: on a machine shared with other work, time spent
+    /// waiting for a core is not counted (their effect on caches still is).
     private static func time(_ contender: Contender, calls: Int, from position: Int) -> UInt64 {
         var bytes = 0
-        let start = now()
+        let start = threadCPU()
         for index in position..<position + calls { bytes &+= contender.call(index)?.utf8.count ?? 0 }
-        let elapsed = now() - start
+        let elapsed = threadCPU() - start
         consume(bytes)
         return elapsed
     }
 
-    /// ns per call on one thread and, effectively, on each of two threads running together: the
-    /// same `call` timed alone and twice at once (alternating, medians). Throughput gain is `one / two`.
-    func threads(_ call: @escaping @Sendable (Int) -> String?) -> (one: Double, two: Double) {
+    /// Two threads against one, for the same `call` (alternating, medians):
+    /// - `one`, `two`: wall-clock ns per call alone, and effectively per call with two threads at
+    ///   once; the throughput gain is `one / two` (at most 2 on 2 cores, less when other
+    ///   processes hold a core).
+    /// - `oneCPU`, `twoCPU`: CPU time per call of the threads themselves; contention between the
+    ///   two threads (locks, shared cache lines) shows as `twoCPU` above `oneCPU` whatever else
+    ///   runs on the machine, so `2 * oneCPU / twoCPU` is the gain with two free cores.
+    func threads(_ call: @escaping @Sendable (Int) -> String?) -> (one: Double, two: Double, oneCPU: Double, twoCPU: Double) {
         let contender = Contender(call: call, check: { _ in true })
         let calls = calibratedBatch(contender) * 4
-        var one: [Double] = [], two: [Double] = []
+        var one: [Double] = [], two: [Double] = [], oneCPU: [Double] = [], twoCPU: [Double] = []
         // Every batch gets inputs no earlier batch used (random inputs must miss the memo).
         var position = 0
         func alone() {
-            one.append(Double(Self.time(contender, calls: calls, from: position)) / Double(calls))
+            let start = Self.now()
+            oneCPU.append(Double(Self.time(contender, calls: calls, from: position)) / Double(calls))
+            one.append(Double(Self.now() - start) / Double(calls))
             position += calls
         }
         func together() {
-            two.append(runTwo(call, calls: calls, from: position) / Double(2 * calls))
+            let (wall, cpu) = runTwo(call, calls: calls, from: position)
+            two.append(wall / Double(2 * calls))
+            twoCPU.append(cpu / Double(2 * calls))
             position += 2 * calls
         }
         together()  // warms both threads (memo, first-use state)
         two.removeAll()
+        twoCPU.removeAll()
         for round in 0..<rounds {
             if round % 2 == 0 { alone(); together() } else { together(); alone() }
         }
-        return (Self.median(one), Self.median(two))
+        return (Self.median(one), Self.median(two), Self.median(oneCPU), Self.median(twoCPU))
     }
 
-    /// Wall time of two threads making `calls` calls each, on different inputs.
-    private func runTwo(_ call: @escaping @Sendable (Int) -> String?, calls: Int, from position: Int) -> Double {
+    /// Wall time of two threads making `calls` calls each, on different inputs, and their CPU time.
+    private func runTwo(_ call: @escaping @Sendable (Int) -> String?, calls: Int, from position: Int) -> (wall: Double, cpu: Double) {
+        let cpu = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: 2)
+        defer { cpu.deallocate() }
+        cpu.initialize(repeating: 0)
+        let times = UncheckedSendable(cpu)
         let start = Self.now()
         DispatchQueue.concurrentPerform(iterations: 2) { thread in
+            let cpuStart = Self.threadCPU()
             var bytes = 0
             let first = position + thread * calls
             for index in first..<first + calls { bytes &+= call(index)?.utf8.count ?? 0 }
             consume(bytes)
+            times.value[thread] = Self.threadCPU() - cpuStart
         }
-        return Double(Self.now() - start)
+        return (Double(Self.now() - start), Double(cpu[0] + cpu[1]))
+    }
+
+    /// CPU time of the calling thread, ns.
+    static func threadCPU() -> UInt64 {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
     }
 
     static func median(_ values: [Double]) -> Double {
@@ -114,4 +140,10 @@ struct BenchmarkHarness {
 @inline(never)
 func consume(_ value: Int) {
     if value == Int.min { print("") }
+}
+
+/// Hands a buffer that each thread writes at its own index to `concurrentPerform`.
+struct UncheckedSendable<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }

@@ -44,6 +44,9 @@ struct Convert: ParsableCommand {
     @Flag(name: .long, help: "Write the (one) resulting table to standard output instead of a file.")
     var stdout = false
 
+    @OptionGroup(title: "Language tagging (foreign spans in --check and --report, and their reading)")
+    var language: LanguageOptions
+
     @Option(name: .long, help: ArgumentHelp("A JSON object of the app's abbreviations, {\"PTS\": \"points\"}; they win over the built-in ones.", valueName: "file.json"))
     var abbreviations: String?
 
@@ -75,7 +78,7 @@ struct Convert: ParsableCommand {
         }
         // Ctrl-C (or a CI timeout's SIGTERM) mid-write must not leave a temporary file behind.
         AtomicWrite.removeTemporaryFileOnSignals()
-        let converter = TableConverter(locale: locale, renamesAndroidResources: !inPlace)
+        let converter = TableConverter(locale: locale, renamesAndroidResources: !inPlace, tagging: language.tagging)
         var progress = ProgressBar(files: files)
         var summary = TableReport()
         var failed = false
@@ -87,7 +90,8 @@ struct Convert: ParsableCommand {
                     FileHandle.standardOutput.write(Data(table.encoded()))
                     continue
                 }
-                let result = try converter.convert(table) { progress.advance(file: file, values: $0) }
+                let total = table.segments.count { if case .value = $0 { true } else { false } }
+                let result = try converter.convert(table) { progress.advance(file: file, values: $0, of: total) }
                 progress.finish(file: file, values: result.valueCount)
                 let target = inPlace ? file : TableLocation.companion(of: file)
                 if check {
@@ -161,20 +165,22 @@ struct ProgressBar {
         total = files.count
     }
 
-    mutating func advance(file: String, values: Int) {
+    mutating func advance(file: String, values: Int, of fileTotal: Int) {
         guard enabled, Date().timeIntervalSince(start) > 0.5, Date().timeIntervalSince(lastDraw) > 0.1 else { return }
         lastDraw = Date()
         shown = true
         let width = 30
-        let filled = total == 0 ? 0 : width * done / total
+        // Files done, plus the share of the current file.
+        let share = fileTotal == 0 ? 0 : Double(values) / Double(fileTotal)
+        let filled = total == 0 ? 0 : min(width, Int(Double(width) * (Double(done) + share) / Double(total)))
         let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
         let name = (file as NSString).lastPathComponent
-        FileHandle.standardError.write(Data("\r\u{1B}[K[\(bar)] \(done)/\(total) \(name): \(values) values".utf8))
+        FileHandle.standardError.write(Data("\r\u{1B}[K[\(bar)] \(done)/\(total) files, \(name): \(values) values".utf8))
     }
 
     mutating func finish(file: String, values: Int) {
         done += 1
-        advance(file: file, values: values)
+        advance(file: file, values: 0, of: 0)
     }
 
     mutating func clear() {

@@ -26,6 +26,9 @@ struct Normalize: ParsableCommand {
     @Option(name: .long, help: "Output: text (the spoken text), ssml (an SSML 1.1 <speak> document per line), json (one object per line: source, text, language, spans).")
     var format: OutputFormat = .text
 
+    @OptionGroup(title: "Language tagging (ssml and json)")
+    var language: LanguageOptions
+
     @Argument(help: "Text to speak. Reads standard input when absent.")
     var text: [String] = []
 
@@ -55,8 +58,8 @@ struct Normalize: ParsableCommand {
     private func render(_ line: String) -> String {
         switch format {
         case .text: Speakable.normalize(line, locale: locale)
-        case .ssml: SpeakableText(line, locale: locale).ssml
-        case .json: SpeakableText(line, locale: locale).jsonLine
+        case .ssml: SpeakableText(line, locale: locale, tagging: language.tagging).ssml
+        case .json: SpeakableText(line, locale: locale, tagging: language.tagging).jsonLine
         }
     }
 }

@@ -58,24 +58,27 @@ enum PrintfPlaceholder {
     private static let conversions: Set<Unicode.Scalar> = Set("@dDiuUxXoOfFeEgGcCsSpaA".unicodeScalars)
     /// Conversions that print a number (and `%@`, which apps often give a formatted number).
     private static let valueConversions: Set<Unicode.Scalar> = Set("@dDiuUxXoOfFeEgGaA".unicodeScalars)
-    private static let flags: Set<Unicode.Scalar> = Set("-+#0' ".unicodeScalars)
+    private static let flags: Set<Unicode.Scalar> = Set("-+#0'".unicodeScalars)
 
-    /// The end of the placeholder at `index` ("%"), or nil when there is none.
+    /// The end of the placeholder at `index` ("%"), or nil when there is none. Stringsdict
+    /// variables count, with a position, width or precision too (`%#@files@`, `%8$3.2#@f8@`).
     static func end(in scalars: [Unicode.Scalar], at index: Int) -> Int? {
         var i = index + 1
         guard i < scalars.count else { return nil }
         if scalars[i] == "%" { return i + 1 }
-        if scalars[i] == "#", i + 1 < scalars.count, scalars[i + 1] == "@" {
-            // stringsdict variable %#@name@: not a value here.
-            return nil
-        }
         func digits() { while i < scalars.count, ("0"..."9").contains(scalars[i]) { i += 1 } }
+        func isVariable() -> Bool { i + 1 < scalars.count && scalars[i] == "#" && scalars[i + 1] == "@" }
         let position = i
         digits()
         if i > position, i < scalars.count, scalars[i] == "$" { i += 1 } else { i = position }
-        while i < scalars.count, flags.contains(scalars[i]), scalars[i] != " " { i += 1 }
+        while i < scalars.count, flags.contains(scalars[i]), !isVariable() { i += 1 }
         digits()
         if i < scalars.count, scalars[i] == "." { i += 1; digits() }
+        if isVariable() {
+            var close = i + 2
+            while close < scalars.count, scalars[close] != "@", !scalars[close].properties.isWhitespace { close += 1 }
+            return close < scalars.count && scalars[close] == "@" && close > i + 2 ? close + 1 : nil
+        }
         for length in ["hh", "ll", "h", "l", "q", "L", "z", "t", "j"] {
             let units = Array(length.unicodeScalars)
             if i + units.count <= scalars.count, Array(scalars[i..<(i + units.count)]) == units { i += units.count; break }
@@ -84,19 +87,13 @@ enum PrintfPlaceholder {
         return i + 1
     }
 
-    /// Every placeholder of `text` in order, stringsdict variables (`%#@files@`) included.
+    /// Every placeholder of `text` in order, stringsdict variables included.
     static func all(in text: String) -> [String] {
         let scalars = Array(text.unicodeScalars)
         var found: [String] = []
         var index = 0
         while index < scalars.count {
-            guard scalars[index] == "%" else { index += 1; continue }
-            var end = self.end(in: scalars, at: index)
-            if end == nil, index + 2 < scalars.count, scalars[index + 1] == "#", scalars[index + 2] == "@",
-               let close = scalars[(index + 3)...].firstIndex(of: "@") {
-                end = close + 1
-            }
-            guard let end else { index += 1; continue }
+            guard scalars[index] == "%", let end = self.end(in: scalars, at: index) else { index += 1; continue }
             found.append(String(String.UnicodeScalarView(scalars[index..<end])))
             index = end
         }
@@ -105,6 +102,8 @@ enum PrintfPlaceholder {
 
     static func isValue(_ placeholder: ArraySlice<Unicode.Scalar>) -> Bool {
         guard let last = placeholder.last, placeholder.count > 1, placeholder.dropFirst().first != "%" else { return false }
+        // A stringsdict variable (%#@files@) is text chosen by plural rules, not a number.
+        if placeholder.dropLast().contains("@") { return false }
         return valueConversions.contains(last)
     }
 }

@@ -45,6 +45,16 @@ struct SegmentBuilder {
         copied = range.upperBound
     }
 
+    /// Adds a value that is not in the file yet: `range` (empty, or blank text it replaces) is
+    /// written as is until the value changes.
+    mutating func addInsertion(_ range: Range<Int>, key: String, language: String, original: String, style: ValueStyle) {
+        flush(upTo: range.lowerBound)
+        let value = TableValue(key: key, language: language, position: position(of: range.lowerBound),
+                               raw: text(range), original: original, style: style)
+        segments.append(.value(value))
+        copied = range.upperBound
+    }
+
     /// Adds an Android resource name attribute value (its text without quotes).
     mutating func addResourceName(_ range: Range<Int>, name: String) {
         flush(upTo: range.lowerBound)

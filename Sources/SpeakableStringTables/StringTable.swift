@@ -44,9 +44,11 @@ public struct StringTable: Sendable, Hashable {
         self.segments = segments
     }
 
-    /// The editable values, in file order.
+    /// The values the file holds, in file order (built on each call: keep the array when reading
+    /// many). A catalog's place for a missing source-language localization (``TableValue/isInsertion``)
+    /// counts once it has new text, since only then is it written.
     public var values: [TableValue] {
-        segments.compactMap { if case .value(let value) = $0 { value } else { nil } }
+        segments.compactMap { if case .value(let value) = $0, !value.isInsertion || value.isChanged { value } else { nil } }
     }
 
     /// Replaces each value's text by `transform(value)`.
@@ -112,6 +114,12 @@ public struct TableValue: Sendable, Hashable {
         self.original = original
         self.text = original
         self.style = style
+    }
+
+    /// Whether this is not in the file but a place for it: a catalog string's source-language
+    /// localization, which Xcode leaves out when it is the key. Written only when changed.
+    public var isInsertion: Bool {
+        if case .jsonInsertion = style { true } else { false }
     }
 
     /// Whether `text` differs from what was read.

@@ -17,10 +17,13 @@ public struct TableConverter: Sendable, Hashable {
     /// Rename Android resources (`name="eta"` -> `name="eta_speakable"`) so the companion can live
     /// next to the original in the same `values` folder.
     public var renamesAndroidResources: Bool
+    /// Words never tagged as another language, phrases always tagged (the app's exemptions).
+    public var tagging: LanguageTagging
 
-    public init(locale: String? = nil, renamesAndroidResources: Bool = true) {
+    public init(locale: String? = nil, renamesAndroidResources: Bool = true, tagging: LanguageTagging = .default) {
         self.locale = locale
         self.renamesAndroidResources = renamesAndroidResources
+        self.tagging = tagging
     }
 
     /// The outcome for one table.
@@ -31,7 +34,7 @@ public struct TableConverter: Sendable, Hashable {
         public var findings: [TableFinding]
         /// Catalog languages left as they were because Speakable does not speak them.
         public var skippedLanguages: [String]
-        /// How many values were read.
+        /// How many values the file holds (places for missing localizations not counted).
         public var valueCount: Int
     }
 
@@ -61,7 +64,7 @@ public struct TableConverter: Sendable, Hashable {
                 if renamesAndroidResources { converted.segments[index] = .resourceName(original: original, current: original + "_speakable") }
                 continue
             case .value(var value):
-                valueCount += 1
+                if !value.isInsertion { valueCount += 1 }
                 if valueCount % 1024 == 0 { progress?(valueCount) }
                 if table.format == .strings {
                     if let first = seen[value.key] {
@@ -82,7 +85,7 @@ public struct TableConverter: Sendable, Hashable {
                 guard Speakable.isSupported(locale: language) else { skipped.insert(language); continue }
                 let key = MemoKey(text: value.original, language: language)
                 let speech = memo[key] ?? {
-                    let answer = Self.speak(value.original, language: language)
+                    let answer = Self.speak(value.original, language: language, tagging: tagging)
                     memo[key] = answer
                     return answer
                 }()
@@ -90,7 +93,9 @@ public struct TableConverter: Sendable, Hashable {
                     findings.append(TableFinding(table: table, value: value, kind: .needsRuntimeFormatting(span)))
                 }
                 for span in speech.foreign {
-                    findings.append(TableFinding(table: table, value: value, kind: .foreign(span.text, language: span.language)))
+                    var finding = TableFinding(table: table, value: value, kind: .foreign(span.text, language: span.language))
+                    finding.language = language
+                    findings.append(finding)
                 }
                 if speech.text != value.original {
                     findings.append(TableFinding(table: table, value: value, kind: .spoken(speech.text, classes: speech.classes)))
@@ -125,9 +130,9 @@ public struct TableConverter: Sendable, Hashable {
     }
 
     /// The spoken text, its classes, and the runtime-formatting spans kept as written.
-    static func speak(_ text: String, language: String) -> Speech {
+    static func speak(_ text: String, language: String, tagging: LanguageTagging = .default) -> Speech {
         let glued = RuntimeFormatting.spans(in: text, locale: language)
-        let analysis = Speakable.analyze(text, locale: language)
+        let analysis = Speakable.analyze(text, locale: language, tagging: tagging)
         let foreign = analysis.spans.compactMap { span -> ForeignSpan? in
             guard span.semioticClass == .foreign || span.language != nil else { return nil }
             return ForeignSpan(text: String(text[span.sourceRange]), language: span.language ?? "?")
@@ -171,6 +176,7 @@ public struct TableFinding: Sendable, Hashable, CustomStringConvertible {
     public var column: Int
     /// The value's key, variant and language, as `TableValue.label`.
     public var label: String
+    /// The language the value is spoken in (for a foreign span, the text's language).
     public var language: String?
     public var original: String
     public var kind: Kind
@@ -191,7 +197,9 @@ public struct TableFinding: Sendable, Hashable, CustomStringConvertible {
         case .spoken(let spoken, let classes):
             let kinds = classes.isEmpty ? "" : " (" + Array(Set(classes.map(\.rawValue))).sorted().joined(separator: ", ") + ")"
             return "\(place): would be read \(Self.quote(original)); say \(Self.quote(spoken))\(kinds)"
-        case .foreign(let span, let language): return "\(place): \(Self.quote(span)) is \(language), read with the \(self.language ?? "table's") voice"
+        case .foreign(let span, let spanLanguage):
+            let base = language.map { " in \($0) text" } ?? ""
+            return "\(place): \(Self.quote(span)) is \(spanLanguage)\(base): a screen reader would read it with the wrong voice"
         case .needsRuntimeFormatting(let span): return "\(place): needs runtime formatting: \(span)"
         case .duplicateKey(let first): return "\(place): duplicate key, also on line \(first); the last value wins"
         }

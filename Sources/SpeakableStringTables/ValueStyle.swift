@@ -41,6 +41,9 @@ enum ValueStyle: Sendable, Hashable {
     case android
     /// A JSON string in quotes.
     case json
+    /// A catalog's source-language string that has no localization yet: nothing is written until
+    /// it changes, then `before` + the JSON string + `after` (a localization in Xcode's layout).
+    case jsonInsertion(before: String, after: String)
 
     // MARK: Decoding
 
@@ -51,6 +54,7 @@ enum ValueStyle: Sendable, Hashable {
         case .xml: try XMLText.decode(raw, android: false)
         case .android: try XMLText.decode(raw, android: true)
         case .json: try JSONEscapes.decode(raw)
+        case .jsonInsertion: DecodedValue()
         }
     }
 
@@ -69,13 +73,19 @@ enum ValueStyle: Sendable, Hashable {
         let candidate = partialRewrite(raw: raw, original: original, to: new)
         // Whatever the cut, what is written must read back as `new` (found by Fuzz/android:
         // whitespace next to a kept quote collapsed); else the whole value is written anew.
-        if case .stringsUnquoted = self { return candidate }
+        switch self {
+        case .stringsUnquoted, .jsonInsertion: return candidate // not one decodable value
+        default: break
+        }
         if let reread = try? decode(Array(candidate.utf8)), reread.string == new { return candidate }
         return whole(new, raw: Array(raw.utf8))
     }
 
     private func partialRewrite(raw: String, original: String, to new: String) -> String {
         let rawBytes = Array(raw.utf8)
+        if case .jsonInsertion(let before, let after) = self {
+            return before + "\"" + JSONEscapes.escape(Array(new.unicodeScalars)[...]) + "\"" + after
+        }
         if case .stringsUnquoted = self {
             if StringsEscapes.isUnquotedToken(new) { return new }
             return "\"" + StringsEscapes.escape(Array(new.unicodeScalars)[...], quote: UInt8(ascii: "\""), asciiOnly: false) + "\""
@@ -127,7 +137,7 @@ enum ValueStyle: Sendable, Hashable {
         case .stringsUnquoted: String(String.UnicodeScalarView(scalars))
         case .xml: XMLText.escape(scalars)
         case .android: XMLText.escapeAndroid(scalars, atStart: atStart)
-        case .json: JSONEscapes.escape(scalars)
+        case .json, .jsonInsertion: JSONEscapes.escape(scalars)
         }
     }
 
@@ -265,25 +275,18 @@ enum StringsEscapes {
     }
 
     static func escape(_ scalars: ArraySlice<Unicode.Scalar>, quote: UInt8, asciiOnly: Bool) -> String {
-        var out = ""
-        out.reserveCapacity(scalars.count)
-        for scalar in scalars {
+        Escaping.map(scalars) { scalar in
             switch scalar {
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
+            case "\\": return "\\\\"
+            case "\n": return "\\n"
+            case "\t": return "\\t"
+            case "\r": return "\\r"
             default:
-                if scalar.value == UInt32(quote) {
-                    out += "\\" + String(scalar)
-                } else if asciiOnly && scalar.value > 0x7F {
-                    for unit in String(scalar).utf16 { out += "\\U" + hex4(unit) }
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+                if scalar.value == UInt32(quote) { return "\\" + String(scalar) }
+                guard asciiOnly, scalar.value > 0x7F else { return nil }
+                return String(scalar).utf16.map { "\\U" + hex4($0) }.joined()
             }
         }
-        return out
     }
 
     static func hex4(_ unit: UInt16) -> String {

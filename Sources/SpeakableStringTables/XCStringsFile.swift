@@ -41,6 +41,8 @@ public enum XCStringsFile {
         var builder: SegmentBuilder
         var index = 0
         var sawStrings = false
+        /// The catalog's `sourceLanguage`, known before `strings` (Xcode sorts keys).
+        var sourceLanguage: String?
 
         init(source: [UInt8], builder: SegmentBuilder) {
             self.source = source
@@ -82,7 +84,9 @@ public enum XCStringsFile {
                 }
             case UInt8(ascii: "\""):
                 let range = try string()
-                if let place = XCStringsFile.location(of: path) {
+                if path == ["sourceLanguage"] {
+                    sourceLanguage = try builder.decode(range, style: .json)
+                } else if let place = XCStringsFile.location(of: path) {
                     try builder.addValue(range, key: place.key, variant: place.variant, language: place.language, style: .json)
                 } else {
                     _ = try builder.decode(range, style: .json)
@@ -99,10 +103,19 @@ public enum XCStringsFile {
         }
 
         mutating func object(path: [String]) throws(TableError) {
+            let open = index
             index += 1
+            // A source-language string with no localization of its own is its key: a place is
+            // kept where a spoken version can be inserted, in Xcode's key order and layout.
+            var pending = insertionCandidate(path)
             try skipSpaces()
-            if peek == UInt8(ascii: "}") { index += 1; return }
+            if peek == UInt8(ascii: "}") {
+                if let member = pending { try insert(member, path: path, replacing: (open + 1)..<index, after: nil) }
+                index += 1
+                return
+            }
             var seen: [String: Int] = [:]
+            var previousEnd: Int? = nil
             while true {
                 try skipSpaces()
                 guard peek == UInt8(ascii: "\"") else { throw builder.error(at: index, "a member name in quotes (found \(found()))") }
@@ -116,12 +129,84 @@ public enum XCStringsFile {
                 try skipSpaces()
                 guard peek == UInt8(ascii: ":") else { throw builder.error(at: index, "':' after the member name \"\(key)\" (found \(found()))") }
                 index += 1
+                if let member = pending, key >= member {
+                    pending = nil
+                    if key == member {
+                        // Present: nothing to insert.
+                    } else if key == "shouldTranslate" {
+                        // "shouldTranslate" : false marks a string that is never translated.
+                        try skipSpaces()
+                        let valueStart = index
+                        try value(path: path + [key])
+                        if String(decoding: source[valueStart..<index], as: UTF8.self) != "false" {
+                            try insert(member, path: path, replacing: nil, after: previousEnd ?? open + 1, first: previousEnd == nil)
+                        }
+                        previousEnd = index
+                        if try endOfMember(key) { return } else { continue }
+                    } else {
+                        try insert(member, path: path, replacing: nil, after: previousEnd ?? open + 1, first: previousEnd == nil)
+                    }
+                }
                 try value(path: path + [key])
-                try skipSpaces()
-                if peek == UInt8(ascii: ",") { index += 1; continue }
-                if peek == UInt8(ascii: "}") { index += 1; return }
-                throw builder.error(at: index, "',' or '}' after the member \"\(key)\" (found \(found()))")
+                previousEnd = index
+                if try endOfMember(key) {
+                    if let member = pending, let previousEnd {
+                        try insert(member, path: path, replacing: nil, after: previousEnd, first: false)
+                    }
+                    return
+                }
             }
+        }
+
+        /// After a member's value: true at the object's '}', false after a ','.
+        private mutating func endOfMember(_ key: String) throws(TableError) -> Bool {
+            try skipSpaces()
+            if peek == UInt8(ascii: ",") { index += 1; return false }
+            if peek == UInt8(ascii: "}") { index += 1; return true }
+            throw builder.error(at: index, "',' or '}' after the member \"\(key)\" (found \(found()))")
+        }
+
+        /// The member a spoken source-language string would be inserted as in the object at `path`.
+        private func insertionCandidate(_ path: [String]) -> String? {
+            guard let sourceLanguage, path.first == "strings", path.count >= 2, !path[1].isEmpty else { return nil }
+            if path.count == 2 { return "localizations" }
+            if path.count == 3, path[2] == "localizations" { return sourceLanguage }
+            return nil
+        }
+
+        /// Adds the place for a source-language value: inside an empty object (`replacing` its
+        /// blank interior), or as a new member after the previous one or first after '{'.
+        private mutating func insert(_ member: String, path: [String], replacing blank: Range<Int>?, after offset: Int?, first: Bool = false) throws(TableError) {
+            guard let sourceLanguage else { return }
+            let indent = String(repeating: " ", count: 2 * (path.count + 1))
+            var unit = ["{"]
+            var inner = indent
+            if member == "localizations" {
+                unit.append(indent + "  \"\(sourceLanguage)\" : {")
+                inner += "  "
+            }
+            unit += [inner + "  \"stringUnit\" : {", inner + "    \"state\" : \"translated\",", inner + "    \"value\" : "]
+            var closing = [inner + "  }", inner + "}"]
+            if member == "localizations" { closing.append(indent + "}") }
+            let head = "\"\(member)\" : " + unit.joined(separator: "\n")
+            let tail = "\n" + closing.joined(separator: "\n")
+            let range: Range<Int>
+            let before: String, after: String
+            if let blank {
+                range = blank
+                before = "\n" + indent + head
+                after = tail + "\n" + String(repeating: " ", count: 2 * path.count)
+            } else if first {
+                range = offset!..<offset!
+                before = "\n" + indent + head
+                after = tail + ","
+            } else {
+                range = offset!..<offset!
+                before = ",\n" + indent + head
+                after = tail
+            }
+            builder.addInsertion(range, key: path[1], language: sourceLanguage, original: path[1],
+                                 style: .jsonInsertion(before: before, after: after))
         }
 
         /// A JSON string at `index` (which holds '"'): its range with the quotes.

@@ -142,67 +142,59 @@ enum XMLText {
 
     /// Android escapes without XML entities (for text inside CDATA).
     static func escapeAndroidInCDATA(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
-        var out = ""
-        for scalar in scalars {
-            switch scalar {
-            case "\\": out += "\\\\"
-            case "\"": out += "\\\""
-            case "'": out += "\\'"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\u000D"
-            default: out.unicodeScalars.append(scalar)
+        Escaping.map(scalars) {
+            switch $0 {
+            case "\\": "\\\\"
+            case "\"": "\\\""
+            case "'": "\\'"
+            case "\n": "\\n"
+            case "\t": "\\t"
+            case "\r": "\\u000D"
+            default: nil
             }
         }
-        return out
     }
 
     static func escape(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
-        var out = ""
-        out.reserveCapacity(scalars.count)
-        for scalar in scalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            default: out.unicodeScalars.append(scalar)
+        Escaping.map(scalars) {
+            switch $0 {
+            case "&": "&amp;"
+            case "<": "&lt;"
+            case ">": "&gt;"
+            default: nil
             }
         }
-        return out
     }
 
     static func escapeAndroid(_ scalars: ArraySlice<Unicode.Scalar>, atStart: Bool) -> String {
-        var out = ""
-        out.reserveCapacity(scalars.count)
-        for (offset, scalar) in scalars.enumerated() {
+        var first = atStart
+        return Escaping.map(scalars) { scalar in
+            defer { first = false }
             switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\\": out += "\\\\"
-            case "\"": out += "\\\""
-            case "'": out += "\\'"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\u000D" // raw, it would be read as a collapsible space
-            case "@" where atStart && offset == 0, "?" where atStart && offset == 0: out += "\\" + String(scalar)
-            default: out.unicodeScalars.append(scalar)
+            case "&": return "&amp;"
+            case "<": return "&lt;"
+            case ">": return "&gt;"
+            case "\\": return "\\\\"
+            case "\"": return "\\\""
+            case "'": return "\\'"
+            case "\n": return "\\n"
+            case "\t": return "\\t"
+            case "\r": return "\\u000D" // raw, it would be read as a collapsible space
+            case "@" where first, "?" where first: return "\\" + String(scalar)
+            default: return nil
             }
         }
-        return out
     }
 
     static func escapeAttribute(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case "\"": out += "&quot;"
-            default: out.unicodeScalars.append(scalar)
+        Escaping.map(text.unicodeScalars) {
+            switch $0 {
+            case "&": "&amp;"
+            case "<": "&lt;"
+            case "\"": "&quot;"
+            default: nil
             }
         }
-        return out
     }
 }
 
@@ -274,22 +266,26 @@ enum JSONEscapes {
     }
 
     static func escape(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
-        var out = ""
-        out.reserveCapacity(scalars.count)
-        for scalar in scalars {
+        Escaping.map(scalars) { scalar in
             switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    out += "\\u" + StringsEscapes.hex4(UInt16(scalar.value)).lowercased()
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+            case "\"": "\\\""
+            case "\\": "\\\\"
+            case "\n": "\\n"
+            case "\r": "\\r"
+            case "\t": "\\t"
+            default: scalar.value < 0x20 ? "\\u" + StringsEscapes.hex4(UInt16(scalar.value)).lowercased() : nil
             }
+        }
+    }
+}
+
+/// Text with some scalars replaced by their escapes.
+enum Escaping {
+    static func map(_ scalars: some Sequence<Unicode.Scalar>, _ replacement: (Unicode.Scalar) -> String?) -> String {
+        var out = ""
+        out.reserveCapacity(scalars.underestimatedCount)
+        for scalar in scalars {
+            if let escaped = replacement(scalar) { out += escaped } else { out.unicodeScalars.append(scalar) }
         }
         return out
     }

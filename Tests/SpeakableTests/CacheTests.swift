@@ -32,9 +32,23 @@ import Testing
         let speller = try #require(SpeakableLocale(locale).flatMap(NumberSpeller.shared(for:)))
         let ruleSet = try #require(speller.speller(.cardinal, Agreement(gender: .feminine)))
         let first = try #require(ruleSet.spell(21))
-        for value in 0..<Int64(RuleSetSpeller.memoLimit * 2) { _ = ruleSet.spell(value) }
+        // A value is memoized on its second spelling: spell each twice, twice as many as fit.
+        for value in 0..<Int64(RuleSetSpeller.memoLimit * 2) { _ = ruleSet.spell(value); _ = ruleSet.spell(value) }
         #expect(ruleSet.memoCount <= RuleSetSpeller.memoLimit)
+        #expect(ruleSet.memoCount > RuleSetSpeller.memoLimit / 2)
         #expect(ruleSet.spell(21) == first)
+    }
+
+    @Test(arguments: ["fr", "en", "ru"])
+    func memoKeepsRepeatedNumbersNotOneOffs(locale: String) throws {
+        let speller = try #require(SpeakableLocale(locale).flatMap(NumberSpeller.shared(for:)))
+        let ruleSet = try #require(speller.speller(.cardinal, .default))
+        for value: Int64 in [123_456_789, 987_654_321, 555_555_555] {
+            _ = ruleSet.spell(value)
+            #expect(!ruleSet.isMemoized(value), "a number spelled once takes no entry")
+            #expect(ruleSet.spell(value) == ruleSet.spellUncached(value, inPlace: false))
+            #expect(ruleSet.isMemoized(value), "a number spelled again is kept")
+        }
     }
 
     @Test func prewarmOpensFormatters() throws {

@@ -67,6 +67,24 @@ import Testing
         #expect(result.out == expected + "\n")
     }
 
+    @Test(arguments: [
+        ("fr", "Ouvrez Réglages > Privacy > Location Services", "<lang xml:lang=\"en\">Privacy &gt; Location Services</lang>", "Privacy"),
+        ("en", "Tap “Mot de passe oublié” to reset it", "<lang xml:lang=\"fr\">Mot de passe oublié</lang>", "Mot de passe oublié"),
+        ("ru", "Откройте Settings на телефоне", "<lang xml:lang=\"en\">Settings</lang>", "Settings"),
+    ])
+    func ssmlTagsForeignSpansAndHonoursAllowDeny(_ language: String, _ input: String, _ tagged: String, _ allowed: String) throws {
+        let ssml = try Self.run(["normalize", "--locale", language, "--format", "ssml", input])
+        #expect(ssml.status == 0 && ssml.out.contains(tagged), "\(ssml.out)")
+        let allow = try Self.run(["normalize", "--locale", language, "--format", "ssml", "--allow", allowed, input])
+        #expect(allow.status == 0 && !allow.out.contains("<lang"), "\(allow.out)")
+        let off = try Self.run(["normalize", "--locale", language, "--format", "json", "--no-language-tagging", input])
+        #expect(off.status == 0 && !off.out.contains("\"foreign\""), "\(off.out)")
+        let deny = try Self.run(["normalize", "--locale", language, "--format", "json", "--deny", "\(input.split(separator: " ").first!)=\(language == "en" ? "fr" : "en")", input])
+        #expect(deny.status == 0 && deny.out.contains("\"class\":\"foreign\""), "\(deny.out)")
+        let bad = try Self.run(["normalize", "--locale", language, "--deny", "x=zz", input])
+        #expect(bad.status != 0 && bad.err.contains("PHRASE=LANG"))
+    }
+
     @Test func badAbbreviationFileIsAClearError() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("abbreviations-bad-\(UUID().uuidString).json")
         try Data(#"["PTS"]"#.utf8).write(to: file)

@@ -38,4 +38,18 @@ import Testing
         let table = try TableFixtures.read(TableFixtures.root.appendingPathComponent("valid/fr.lproj/Tricky.strings"))
         #expect(table.values.filter { $0.key == "duplicate" }.map(\.original) == ["1re version", "2e version"])
     }
+
+    @Test func catalogPlacesForMissingLocalizations() throws {
+        let rows = TableFixtures.rows("insertions.tsv")
+        #expect(!rows.isEmpty)
+        for file in Set(rows.map { $0.columns[0] }) {
+            let table = try TableFixtures.read(TableFixtures.root.appendingPathComponent("valid/\(file)"))
+            let places = table.segments.compactMap { segment -> String? in
+                guard case .value(let value) = segment, value.isInsertion else { return nil }
+                #expect(value.original == value.key && !value.isChanged)
+                return "\(file)\t\(value.line):\(value.column)\t\(value.label)"
+            }
+            #expect(places == rows.filter { $0.columns[0] == file }.map { $0.columns.joined(separator: "\t") })
+        }
+    }
 }

@@ -58,6 +58,12 @@ final class LockedCache<Key: Hashable & Sendable, Value>: @unchecked Sendable {
         storage[key] = nil
     }
 
+    func removeAll() {
+        lock.lock()
+        defer { lock.unlock() }
+        storage.removeAll()
+    }
+
     var count: Int {
         lock.lock()
         defer { lock.unlock() }

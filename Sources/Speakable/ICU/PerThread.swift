@@ -25,6 +25,8 @@ final class ThreadState {
     let memo = SpellingMemo()
     /// The last locale identifiers resolved to number spellers (`Speakable.speller(for:)`).
     let recentSpellers = RecentSpellers()
+    /// The rule-set spellers used lately (`NumberSpeller.speller(_:_:)`).
+    let ruleSets = RecentRuleSets()
 }
 
 enum PerThread {
@@ -73,6 +75,7 @@ enum PerThread {
         withState { state in
             state.memo.removeAll()
             state.recentSpellers.removeAll()
+            state.ruleSets.removeAll()
         }
     }
 }

@@ -33,17 +33,24 @@ final class NumberSpeller: Sendable {
     let lexicon: NumberLexicon
 
     private static let instances = LockedCache<SpeakableLocale, NumberSpeller?>(limit: 32)
+    /// This speller's key in the per-thread `RecentRuleSets`; never reused.
+    let id: Int
+    private static let lastID = LockedValue(0)
 
     /// The shared speller of `locale`, or nil when its data or ICU data is missing.
     static func shared(for locale: SpeakableLocale) -> NumberSpeller? {
         instances.value(for: locale) { NumberSpeller(locale: locale) }
     }
 
+    /// Forgets every shared speller (benchmarks of the first call; see `Speakable.resetCachesForBenchmarks`).
+    static func removeAllShared() { instances.removeAll() }
+
     private init?(locale: SpeakableLocale) {
         guard let data = LanguageData.load(locale.language),
               let cardinalPlurals = FormatterCache.pluralRules(locale: locale.icuIdentifier, ordinal: false),
               let ordinalPlurals = FormatterCache.pluralRules(locale: locale.icuIdentifier, ordinal: true)
         else { return nil }
+        self.id = Self.lastID.withLock { $0 += 1; return $0 }
         self.locale = locale
         self.data = data
         let rules = data.numbers
@@ -69,7 +76,46 @@ final class NumberSpeller: Sendable {
 
     /// The rule-set speller for a kind and agreement, falling back to simpler rule sets when ICU has
     /// no such combination (case first, then gender), and nil only if even the plain one fails.
+    ///
+    /// The hot path is the calling thread's `RecentRuleSets` (no lock, no hashing of a struct);
+    /// the shared cache and ICU are asked only on a miss.
+    @inline(__always)
     func speller(_ kind: Kind, _ agreement: Agreement) -> RuleSetSpeller? {
+        let code = Self.code(kind, agreement), id = id
+        if let recent = PerThread.withState({ $0.ruleSets.speller(owner: id, code: code) }) { return recent }
+        let resolved = sharedSpeller(kind, agreement)
+        PerThread.withState { $0.ruleSets.store(resolved, owner: id, code: code) }
+        return resolved
+    }
+
+    /// A small number for (kind, agreement), below `RecentRuleSets.codeCount`.
+    @inline(__always)
+    static func code(_ kind: Kind, _ agreement: Agreement) -> Int {
+        let kindIndex: Int
+        switch kind {
+        case .cardinal: kindIndex = 0
+        case .ordinal: kindIndex = 1
+        case .year: kindIndex = 2
+        }
+        let genderIndex: Int
+        switch agreement.gender {
+        case .masculine: genderIndex = 0
+        case .feminine: genderIndex = 1
+        case .neuter: genderIndex = 2
+        }
+        let caseIndex: Int
+        switch agreement.grammaticalCase {
+        case .nominative: caseIndex = 0
+        case .genitive: caseIndex = 1
+        case .dative: caseIndex = 2
+        case .accusative: caseIndex = 3
+        case .instrumental: caseIndex = 4
+        case .prepositional: caseIndex = 5
+        }
+        return ((kindIndex * 3 + genderIndex) * 6 + caseIndex) * 2 + (agreement.plural ? 1 : 0)
+    }
+
+    private func sharedSpeller(_ kind: Kind, _ agreement: Agreement) -> RuleSetSpeller? {
         let signature = Signature(kind: kind, agreement: agreement)
         if let hit = spellers.cached(signature) { return hit }
         var resolved: RuleSetSpeller?
@@ -189,6 +235,11 @@ final class NumberSpeller: Sendable {
     /// as "N quintillions" and the rest), longer strings digit by digit (never scientific notation,
     /// never a crash).
     func cardinal(digits: Substring, negative: Bool, _ agreement: Agreement = .default) -> String? {
+        // The common case, read from the UTF-8 bytes: at most 18 ASCII digits.
+        if let value = Self.plainValue(digits) {
+            guard let body = speller(.cardinal, agreement)?.spell(value) else { return nil }
+            return negative ? "\(rules.minus) \(body)" : body
+        }
         let trimmed = digits.drop { $0 == "0" }
         let body: String?
         if trimmed.count <= 18, let value = Int64(trimmed.isEmpty ? "0" : trimmed) {
@@ -204,6 +255,20 @@ final class NumberSpeller: Sendable {
         }
         guard let body else { return nil }
         return negative ? "\(rules.minus) \(body)" : body
+    }
+
+    /// The value of 1 to 18 ASCII digits; nil for anything else (the general path decides).
+    @inline(__always)
+    static func plainValue(_ digits: Substring) -> Int64? {
+        let bytes = digits.utf8
+        guard !bytes.isEmpty, bytes.count <= 18 else { return nil }
+        var value: Int64 = 0
+        for byte in bytes {
+            let digit = byte &- 0x30
+            guard digit < 10 else { return nil }
+            value = value &* 10 &+ Int64(digit)
+        }
+        return value
     }
 
     /// "2.3.1" -> "two point three point one".

@@ -75,7 +75,9 @@ final class RuleSetSpeller: Sendable {
         let id = id
         if let hit = PerThread.withState({ $0.memo.words(owner: id, value: value) }) { return hit }
         guard let words = spellWithICU(value) else { return nil }
-        PerThread.withState { $0.memo.store(words, owner: id, value: value) }
+        PerThread.withState { state in
+            if state.memo.seenBefore(owner: id, value: value) { state.memo.store(words, owner: id, value: value) }
+        }
         return words
     }
 
@@ -104,6 +106,9 @@ final class RuleSetSpeller: Sendable {
         }
         return words
     }
+
+    /// Whether the calling thread's memo holds `value` for this rule set.
+    func isMemoized(_ value: Int64) -> Bool { PerThread.state.memo.words(owner: id, value: value) != nil }
 
     /// Entries the calling thread's memo holds for this rule set.
     var memoCount: Int { PerThread.state.memo.count(owner: id) }
@@ -175,6 +180,26 @@ final class InPlaceFixUps: @unchecked Sendable {
         return count
     }
 
+    /// The first index in `from...last` holding `byte`, eight bytes at a time (inline: the texts
+    /// are a few dozen bytes, shorter than what makes a `memchr` call pay).
+    @inline(__always)
+    private static func firstIndex(of byte: UInt8, in base: UnsafeMutablePointer<UInt8>, from: Int, through last: Int) -> Int? {
+        let pattern = UInt64(byte) &* 0x0101_0101_0101_0101
+        var index = from
+        while index + 8 <= last + 1 {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) ^ pattern
+            // The lowest flagged byte is the first zero byte ("haszero" from Bit Twiddling Hacks).
+            let zeros = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
+            if zeros != 0 { return index + zeros.trailingZeroBitCount / 8 }
+            index += 8
+        }
+        while index <= last {
+            if base[index] == byte { return index }
+            index += 1
+        }
+        return nil
+    }
+
     private static func apply(_ fix: Fix, to base: UnsafeMutablePointer<UInt8>, count: Int) -> Int {
         let width = fix.targetCount
         guard width <= count else { return count }
@@ -188,11 +213,10 @@ final class InPlaceFixUps: @unchecked Sendable {
             (base + fix.replacementCount).update(from: base + width, count: count - width)
             return count - width + fix.replacementCount
         }
-        // Candidates by memchr on the first byte; the text between matches moves in one block.
+        // Candidates by their first byte; the text between matches moves in one block.
         let last = count - width  // the last index where the target fits
         var read = 0, write = 0, from = 0
-        while from <= last, let found = memchr(base + from, Int32(fix.target[0]), last + 1 - from) {
-            let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        while let index = firstIndex(of: fix.target[0], in: base, from: from, through: last) {
             guard matches(at: index) else {
                 from = index + 1
                 continue

@@ -98,8 +98,11 @@ public struct SpeakableNumber: Sendable, Hashable {
     public func format(_ value: Int64) -> String {
         // The fast path covers what the rule set alone gets right; the engine handles the rest
         // (past 10^18, ICU gaps such as Russian ordinals of round hundreds).
-        if let integerSpeller, let speller, speller.ruleSetAlone(covers: value, ordinal: notation == .ordinal),
-           let words = integerSpeller.spell(value) { return words }
+        if notation != .ordinal, value.magnitude < NumberSpeller.quintillion.magnitude {
+            // Cardinals and years: the rule set alone is right below 10^18 (`ruleSetAlone`).
+            if let words = integerSpeller?.spell(value) { return words }
+        } else if let integerSpeller, let speller, speller.ruleSetAlone(covers: value, ordinal: true),
+                  let words = integerSpeller.spell(value) { return words }
         guard let speller else { return String(value) }
         return spell(value, speller) ?? String(value)
     }

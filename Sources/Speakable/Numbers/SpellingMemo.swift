@@ -6,6 +6,11 @@
 /// older one to second place, so two values that share a set both stay. Bounded by construction:
 /// it never holds more than `capacity` entries, and storing never scans or rehashes.
 ///
+/// A value is stored the second time it is spelled within a while, not the first: a 16 KB table
+/// of fingerprints remembers what was seen. Random numbers, which never come back, then cost no
+/// entry, no eviction of a cold `String` and no cache lines of the table; a UI's repeated numbers
+/// are memoized from their second call on.
+///
 /// Not thread-safe by design: each thread owns its own (see `ThreadState`).
 final class SpellingMemo {
     struct Entry {
@@ -19,23 +24,44 @@ final class SpellingMemo {
     static let ways = 2
     static let capacity = setCount * ways
 
-    // Raw storage held by a `let`: no exclusivity checks on the hot path.
+    static let fingerprintCount = 4096
+
+    // Raw storage held by `let`s: no exclusivity checks on the hot path.
     private let entries: UnsafeMutablePointer<Entry>
+    private let fingerprints: UnsafeMutablePointer<UInt32>
 
     init() {
         entries = .allocate(capacity: Self.capacity)
         entries.initialize(repeating: Entry(owner: 0, value: 0, words: ""), count: Self.capacity)
+        fingerprints = .allocate(capacity: Self.fingerprintCount)
+        fingerprints.initialize(repeating: 0, count: Self.fingerprintCount)
     }
 
     deinit {
         entries.deinitialize(count: Self.capacity)
         entries.deallocate()
+        fingerprints.deallocate()
+    }
+
+    @inline(__always)
+    private static func mix(owner: Int, value: Int64) -> UInt64 {
+        (UInt64(bitPattern: value) &+ UInt64(UInt(bitPattern: owner)) &* 0x9E37_79B9_7F4A_7C15) &* 0xBF58_476D_1CE4_E5B9
     }
 
     @inline(__always)
     private func set(owner: Int, value: Int64) -> UnsafeMutablePointer<Entry> {
-        let mixed = (UInt64(bitPattern: value) &+ UInt64(UInt(bitPattern: owner)) &* 0x9E37_79B9_7F4A_7C15) &* 0xBF58_476D_1CE4_E5B9
-        return entries + Int(truncatingIfNeeded: mixed >> 54) &* Self.ways
+        entries + Int(truncatingIfNeeded: Self.mix(owner: owner, value: value) >> 54) &* Self.ways
+    }
+
+    /// Whether (owner, value) was seen lately, so that it is worth an entry; remembers it if not.
+    @inline(__always)
+    func seenBefore(owner: Int, value: Int64) -> Bool {
+        let mixed = Self.mix(owner: owner, value: value)
+        let slot = fingerprints + Int(truncatingIfNeeded: (mixed >> 20) & UInt64(Self.fingerprintCount - 1))
+        let fingerprint = UInt32(truncatingIfNeeded: mixed >> 32) | 1
+        if slot.pointee == fingerprint { return true }
+        slot.pointee = fingerprint
+        return false
     }
 
     @inline(__always)
@@ -60,6 +86,7 @@ final class SpellingMemo {
 
     func removeAll() {
         for index in 0..<Self.capacity { entries[index] = Entry(owner: 0, value: 0, words: "") }
+        fingerprints.update(repeating: 0, count: Self.fingerprintCount)
     }
 }
 
@@ -106,5 +133,53 @@ final class RecentSpellers {
 
     func removeAll() {
         for index in 0..<Self.capacity { entries[index] = nil }
+    }
+}
+
+/// The rule-set spellers a thread used lately, keyed by (number speller id, kind-and-agreement
+/// code), so that finding one takes no lock and hashes no struct. Direct-mapped, 256 entries; a
+/// collision just asks the shared cache again.
+///
+/// Not thread-safe by design: each thread owns its own (see `ThreadState`).
+final class RecentRuleSets {
+    struct Entry {
+        /// `NumberSpeller.id`; 0 marks an empty entry.
+        var owner: Int
+        var code: Int
+        var speller: RuleSetSpeller?
+    }
+
+    static let capacity = 256
+    private let entries: UnsafeMutablePointer<Entry>
+
+    init() {
+        entries = .allocate(capacity: Self.capacity)
+        entries.initialize(repeating: Entry(owner: 0, code: 0, speller: nil), count: Self.capacity)
+    }
+
+    deinit {
+        entries.deinitialize(count: Self.capacity)
+        entries.deallocate()
+    }
+
+    @inline(__always)
+    private func entry(owner: Int, code: Int) -> UnsafeMutablePointer<Entry> {
+        entries + ((owner &* 113 &+ code) & (Self.capacity - 1))
+    }
+
+    /// `.some(nil)` for a combination known to have no rule set; nil when not seen lately.
+    @inline(__always)
+    func speller(owner: Int, code: Int) -> RuleSetSpeller?? {
+        let entry = entry(owner: owner, code: code)
+        guard entry.pointee.owner == owner, entry.pointee.code == code else { return nil }
+        return .some(entry.pointee.speller)
+    }
+
+    func store(_ speller: RuleSetSpeller?, owner: Int, code: Int) {
+        entry(owner: owner, code: code).pointee = Entry(owner: owner, code: code, speller: speller)
+    }
+
+    func removeAll() {
+        for index in 0..<Self.capacity { entries[index] = Entry(owner: 0, code: 0, speller: nil) }
     }
 }

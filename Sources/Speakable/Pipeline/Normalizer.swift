@@ -42,7 +42,10 @@ struct Normalizer {
             let start = copiedBytes + cursor.utf8Width(copiedScalars..<token.range.lowerBound)
             let end = start + cursor.utf8Width(token.range)
             output.append(contentsOf: source[source.index(source.startIndex, offsetBy: copiedBytes)..<source.index(source.startIndex, offsetBy: start)])
+            // A literal "%" (with printf flags) right before the words would turn them into a
+            // placeholder ("%-85" -> "%-eighty-five" reads as "%-e"): keep them apart with a space.
             let outputStart = output.count
+            if Self.endsInPercentSpec(output) { output.append(0x20) }
             output.append(contentsOf: words.utf8)
             recording?.append(Rendered(source: start..<end, output: outputStart..<output.count, semioticClass: token.semioticClass))
             copiedBytes = end
@@ -128,6 +131,20 @@ struct Normalizer {
         return DigitsClass.classify(literal, in: context)
             ?? DecimalClass.classify(literal, in: context)
             ?? CardinalClass.classify(literal, in: context)
+    }
+
+    /// Whether `bytes` ends in "%" followed only by printf flags, width and precision characters.
+    @inline(__always) static func endsInPercentSpec(_ bytes: [UInt8]) -> Bool {
+        var index = bytes.count - 1
+        while index >= 0 {
+            switch bytes[index] {
+            case UInt8(ascii: "%"): return true
+            case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "#"), UInt8(ascii: "'"), UInt8(ascii: "."),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "$"): index -= 1
+            default: return false
+            }
+        }
+        return false
     }
 
     /// Cheap pre-check on UTF-8: nothing to do unless some byte can start an entity (a digit,

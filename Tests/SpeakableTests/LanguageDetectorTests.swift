@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+@testable import Speakable
+
+/// `Fixtures/language/cases.tsv`: must-tag and must-not-tag cases, exact spans; and the model's plumbing.
+@Suite struct LanguageDetectorTests {
+    @Test(arguments: LanguageFixtures.unitCases())
+    func tagsExactly(_ fixture: LanguageCase) {
+        let found = ForeignSpanDetector.spans(in: fixture.text, base: fixture.base, tagging: fixture.tagging)
+        #expect(found == fixture.expected, "\(fixture.file):\(fixture.line): expected \(fixture.marked(fixture.expected)), found \(fixture.marked(found))")
+    }
+
+    @Test func everyBaseHasMustTagAndMustNotTagCases() {
+        let cases = LanguageFixtures.unitCases()
+        for base in LanguageFixtures.bases {
+            let rows = cases.filter { $0.base.hasPrefix(base) }
+            #expect(rows.contains { !$0.expected.isEmpty } && rows.contains { $0.expected.isEmpty }, "\(base)")
+        }
+    }
+
+    @Test func modelLoadsOnceWithEveryList() throws {
+        let model = try #require(ForeignLanguageModel.shared)
+        #expect(ForeignLanguageModel.shared === model)
+        let the = try #require(model.entry(WordHash.of("the")))
+        #expect(the.en > the.fr)
+        let weekEnd = try #require(model.entry(WordHash.of("week-end")))
+        #expect(weekEnd.flags.contains(.loanFr))
+        #expect(model.entry(WordHash.of("café"))?.flags.contains(.loanEn) == true)
+        #expect(model.entry(WordHash.of("wi-fi"))?.flags.contains(.loanRu) == true)
+        #expect(model.entry(WordHash.of("spotify"))?.flags.contains(.brand) == true)
+        #expect(model.entry(WordHash.of("netflix"))?.flags.contains(.name) == true)
+        #expect(model.phrases[WordHash.of("déjà")]?.contains { $0.flags.contains(.loanEn) } == true)
+    }
+
+    @Test func hashesIgnoreCaseAndApostropheForms() {
+        #expect(WordHash.of("Week-End") == WordHash.of("week-end"))
+        #expect(WordHash.of("L’ÉCRAN") == WordHash.of("l'écran"))
+        #expect(WordHash.of("ПРИВЕТ") == WordHash.of("привет"))
+        #expect(WordHash.of("Ёлка") == WordHash.of("ёлка"))
+        #expect(WordHash.words(in: "maître d'") == [WordHash.of("maître"), WordHash.of("d")])
+    }
+
+    @Test func scannerReportsScalarOffsetsAndParts() {
+        let words = WordScanner.words(in: "« L’été » — week-end, iPhone 15")
+        #expect(words.map(\.range) == [2..<7, 12..<20, 22..<28, 29..<31])
+        #expect(words[0].partCount == 2 && words[0].afterApostrophe == 0b10)
+        #expect(words[1].partCount == 2 && words[1].gap == .boundary)
+        #expect(words[2].innerUpper && words[2].gap == .comma)
+        #expect(words[3].hasDigit)
+    }
+
+    @Test func compiledTaggingIsCachedPerValue() {
+        let tagging = LanguageTagging(allow: ["Dark Mode"], deny: ["Bonjour": "fr"])
+        let first = CompiledTagging.compiled(tagging)
+        #expect(first.phrases[WordHash.of("dark")]?.first?.words.count == 2)
+        #expect(first.phrases[WordHash.of("bonjour")]?.first?.language == "fr")
+        #expect(LanguageTagging.default.hasPhrases == false)
+    }
+
+    @Test func fastPathAgreesWithTheFullPath() {
+        // Every evaluation string: when the fast path says "no span", the full path finds none.
+        for fixture in LanguageFixtures.evaluationCases("mixed") + LanguageFixtures.evaluationCases("pure") {
+            guard let base = ForeignSpanDetector.Base(fixture.base) else { continue }
+            let model = ForeignLanguageModel.shared
+            let (may, full) = fixture.text.withUTF8Buffer { bytes in
+                (ForeignSpanDetector.mayHaveSpans(bytes, base: base, model: model, parameters: .standard),
+                 ForeignSpanDetector.slowSpans(bytes, base: base, model: model, phrases: nil, parameters: .standard))
+            }
+            #expect(may || full.isEmpty, "\(fixture.file):\(fixture.line)")
+        }
+    }
+}
