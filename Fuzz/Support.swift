@@ -102,10 +102,12 @@ func checkNormalize(_ input: String, locale: String) {
     if twice != once, !isKnownIssue(input: input, once: once, twice: twice, locale: locale) {
         fuzzFail("\(locale): not idempotent: \(input.debugDescription) -> \(once.debugDescription) -> \(twice.debugDescription)")
     }
-    let spoken = SpeakableText(input, locale: locale)
-    if spoken.text != once {
+    // With language tagging off, SpeakableText speaks exactly what normalize does (with it on,
+    // entities inside a foreign span are spoken in that span's language): as PropertyTests.
+    if SpeakableText(input, locale: locale, tagging: .disabled).text != once {
         fuzzFail("\(locale): SpeakableText.text differs from normalize: \(input.debugDescription)")
     }
+    let spoken = SpeakableText(input, locale: locale)
     var sourceStart = input.startIndex, textStart = spoken.text.startIndex
     for span in spoken.spans {
         guard span.sourceRange.lowerBound >= sourceStart, span.range.lowerBound >= textStart else {
