@@ -37,9 +37,10 @@ import Speakable
     @Test(arguments: [
         ("en", "Dr. Dr. is"),         // -> "Doctor Dr. is" -> "Doctor Drive is": not idempotent
         ("fr", "8-9,7h41"),           // -> "huit-9,7h41" -> "huit-9,sept heures quarante et une": not idempotent
+        ("fr", "1/10er avril"),       // -> "un/10er avril" -> "un/dix avril": not idempotent
     ])
     func knownInvariantBreaks(locale: String, input: String) {
-        withKnownIssue("second pass reads what the first left (abbreviation after an expansion; a range half spoken)") {
+        withKnownIssue("second pass reads what the first left (abbreviation after an expansion; a range or fraction half spoken)") {
             #expect(PropertyCheck.failure(of: input, locale: locale) == nil)
         }
     }
