@@ -66,25 +66,29 @@ func placeholders(in text: String) -> [String] {
     return found
 }
 
-/// Invariant breaks already reported (in Sources/Speakable, outside the fuzzing branch) are not
-/// findings unless FUZZ_STRICT=1: otherwise each run would stop on them in its first seconds.
-///  - a number spoken right after '%...' makes a new placeholder: "%-85" -> "%-eighty-five" ("%-e");
-///  - fr "7." -> "sept." -> "septembre" on a second pass.
+/// Invariant breaks already reported (in Sources/Speakable) and not fixed yet are not findings
+/// unless FUZZ_STRICT=1: otherwise each run would stop on them in its first seconds. Both are
+/// known-issue tests in PropertyTests.knownInvariantBreaks:
+///  - a second pass reads an abbreviation the first left: en "Dr. Dr." -> "Doctor Dr." -> "Doctor Drive";
+///  - fr "8-9,7h41" -> "huit-9,7h41" -> "huit-9,sept heures quarante et une" (a range half spoken).
+/// (Placeholders made by spoken numbers and fr "sept." are fixed on main: findings again.)
 let strict = getenv("FUZZ_STRICT").map { String(cString: $0) == "1" } ?? false
 
 func isKnownIssue(input: String, once: String, twice: String?, locale: String) -> Bool {
-    guard !strict else { return false }
-    let before = placeholders(in: input), after = placeholders(in: once)
-    if twice == nil {
-        // Placeholders created (a '%' glued to the words of a spoken number), or extended ("%1"
-        // followed by "one" reads "%1o"); none lost otherwise.
-        var created = after, lost: [String] = []
-        for placeholder in before {
-            if let index = created.firstIndex(of: placeholder) { created.remove(at: index) } else { lost.append(placeholder) }
-        }
-        return !created.isEmpty && lost.allSatisfy { old in created.contains { $0.hasPrefix(old) } }
+    guard !strict, let twice else { return false }
+    let a = Array(once.unicodeScalars), b = Array(twice.unicodeScalars)
+    var prefix = 0
+    while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
+    var suffix = 0
+    while suffix < a.count - prefix, suffix < b.count - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
+    // The part of the first output that the second pass changed, with some context before it.
+    let start = max(0, prefix - 12), end = min(a.count, a.count - suffix + 2)
+    guard start < end else { return false }
+    let changed = a[start..<end]
+    if changed.contains(".") { return true }
+    return changed.indices.dropFirst().contains { i in
+        changed[i] == "-" && i + 1 < changed.endIndex && ("0"..."9").contains(changed[i + 1]) && changed[i - 1].properties.isAlphabetic
     }
-    return locale == "fr" && once.contains("sept.")
 }
 
 /// normalize: no crash, same placeholders (as a multiset), idempotent, text between spans kept.
@@ -98,10 +102,12 @@ func checkNormalize(_ input: String, locale: String) {
     if twice != once, !isKnownIssue(input: input, once: once, twice: twice, locale: locale) {
         fuzzFail("\(locale): not idempotent: \(input.debugDescription) -> \(once.debugDescription) -> \(twice.debugDescription)")
     }
-    let spoken = SpeakableText(input, locale: locale)
-    if spoken.text != once {
+    // With language tagging off, SpeakableText speaks exactly what normalize does (with it on,
+    // entities inside a foreign span are spoken in that span's language): as PropertyTests.
+    if SpeakableText(input, locale: locale, tagging: .disabled).text != once {
         fuzzFail("\(locale): SpeakableText.text differs from normalize: \(input.debugDescription)")
     }
+    let spoken = SpeakableText(input, locale: locale)
     var sourceStart = input.startIndex, textStart = spoken.text.startIndex
     for span in spoken.spans {
         guard span.sourceRange.lowerBound >= sourceStart, span.range.lowerBound >= textStart else {

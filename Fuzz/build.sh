@@ -35,8 +35,8 @@ MAP
 "$CLANG" -c -O1 -g -fsanitize=fuzzer-no-link,address $ICU_CFLAGS -I Sources/SpeakableICUShim/include \
     Sources/SpeakableICUShim/shim.c -o "$OUT/shim.o"
 
-# No -g: with -emit-module it adds a module-wrap job whose output collides with -o on Linux.
-SAN=(-sanitize=fuzzer,address -parse-as-library $OPT -swift-version 6)
+# -gline-tables-only, not -g: with -g a module-wrapping job would write the same .o (-Onone).
+SAN=(-sanitize=fuzzer,address -parse-as-library $OPT -gline-tables-only -swift-version 6)
 newer() { # newer OUTPUT SOURCES...: whether OUTPUT needs rebuilding
     local out=$1; shift
     [ ! -e "$out" ] && return 0

@@ -3,7 +3,7 @@
 # present, /work/shared/corpus/string-tables (or $FUZZ_SEED_CORPUS).
 #   Fuzz/run.sh 600                   # 10 minutes per target
 #   Fuzz/run.sh 8 strings xcstrings   # some targets
-# Builds first (Fuzz/build.sh). Crashes are saved under Fuzz/.build/artifacts/<target>/; the exit
+# Builds first (Fuzz/build.sh; FUZZ_NO_BUILD=1 skips it, for parallel runs). Crashes are saved under Fuzz/.build/artifacts/<target>/; the exit
 # status is non-zero when any target crashed. Exit status 3: libFuzzer unavailable, nothing ran.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -16,7 +16,7 @@ TARGETS=(strings stringsdict xcstrings android normalize_fr normalize_en normali
 FIXTURES=$ROOT/Tests/SpeakableTests/Fixtures
 SHARED=${FUZZ_SEED_CORPUS:-/work/shared/corpus/string-tables}
 
-Fuzz/build.sh "${TARGETS[@]}" || exit $?
+[ -n "${FUZZ_NO_BUILD:-}" ] || Fuzz/build.sh "${TARGETS[@]}" || exit $?
 export SPEAKABLE_RESOURCES=${SPEAKABLE_RESOURCES:-$ROOT/Resources}
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0:allocator_may_return_null=1}
 export SWIFT_BACKTRACE=${SWIFT_BACKTRACE:-enable=no}
@@ -56,12 +56,15 @@ for target in "${TARGETS[@]}"; do
     esac
     log=$OUT/$target.log
     echo "== fuzz-$target for ${SECONDS_EACH}s ($(ls "$corpus" | wc -l) corpus files)"
+    started=$(date +%s)
     "$OUT/fuzz-$target" -max_total_time="$SECONDS_EACH" -timeout=30 -rss_limit_mb=2048 -max_len=65536 \
         -print_final_stats=1 -artifact_prefix="$artifacts/" "$corpus" > "$log" 2>&1
     rc=$?
+    elapsed=$(( $(date +%s) - started ))
     execs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$')
     cov=$(grep -o 'cov: [0-9]*' "$log" | tail -1)
-    line="fuzz-$target: ${SECONDS_EACH}s, ${execs:-?} executions, ${cov:-cov: ?}, exit $rc"
+    [ -n "$execs" ] || execs=$(grep -o '^#[0-9]*' "$log" | tail -1 | tr -d '#')
+    line="fuzz-$target: ${elapsed}s, ${execs:-?} executions, ${cov:-cov: ?}, exit $rc"
     if [ $rc -ne 0 ]; then
         status=1
         line+=" CRASH: $(ls -t "$artifacts" | head -1) (log $log)"

@@ -87,7 +87,7 @@ struct Convert: ParsableCommand {
             do {
                 let table = try StringTable(contentsOf: file)
                 if passthrough {
-                    FileHandle.standardOutput.write(Data(table.encoded()))
+                    try writeStandardOutput(table.encoded(), for: file)
                     continue
                 }
                 let total = table.segments.count { if case .value = $0 { true } else { false } }
@@ -101,7 +101,7 @@ struct Convert: ParsableCommand {
                 } else if dryRun {
                     print(TableDiff.unified(from: table, to: result.table, newPath: target), terminator: "")
                 } else if stdout {
-                    FileHandle.standardOutput.write(Data(result.table.encoded()))
+                    try writeStandardOutput(result.table.encoded(), for: file)
                 } else {
                     try AtomicWrite.write(result.table.encoded(), to: target)
                     for finding in result.findings { if case .needsRuntimeFormatting = finding.kind { note(finding.description) } }
@@ -187,5 +187,15 @@ struct ProgressBar {
         guard shown else { return }
         FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
         shown = false
+    }
+}
+
+/// Standard output that reports a write error (a full disk, a closed pipe) as the file's error
+/// instead of trapping.
+private func writeStandardOutput(_ bytes: [UInt8], for file: String) throws(TableError) {
+    do {
+        try FileHandle.standardOutput.write(contentsOf: Data(bytes))
+    } catch {
+        throw TableError(path: file, line: 1, column: 1, expected: "standard output to accept the converted table (\(error.localizedDescription))")
     }
 }

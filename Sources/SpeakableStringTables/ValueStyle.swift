@@ -70,6 +70,18 @@ enum ValueStyle: Sendable, Hashable {
 
     /// The source text for `new`, keeping the source of the unchanged prefix and suffix of `original`.
     func rewrite(raw: String, original: String, to new: String) -> String {
+        let candidate = partialRewrite(raw: raw, original: original, to: new)
+        // Whatever the cut, what is written must read back as `new` (found by Fuzz/android:
+        // whitespace next to a kept quote collapsed); else the whole value is written anew.
+        switch self {
+        case .stringsUnquoted, .jsonInsertion: return candidate // not one decodable value
+        default: break
+        }
+        if let reread = try? decode(Array(candidate.utf8)), reread.string == new { return candidate }
+        return whole(new, raw: Array(raw.utf8))
+    }
+
+    private func partialRewrite(raw: String, original: String, to new: String) -> String {
         let rawBytes = Array(raw.utf8)
         if case .jsonInsertion(let before, let after) = self {
             return before + "\"" + JSONEscapes.escape(Array(new.unicodeScalars)[...]) + "\"" + after

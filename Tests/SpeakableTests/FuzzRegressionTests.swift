@@ -11,6 +11,8 @@ import Testing
         ("Le <b>2e</b> essai", "Le   deuxième"),
         ("a", "a\r\rb"),
         ("a", "  a  "),
+        // Fuzz/android crash-c5e01f45: an unbalanced quote; text appended after it lost a space.
+        ("\"  Dans 5 jours,\"l'été  \"", "  Dans 5 jours,l'été   \"<&'>\\ %d\n"),
     ])
     func androidEditsKeepTheirWhitespace(original: String, edited: String) throws {
         let xml = "<resources>\n    <string name=\"k\">\(original)</string>\n</resources>\n"

@@ -32,6 +32,19 @@ import Speakable
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)
     }
 
+    /// Found by the fuzz targets (Fuzz/normalize_en, Fuzz/normalize_fr), not fixed yet: each runs
+    /// as a known issue, so the test reports when the fix lands.
+    @Test(arguments: [
+        ("en", "Dr. Dr. is"),         // -> "Doctor Dr. is" -> "Doctor Drive is": not idempotent
+        ("fr", "8-9,7h41"),           // -> "huit-9,7h41" -> "huit-9,sept heures quarante et une": not idempotent
+        ("fr", "1/10er avril"),       // -> "un/10er avril" -> "un/dix avril": not idempotent
+    ])
+    func knownInvariantBreaks(locale: String, input: String) {
+        withKnownIssue("second pass reads what the first left (abbreviation after an expansion; a range or fraction half spoken)") {
+            #expect(PropertyCheck.failure(of: input, locale: locale) == nil)
+        }
+    }
+
     /// The generator covers what it claims: every piece kind appears in the generated strings.
     @Test func generatorMixesEveryKindOfPiece() {
         var generator = UIStringGenerator(seed: 1)

@@ -147,7 +147,7 @@ public struct SpeakableNumber: Sendable, Hashable {
     /// A fraction: fr "trois quarts", en "three quarters", ru "три четвёртых".
     public func format(numerator: Int, denominator: Int) -> String {
         guard let speller,
-              let words = speller.fraction(whole: nil, numerator: Int64(abs(numerator)), denominator: Int64(denominator), negative: numerator < 0)
+              let words = speller.fraction(whole: nil, numerator: Int64(clamping: numerator.magnitude), denominator: Int64(denominator), negative: numerator < 0)
         else { return "\(numerator)/\(denominator)" }
         return words
     }
