@@ -73,12 +73,12 @@ final class RuleSetSpeller: Sendable {
     @inline(__always)
     func spell(_ value: Int64) -> String? {
         let id = id
-        if let hit = PerThread.withState({ $0.memo.words(owner: id, value: value) }) { return hit }
-        guard let words = spellWithICU(value) else { return nil }
-        PerThread.withState { state in
+        return PerThread.withState { state in
+            if let hit = state.memo.words(owner: id, value: value) { return hit }
+            guard let words = spellWithICU(value) else { return nil }
             if state.memo.seenBefore(owner: id, value: value) { state.memo.store(words, owner: id, value: value) }
+            return words
         }
-        return words
     }
 
     /// ICU's words with the language's fix-ups, checked and rewritten in ICU's output buffer
@@ -127,6 +127,9 @@ final class InPlaceFixUps: @unchecked Sendable {
         var replacement: UnsafeMutablePointer<UInt8>
         var replacementCount: Int
         var prefixOnly: Bool
+        /// The target's first (up to) eight bytes as a little-endian word, and the mask of its bytes.
+        var head: UInt64
+        var headMask: UInt64
     }
 
     private let fixes: UnsafeMutableBufferPointer<Fix>
@@ -139,10 +142,15 @@ final class InPlaceFixUps: @unchecked Sendable {
             target.initialize(from: replacement.target, count: replacement.target.count)
             let substitute = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, replacement.replacement.count))
             substitute.initialize(from: replacement.replacement, count: replacement.replacement.count)
+            var head: UInt64 = 0, headMask: UInt64 = 0
+            for (offset, byte) in replacement.target.prefix(8).enumerated() {
+                head |= UInt64(byte) << (8 * offset)
+                headMask |= 0xFF << (8 * offset)
+            }
             (fixes.baseAddress! + index).initialize(to: Fix(
                 target: target, targetCount: replacement.target.count,
                 replacement: substitute, replacementCount: replacement.replacement.count,
-                prefixOnly: replacement.prefixOnly))
+                prefixOnly: replacement.prefixOnly, head: head, headMask: headMask))
         }
     }
 
@@ -204,8 +212,16 @@ final class InPlaceFixUps: @unchecked Sendable {
         let width = fix.targetCount
         guard width <= count else { return count }
         @inline(__always) func matches(at index: Int) -> Bool {
-            for offset in 1..<width where base[index + offset] != fix.target[offset] { return false }
-            return base[index] == fix.target[0]
+            if index + 8 <= count {
+                // One word compares the first eight bytes; longer targets check the rest.
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                guard word & fix.headMask == fix.head else { return false }
+                guard width > 8 else { return true }
+                for offset in 8..<width where base[index + offset] != fix.target[offset] { return false }
+                return true
+            }
+            for offset in 0..<width where base[index + offset] != fix.target[offset] { return false }
+            return true
         }
         if fix.prefixOnly {
             guard matches(at: 0) else { return count }
