@@ -1,5 +1,3 @@
-import Foundation
-
 /// One ICU rule set of one locale, plus the language's spelling fix-ups and a bounded memo.
 ///
 /// The memo is what makes a UI that shows the same numbers again and again cheaper than ICU itself:
@@ -10,6 +8,10 @@ final class RuleSetSpeller: Sendable {
     private let replacements: [Replacement]
     /// This speller's key in the per-thread memos; never reused.
     let id: Int
+    /// `PerThread.key`, read once here rather than through its lazy static on every call.
+    private let threadKey = PerThread.key
+    /// This speller's part of the memo's hash.
+    private let memoSalt: UInt64
 
     private static let lastID = LockedValue(0)
 
@@ -67,16 +69,17 @@ final class RuleSetSpeller: Sendable {
         self.replacements = replacements.map { Replacement($0.0, $0.1) }
         self.fixUps = self.replacements.allSatisfy(\.shrinks) ? InPlaceFixUps(self.replacements) : nil
         self.id = Self.lastID.withLock { $0 += 1; return $0 }
+        self.memoSalt = SpellingMemo.salt(owner: id)
     }
 
     /// The number in words, or nil when ICU fails or has no words for it.
     @inline(__always)
     func spell(_ value: Int64) -> String? {
-        let id = id
-        return PerThread.withState { state in
-            if let hit = state.memo.words(owner: id, value: value) { return hit }
+        let id = id, salt = memoSalt
+        return PerThread.withState(key: threadKey) { state in
+            if let hit = state.memo.words(owner: id, salt: salt, value: value) { return hit }
             guard let words = spellWithICU(value) else { return nil }
-            if state.memo.seenBefore(owner: id, value: value) { state.memo.store(words, owner: id, value: value) }
+            if state.memo.seenBefore(salt: salt, value: value) { state.memo.store(words, owner: id, salt: salt, value: value) }
             return words
         }
     }
@@ -108,7 +111,7 @@ final class RuleSetSpeller: Sendable {
     }
 
     /// Whether the calling thread's memo holds `value` for this rule set.
-    func isMemoized(_ value: Int64) -> Bool { PerThread.state.memo.words(owner: id, value: value) != nil }
+    func isMemoized(_ value: Int64) -> Bool { PerThread.state.memo.words(owner: id, salt: memoSalt, value: value) != nil }
 
     /// Entries the calling thread's memo holds for this rule set.
     var memoCount: Int { PerThread.state.memo.count(owner: id) }
