@@ -330,11 +330,17 @@ struct BenchmarkSuite {
             }
             let speakable = harness.threads(call)
             let raw = harness.threads(baseline)
+            // What the machine gives two threads right now: arithmetic only, no memory shared.
+            let control = harness.threads { index in
+                var value = UInt64(truncatingIfNeeded: index) | 1
+                for _ in 0..<200 { value = value &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407 }
+                return value == 0 ? "zero" : "spin"
+            }
             row.speakable = speakable.two
             row.icu = raw.two
-            notes.append(String(format: "2 threads / 1 thread throughput, %@ %@: Speakable %.2fx wall clock, %.2fx by CPU time; raw ICU %.2fx wall clock, %.2fx by CPU time",
+            notes.append(String(format: "2 threads / 1 thread throughput, %@ %@: Speakable %.2fx wall clock, %.2fx by CPU time; raw ICU %.2fx wall clock, %.2fx by CPU time; arithmetic-only control %.2fx wall clock",
                                 operation.rawValue, locale, speakable.one / speakable.two, 2 * speakable.oneCPU / speakable.twoCPU,
-                                raw.one / raw.two, 2 * raw.oneCPU / raw.twoCPU))
+                                raw.one / raw.two, 2 * raw.oneCPU / raw.twoCPU, control.one / control.two))
         }
         return row
     }
