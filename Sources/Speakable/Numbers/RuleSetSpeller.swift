@@ -72,6 +72,13 @@ final class RuleSetSpeller: Sendable {
         self.memoSalt = SpellingMemo.salt(owner: id)
     }
 
+    /// The memo's words for `value` on this thread, if it holds them: the whole of a hit.
+    @inline(__always)
+    func spellFromMemo(_ value: Int64) -> String? {
+        let id = id, salt = memoSalt
+        return PerThread.withState(key: threadKey) { $0.memo.words(owner: id, salt: salt, value: value) }
+    }
+
     /// The number in words, or nil when ICU fails or has no words for it.
     @inline(__always)
     func spell(_ value: Int64) -> String? {
