@@ -328,14 +328,16 @@ struct BenchmarkSuite {
             guard speech(call(0)), speech(baseline(0)) else {
                 throw BrokenPathError(operation: operation.rawValue, locale: locale, contender: "Speakable or raw ICU", output: call(0))
             }
-            let speakable = harness.threads(call)
-            let raw = harness.threads(baseline)
-            // What the machine gives two threads right now: arithmetic only, no memory shared.
-            let control = harness.threads { index in
+            // The control is what the machine gives two threads right now: arithmetic only, no
+            // memory shared. The three alternate round by round.
+            let arithmetic: @Sendable (Int) -> String? = { index in
                 var value = UInt64(truncatingIfNeeded: index) | 1
                 for _ in 0..<200 { value = value &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407 }
                 return value == 0 ? "zero" : "spin"
             }
+            let results = harness.threads([call, baseline, arithmetic])
+            let (speakable, raw) = (results[0], results[1])
+            let control = results[2]
             row.speakable = speakable.two
             row.icu = raw.two
             notes.append(String(format: "2 threads / 1 thread throughput, %@ %@: Speakable %.2fx wall clock, %.2fx by CPU time; raw ICU %.2fx wall clock, %.2fx by CPU time; arithmetic-only control %.2fx wall clock",
