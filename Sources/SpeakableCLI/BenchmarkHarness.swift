@@ -7,6 +7,20 @@ struct Contender {
     let call: (Int) -> String?
     /// Whether a result is right enough to be worth timing (checked once, before any timing).
     let check: (String?) -> Bool
+    /// Calls `from..<from + count`, returning the bytes produced (so that nothing is optimized
+    /// away). Built here, around the call, so that the optimizer can inline the call into the loop.
+    let run: (Int, Int) -> Int
+
+    @inline(__always)
+    init(call: @escaping (Int) -> String?, check: @escaping (String?) -> Bool) {
+        self.call = call
+        self.check = check
+        self.run = { from, count in
+            var bytes = 0
+            for index in from..<from + count { bytes &+= call(index)?.utf8.count ?? 0 }
+            return bytes
+        }
+    }
 }
 
 /// A contender whose output failed its check: timing it would measure a broken path.
@@ -62,46 +76,49 @@ struct BenchmarkHarness {
     /// CPU time of this thread for `calls` calls: on a machine shared with other work, time spent
     /// waiting for a core is not counted (their effect on caches still is).
     private static func time(_ contender: Contender, calls: Int, from position: Int) -> UInt64 {
-        var bytes = 0
         let start = threadCPU()
-        for index in position..<position + calls { bytes &+= contender.call(index)?.utf8.count ?? 0 }
+        let bytes = contender.run(position, calls)
         let elapsed = threadCPU() - start
         consume(bytes)
         return elapsed
     }
 
-    /// Two threads against one, for the same `call` (alternating, medians):
+    /// Two threads against one, for each of `calls`, the contenders alternating round by round
+    /// like `measure` (so that a change in the machine's load hits them alike), medians:
     /// - `one`, `two`: wall-clock ns per call alone, and effectively per call with two threads at
     ///   once; the throughput gain is `one / two` (at most 2 on 2 cores, less when other
     ///   processes hold a core).
     /// - `oneCPU`, `twoCPU`: CPU time per call of the threads themselves; contention between the
-    ///   two threads (locks, shared cache lines) shows as `twoCPU` above `oneCPU` whatever else
-    ///   runs on the machine, so `2 * oneCPU / twoCPU` is the gain with two free cores.
-    func threads(_ call: @escaping @Sendable (Int) -> String?) -> (one: Double, two: Double, oneCPU: Double, twoCPU: Double) {
-        let contender = Contender(call: call, check: { _ in true })
-        let calls = calibratedBatch(contender) * 4
-        var one: [Double] = [], two: [Double] = [], oneCPU: [Double] = [], twoCPU: [Double] = []
+    ///   two threads (locks, shared cache lines) shows as `twoCPU` above `oneCPU`, so
+    ///   `2 * oneCPU / twoCPU` is the gain with two free cores.
+    func threads(_ calls: [@Sendable (Int) -> String?]) -> [(one: Double, two: Double, oneCPU: Double, twoCPU: Double)] {
+        let contenders = calls.map { Contender(call: $0, check: { _ in true }) }
+        let sizes = contenders.map { calibratedBatch($0) * 4 }
+        var one = Array(repeating: [Double](), count: calls.count), two = one, oneCPU = one, twoCPU = one
         // Every batch gets inputs no earlier batch used (random inputs must miss the memo).
-        var position = 0
-        func alone() {
+        var positions = Array(repeating: 1 << 19, count: calls.count)
+        func alone(_ index: Int) {
             let start = Self.now()
-            oneCPU.append(Double(Self.time(contender, calls: calls, from: position)) / Double(calls))
-            one.append(Double(Self.now() - start) / Double(calls))
-            position += calls
+            oneCPU[index].append(Double(Self.time(contenders[index], calls: sizes[index], from: positions[index])) / Double(sizes[index]))
+            one[index].append(Double(Self.now() - start) / Double(sizes[index]))
+            positions[index] += sizes[index]
         }
-        func together() {
-            let (wall, cpu) = runTwo(call, calls: calls, from: position)
-            two.append(wall / Double(2 * calls))
-            twoCPU.append(cpu / Double(2 * calls))
-            position += 2 * calls
+        func together(_ index: Int) {
+            let (wall, cpu) = runTwo(calls[index], calls: sizes[index], from: positions[index])
+            two[index].append(wall / Double(2 * sizes[index]))
+            twoCPU[index].append(cpu / Double(2 * sizes[index]))
+            positions[index] += 2 * sizes[index]
         }
-        together()  // warms both threads (memo, first-use state)
-        two.removeAll()
-        twoCPU.removeAll()
+        for index in calls.indices { together(index) }  // warms both threads (memo, first-use state)
+        two = two.map { _ in [] }
+        twoCPU = twoCPU.map { _ in [] }
         for round in 0..<rounds {
-            if round % 2 == 0 { alone(); together() } else { together(); alone() }
+            for offset in calls.indices {
+                let index = (round + offset) % calls.count
+                if round % 2 == 0 { alone(index); together(index) } else { together(index); alone(index) }
+            }
         }
-        return (Self.median(one), Self.median(two), Self.median(oneCPU), Self.median(twoCPU))
+        return calls.indices.map { (Self.median(one[$0]), Self.median(two[$0]), Self.median(oneCPU[$0]), Self.median(twoCPU[$0])) }
     }
 
     /// Wall time of two threads making `calls` calls each, on different inputs, and their CPU time.

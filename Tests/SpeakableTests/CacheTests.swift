@@ -43,6 +43,7 @@ import Testing
     func memoKeepsRepeatedNumbersNotOneOffs(locale: String) throws {
         let speller = try #require(SpeakableLocale(locale).flatMap(NumberSpeller.shared(for:)))
         let ruleSet = try #require(speller.speller(.cardinal, .default))
+        PerThread.resetCurrentThread()  // other tests may have spelled these numbers on this thread
         for value: Int64 in [123_456_789, 987_654_321, 555_555_555] {
             _ = ruleSet.spell(value)
             #expect(!ruleSet.isMemoized(value), "a number spelled once takes no entry")

@@ -88,8 +88,10 @@ func onThreads(_ threads: Int, calls: Int, _ body: @Sendable (Int, Int) -> Void)
 }
 
 let benchmarks: @Sendable () -> Void = {
-    Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .throughput, .mallocCountTotal], maxDuration: .seconds(2))
-    let perCall = Benchmark.Configuration(metrics: [.wallClock, .throughput], maxDuration: .seconds(2), maxIterations: 200)
+    // A sample is 1,000 calls (`scalingFactor: .kilo`), reported per call: a single call of a few
+    // nanoseconds would measure the clock. Formatter creation per call is slow enough for one.
+    Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .throughput, .mallocCountTotal], scalingFactor: .kilo, maxDuration: .seconds(2))
+    let perCall = Benchmark.Configuration(metrics: [.wallClock, .throughput], scalingFactor: .one, maxDuration: .seconds(2), maxIterations: 200)
     let locales = ["fr", "en", "ru"]
     var generator = SplitMix64(state: 0x5EED)
     // 1,000,000 values: every call misses the memo, as random input should.
@@ -216,7 +218,7 @@ let benchmarks: @Sendable () -> Void = {
         // parsed language data stays loaded) and after prewarm. Only the first call is measured.
 
         let firstText = strings.last!
-        let once = Benchmark.Configuration(metrics: [.wallClock], maxDuration: .seconds(5), maxIterations: 10)
+        let once = Benchmark.Configuration(metrics: [.wallClock], scalingFactor: .one, maxDuration: .seconds(5), maxIterations: 10)
         // One closure call is one sample (scaledIterations is 0..<1 here): set up, then time one call.
         Benchmark("first_call.speakable.\(locale)", configuration: once) { benchmark in
             Speakable.resetCachesForBenchmarks()
@@ -244,20 +246,21 @@ let benchmarks: @Sendable () -> Void = {
         // path and two free cores, 2 threads take about as long per sample as 1 (twice the throughput).
 
         let offsets = InputCursor(Array(stride(from: 0, to: randomIntegers.count - 2000, by: 2000)))
+        let threadSamples = Benchmark.Configuration(metrics: [.wallClock, .throughput], scalingFactor: .one, maxDuration: .seconds(2))
         for threads in [1, 2] {
             let name = threads == 1 ? "1_thread" : "2_threads"
-            Benchmark("threads.cardinal_random.speakable.\(name).\(locale)") { benchmark in
+            Benchmark("threads.cardinal_random.speakable.\(name).\(locale)", configuration: threadSamples) { benchmark in
                 let base = offsets.next()  // fresh inputs for each sample: random must miss the memo
                 onThreads(threads, calls: 1000) { thread, call in blackHole(style.format(randomIntegers[base + thread * 1000 + call])) }
             }
-            Benchmark("threads.cardinal_random.icu.\(name).\(locale)") { benchmark in
+            Benchmark("threads.cardinal_random.icu.\(name).\(locale)", configuration: threadSamples) { benchmark in
                 let base = offsets.next()
                 onThreads(threads, calls: 1000) { thread, call in blackHole(icu.format(randomIntegers[base + thread * 1000 + call])) }
             }
-            Benchmark("threads.cardinal_repeated.speakable.\(name).\(locale)") { benchmark in
+            Benchmark("threads.cardinal_repeated.speakable.\(name).\(locale)", configuration: threadSamples) { benchmark in
                 onThreads(threads, calls: 1000) { _, call in blackHole(style.format(repeated[call % repeated.count])) }
             }
-            Benchmark("threads.normalize_ui_string.speakable.\(name).\(locale)") { benchmark in
+            Benchmark("threads.normalize_ui_string.speakable.\(name).\(locale)", configuration: threadSamples) { benchmark in
                 onThreads(threads, calls: 1000) { _, call in blackHole(Speakable.normalize(strings[call % strings.count], locale: locale)) }
             }
         }

@@ -27,10 +27,14 @@ final class ThreadState {
     let recentSpellers = RecentSpellers()
     /// The rule-set spellers used lately (`NumberSpeller.speller(_:_:)`).
     let ruleSets = RecentRuleSets()
+
+    deinit { memo.deallocate() }
 }
 
 enum PerThread {
-    private static let key: pthread_key_t = {
+    /// The pthread key of the states. Hot callers copy it into a `let` of their own, since reading
+    /// a lazily initialized static costs a `swift_once` call each time.
+    static let key: pthread_key_t = {
         var key = pthread_key_t()
         let status = pthread_key_create(&key) { pointer in
             // Runs on thread exit: drop the thread's reference to its state.
@@ -57,6 +61,12 @@ enum PerThread {
     /// as long as it runs, and `body` runs on that thread).
     @inline(__always)
     static func withState<Result>(_ body: (ThreadState) -> Result) -> Result {
+        withState(key: key, body)
+    }
+
+    /// `withState(_:)` with the key already at hand (`PerThread.key`, copied by the caller).
+    @inline(__always)
+    static func withState<Result>(key: pthread_key_t, _ body: (ThreadState) -> Result) -> Result {
         if let pointer = pthread_getspecific(key) {
             return Unmanaged<ThreadState>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
         }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// One ICU rule set of one locale, plus the language's spelling fix-ups and a bounded memo.
 ///
 /// The memo is what makes a UI that shows the same numbers again and again cheaper than ICU itself:
@@ -10,6 +8,10 @@ final class RuleSetSpeller: Sendable {
     private let replacements: [Replacement]
     /// This speller's key in the per-thread memos; never reused.
     let id: Int
+    /// `PerThread.key`, read once here rather than through its lazy static on every call.
+    private let threadKey = PerThread.key
+    /// This speller's part of the memo's hash.
+    private let memoSalt: UInt64
 
     private static let lastID = LockedValue(0)
 
@@ -67,18 +69,26 @@ final class RuleSetSpeller: Sendable {
         self.replacements = replacements.map { Replacement($0.0, $0.1) }
         self.fixUps = self.replacements.allSatisfy(\.shrinks) ? InPlaceFixUps(self.replacements) : nil
         self.id = Self.lastID.withLock { $0 += 1; return $0 }
+        self.memoSalt = SpellingMemo.salt(owner: id)
+    }
+
+    /// The memo's words for `value` on this thread, if it holds them: the whole of a hit.
+    @inline(__always)
+    func spellFromMemo(_ value: Int64) -> String? {
+        let id = id, salt = memoSalt
+        return PerThread.withState(key: threadKey) { $0.memo.words(owner: id, salt: salt, value: value) }
     }
 
     /// The number in words, or nil when ICU fails or has no words for it.
     @inline(__always)
     func spell(_ value: Int64) -> String? {
-        let id = id
-        if let hit = PerThread.withState({ $0.memo.words(owner: id, value: value) }) { return hit }
-        guard let words = spellWithICU(value) else { return nil }
-        PerThread.withState { state in
-            if state.memo.seenBefore(owner: id, value: value) { state.memo.store(words, owner: id, value: value) }
+        let id = id, salt = memoSalt
+        return PerThread.withState(key: threadKey) { state in
+            if let hit = state.memo.words(owner: id, salt: salt, value: value) { return hit }
+            guard let words = spellWithICU(value) else { return nil }
+            if state.memo.seenBefore(salt: salt, value: value) { state.memo.store(words, owner: id, salt: salt, value: value) }
+            return words
         }
-        return words
     }
 
     /// ICU's words with the language's fix-ups, checked and rewritten in ICU's output buffer
@@ -108,7 +118,7 @@ final class RuleSetSpeller: Sendable {
     }
 
     /// Whether the calling thread's memo holds `value` for this rule set.
-    func isMemoized(_ value: Int64) -> Bool { PerThread.state.memo.words(owner: id, value: value) != nil }
+    func isMemoized(_ value: Int64) -> Bool { PerThread.state.memo.words(owner: id, salt: memoSalt, value: value) != nil }
 
     /// Entries the calling thread's memo holds for this rule set.
     var memoCount: Int { PerThread.state.memo.count(owner: id) }
@@ -127,6 +137,9 @@ final class InPlaceFixUps: @unchecked Sendable {
         var replacement: UnsafeMutablePointer<UInt8>
         var replacementCount: Int
         var prefixOnly: Bool
+        /// The target's first (up to) eight bytes as a little-endian word, and the mask of its bytes.
+        var head: UInt64
+        var headMask: UInt64
     }
 
     private let fixes: UnsafeMutableBufferPointer<Fix>
@@ -139,10 +152,15 @@ final class InPlaceFixUps: @unchecked Sendable {
             target.initialize(from: replacement.target, count: replacement.target.count)
             let substitute = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, replacement.replacement.count))
             substitute.initialize(from: replacement.replacement, count: replacement.replacement.count)
+            var head: UInt64 = 0, headMask: UInt64 = 0
+            for (offset, byte) in replacement.target.prefix(8).enumerated() {
+                head |= UInt64(byte) << (8 * offset)
+                headMask |= 0xFF << (8 * offset)
+            }
             (fixes.baseAddress! + index).initialize(to: Fix(
                 target: target, targetCount: replacement.target.count,
                 replacement: substitute, replacementCount: replacement.replacement.count,
-                prefixOnly: replacement.prefixOnly))
+                prefixOnly: replacement.prefixOnly, head: head, headMask: headMask))
         }
     }
 
@@ -204,8 +222,16 @@ final class InPlaceFixUps: @unchecked Sendable {
         let width = fix.targetCount
         guard width <= count else { return count }
         @inline(__always) func matches(at index: Int) -> Bool {
-            for offset in 1..<width where base[index + offset] != fix.target[offset] { return false }
-            return base[index] == fix.target[0]
+            if index + 8 <= count {
+                // One word compares the first eight bytes; longer targets check the rest.
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                guard word & fix.headMask == fix.head else { return false }
+                guard width > 8 else { return true }
+                for offset in 8..<width where base[index + offset] != fix.target[offset] { return false }
+                return true
+            }
+            for offset in 0..<width where base[index + offset] != fix.target[offset] { return false }
+            return true
         }
         if fix.prefixOnly {
             guard matches(at: 0) else { return count }

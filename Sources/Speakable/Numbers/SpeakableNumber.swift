@@ -96,10 +96,18 @@ public struct SpeakableNumber: Sendable, Hashable {
 
     /// The hot path: one memo lookup (a UI shows the same numbers again and again) or one ICU call.
     public func format(_ value: Int64) -> String {
-        // The fast path covers what the rule set alone gets right; the engine handles the rest
-        // (past 10^18, ICU gaps such as Russian ordinals of round hundreds).
+        // The fast path, kept small so that a memo hit runs in a leaf-like function: cardinals and
+        // years below 10^18, where the rule set alone is right (`ruleSetAlone`).
+        if notation != .ordinal, value.magnitude < 1_000_000_000_000_000_000,
+           let words = integerSpeller?.spellFromMemo(value) { return words }
+        return formatWithEngine(value)
+    }
+
+    /// Memo misses, ordinals, and what the rule set alone does not cover (past 10^18, ICU gaps
+    /// such as Russian ordinals of round hundreds).
+    @inline(never)
+    private func formatWithEngine(_ value: Int64) -> String {
         if notation != .ordinal, value.magnitude < NumberSpeller.quintillion.magnitude {
-            // Cardinals and years: the rule set alone is right below 10^18 (`ruleSetAlone`).
             if let words = integerSpeller?.spell(value) { return words }
         } else if let integerSpeller, let speller, speller.ruleSetAlone(covers: value, ordinal: true),
                   let words = integerSpeller.spell(value) { return words }

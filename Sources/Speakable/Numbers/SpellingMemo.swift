@@ -11,8 +11,9 @@
 /// entry, no eviction of a cold `String` and no cache lines of the table; a UI's repeated numbers
 /// are memoized from their second call on.
 ///
-/// Not thread-safe by design: each thread owns its own (see `ThreadState`).
-final class SpellingMemo {
+/// Not thread-safe by design: each thread owns its own (see `ThreadState`, which stores it inline,
+/// one load away from the thread's state, and calls `deallocate()` when the thread exits).
+struct SpellingMemo {
     struct Entry {
         /// `RuleSetSpeller.id`; 0 marks an empty entry (ids start at 1).
         var owner: Int
@@ -37,26 +38,31 @@ final class SpellingMemo {
         fingerprints.initialize(repeating: 0, count: Self.fingerprintCount)
     }
 
-    deinit {
+    func deallocate() {
         entries.deinitialize(count: Self.capacity)
         entries.deallocate()
         fingerprints.deallocate()
     }
 
+    /// The owner's part of the hash, computed once per owner (`RuleSetSpeller.memoSalt`), so
+    /// that a lookup multiplies once.
     @inline(__always)
-    private static func mix(owner: Int, value: Int64) -> UInt64 {
-        (UInt64(bitPattern: value) &+ UInt64(UInt(bitPattern: owner)) &* 0x9E37_79B9_7F4A_7C15) &* 0xBF58_476D_1CE4_E5B9
+    static func salt(owner: Int) -> UInt64 { UInt64(UInt(bitPattern: owner)) &* 0x9E37_79B9_7F4A_7C15 }
+
+    @inline(__always)
+    private static func mix(salt: UInt64, value: Int64) -> UInt64 {
+        (UInt64(bitPattern: value) &+ salt) &* 0xBF58_476D_1CE4_E5B9
     }
 
     @inline(__always)
-    private func set(owner: Int, value: Int64) -> UnsafeMutablePointer<Entry> {
-        entries + Int(truncatingIfNeeded: Self.mix(owner: owner, value: value) >> 54) &* Self.ways
+    private func set(salt: UInt64, value: Int64) -> UnsafeMutablePointer<Entry> {
+        entries + Int(truncatingIfNeeded: Self.mix(salt: salt, value: value) >> 54) &* Self.ways
     }
 
     /// Whether (owner, value) was seen lately, so that it is worth an entry; remembers it if not.
     @inline(__always)
-    func seenBefore(owner: Int, value: Int64) -> Bool {
-        let mixed = Self.mix(owner: owner, value: value)
+    func seenBefore(salt: UInt64, value: Int64) -> Bool {
+        let mixed = Self.mix(salt: salt, value: value)
         let slot = fingerprints + Int(truncatingIfNeeded: (mixed >> 20) & UInt64(Self.fingerprintCount - 1))
         let fingerprint = UInt32(truncatingIfNeeded: mixed >> 32) | 1
         if slot.pointee == fingerprint { return true }
@@ -65,16 +71,16 @@ final class SpellingMemo {
     }
 
     @inline(__always)
-    func words(owner: Int, value: Int64) -> String? {
-        let set = set(owner: owner, value: value)
+    func words(owner: Int, salt: UInt64, value: Int64) -> String? {
+        let set = set(salt: salt, value: value)
         if set[0].value == value, set[0].owner == owner { return set[0].words }
         if set[1].value == value, set[1].owner == owner { return set[1].words }
         return nil
     }
 
     @inline(__always)
-    func store(_ words: String, owner: Int, value: Int64) {
-        let set = set(owner: owner, value: value)
+    func store(_ words: String, owner: Int, salt: UInt64, value: Int64) {
+        let set = set(salt: salt, value: value)
         swap(&set[0], &set[1])
         set[0] = Entry(owner: owner, value: value, words: words)
     }
