@@ -16,6 +16,9 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // One relaxed atomic load per call tells each thread's caches that the app registered
+        // abbreviations (`Synchronization.Atomic` needs macOS 15 / iOS 18).
+        .package(url: "https://github.com/apple/swift-atomics", from: "1.2.0"),
     ],
     targets: [
         .systemLibrary(
@@ -32,7 +35,7 @@ let package = Package(
         ),
         .target(
             name: "Speakable",
-            dependencies: ["SpeakableICUShim"],
+            dependencies: ["SpeakableICUShim", .product(name: "Atomics", package: "swift-atomics")],
             path: "Sources/Speakable",
             resources: [.copy("../../Resources")]
         ),

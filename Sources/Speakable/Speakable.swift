@@ -46,6 +46,21 @@ public enum Speakable {
     /// en "Chapter IV" -> "Chapter four"; ru "XXI век" -> "двадцать первый век".
     public static func normalize(_ text: String, locale: String) -> String {
         guard let speller = speller(for: locale) else { return text }
+        return Normalizer(speller: speller).normalizeMemoized(text)
+    }
+
+    /// `normalize(_:locale:)` without the calling thread's memo of texts: the full scan every
+    /// time, for benchmarks and tests that compare the two.
+    ///
+    /// ```swift
+    /// @_spi(Benchmarks) import Speakable
+    /// Speakable.normalizeWithoutMemo("Toutes les 12 heures", locale: "fr")  // "Toutes les douze heures"
+    /// Speakable.normalizeWithoutMemo("Every 12 hours", locale: "en")        // "Every twelve hours"
+    /// Speakable.normalizeWithoutMemo("Каждые 12 часов", locale: "ru")       // "Каждые двенадцать часов"
+    /// ```
+    @_spi(Benchmarks)
+    public static func normalizeWithoutMemo(_ text: String, locale: String) -> String {
+        guard let speller = speller(for: locale) else { return text }
         return Normalizer(speller: speller).normalize(text)
     }
 

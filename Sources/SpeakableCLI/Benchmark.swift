@@ -74,6 +74,7 @@ enum BenchmarkOperation: String, CaseIterable, ExpressibleByArgument {
     case cardinalRepeated = "cardinal_repeated"
     case decimal
     case normalizeUIString = "normalize_ui_string"
+    case normalizeUnseen = "normalize_ui_string_unseen"
     case date
     case phone
     case firstCall = "first_call"
@@ -226,12 +227,15 @@ struct BenchmarkSuite {
             ])
             (row.speakable, row.icu, row.foundationCached, row.foundationPerCall) = (times[0], times[1], times[2], times[3])
 
-        case .normalizeUIString:
+        case .normalizeUIString, .normalizeUnseen:
             // The baselines spell out the string's number: what normalizing costs beyond formatting.
+            // `_unseen` bypasses the memo of texts: every call scans, as for a string never shown before.
             let strings = Cycle(Self.uiStrings[SpeakableLocaleName.language(locale)] ?? [])
             let numbers = Cycle((Self.uiStrings[SpeakableLocaleName.language(locale)] ?? []).map(Self.number))
+            let memoized = operation == .normalizeUIString
+            let normalize: (String, String) -> String = { memoized ? Speakable.normalize($0, locale: $1) : Speakable.normalizeWithoutMemo($0, locale: $1) }
             let times = try measure([
-                ("Speakable", Contender(call: { Speakable.normalize(strings[$0], locale: locale) }, check: speech)),
+                ("Speakable", Contender(call: { normalize(strings[$0], locale) }, check: speech)),
                 ("raw ICU", Contender(call: { icu.format(numbers[$0]) }, check: speech)),
                 ("Foundation cached", Contender(call: { spellOut(foundation, numbers[$0]) }, check: speech)),
                 ("Foundation per call", Contender(call: { perCall(numbers[$0]) }, check: speech)),

@@ -17,15 +17,15 @@ struct NumberLiteral: Hashable, Sendable {
 
 /// The written-number conventions of a locale, from `numbers.json`.
 struct NumberLexicon: Sendable {
-    let decimalSeparators: Set<Unicode.Scalar>
-    let groupSeparators: Set<Unicode.Scalar>
-    static let signs: Set<Unicode.Scalar> = ["-", "\u{2212}"]
+    let decimalSeparators: ScalarSet
+    let groupSeparators: ScalarSet
+    static let signs: ScalarSet = ["-", "\u{2212}"]
     /// What may stand before a sign for it to be a sign, not a hyphen or a range.
-    static let beforeSign: Set<Unicode.Scalar> = ["(", "[", "«", "\"", "'", "\u{201C}", "\u{2018}", ":", "=", "/"]
+    static let beforeSign: ScalarSet = ["(", "[", "«", "\"", "'", "\u{201C}", "\u{2018}", ":", "=", "/"]
 
     init(_ rules: NumberRules) {
-        decimalSeparators = Set(rules.decimalSeparators.compactMap(\.unicodeScalars.first))
-        groupSeparators = Set(rules.groupSeparators.compactMap(\.unicodeScalars.first))
+        decimalSeparators = ScalarSet(rules.decimalSeparators.compactMap(\.unicodeScalars.first))
+        groupSeparators = ScalarSet(rules.groupSeparators.compactMap(\.unicodeScalars.first))
     }
 
     /// Reads a number starting at `index` (a digit or a sign directly before a digit).

@@ -4,8 +4,8 @@
 /// `%0`, `%1` some apps use. A space is not accepted as a printf flag, so "100 % sûr" keeps its
 /// percent sign as text.
 enum Placeholder {
-    private static let conversions: Set<Unicode.Scalar> = Set("@dDiuUxXoOfFeEgGcCsSpaAn".unicodeScalars)
-    private static let flags: Set<Unicode.Scalar> = Set("-+#0'".unicodeScalars)
+    private static let conversions: ScalarSet = ScalarSet("@dDiuUxXoOfFeEgGcCsSpaAn".unicodeScalars)
+    private static let flags: ScalarSet = ScalarSet("-+#0'".unicodeScalars)
     private static let lengths = ["hh", "ll", "h", "l", "q", "L", "z", "t", "j"]
 
     /// The end of the placeholder starting at `index` (which holds "%"), or nil.

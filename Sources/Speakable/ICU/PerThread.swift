@@ -8,7 +8,7 @@ import Musl
 
 /// State that each thread keeps for itself, so that the hot path takes no lock and writes no
 /// memory that another thread reads: the number memo, the last locales looked up, the count of
-/// ICU opens. Created on a thread's first call and released when the thread exits.
+/// ICU opens, the normalized texts. Created on a thread's first call and released when the thread exits.
 ///
 /// Why per thread rather than one shared table behind a lock or atomics: two threads reading one
 /// shared memo still bounce its cache lines (a lock's word, or the reference count of the cached
@@ -27,8 +27,13 @@ final class ThreadState {
     let recentSpellers = RecentSpellers()
     /// The rule-set spellers used lately (`NumberSpeller.speller(_:_:)`).
     let ruleSets = RecentRuleSets()
+    /// Normalized UI strings (`Speakable.normalize`).
+    let texts = TextMemo()
 
-    deinit { memo.deallocate() }
+    deinit {
+        memo.deallocate()
+        texts.deallocate()
+    }
 }
 
 enum PerThread {
@@ -84,6 +89,7 @@ enum PerThread {
     static func resetCurrentThread() {
         withState { state in
             state.memo.removeAll()
+            state.texts.removeAll()
             state.recentSpellers.removeAll()
             state.ruleSets.removeAll()
         }

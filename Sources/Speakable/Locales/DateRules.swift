@@ -103,7 +103,7 @@ struct DateRules: Decodable, Sendable {
     var time: Time
     var durationNouns: [String: String]
     /// First letters of month names, either case (a cheap test before building a word).
-    var monthInitials: Set<Unicode.Scalar> = []
+    var monthInitials: ScalarSet = []
     var years: Years
 
     /// Whether numeric dates put the day first in `region`.

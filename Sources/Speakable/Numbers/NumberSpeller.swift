@@ -35,6 +35,8 @@ final class NumberSpeller: Sendable {
     private static let instances = LockedCache<SpeakableLocale, NumberSpeller?>(limit: 32)
     /// This speller's key in the per-thread `RecentRuleSets`; never reused.
     let id: Int
+    /// This speller's seed for `TextMemo.hash`.
+    let textMemoSeed: UInt64
     private static let lastID = LockedValue(0)
 
     /// The shared speller of `locale`, or nil when its data or ICU data is missing.
@@ -51,6 +53,7 @@ final class NumberSpeller: Sendable {
               let ordinalPlurals = FormatterCache.pluralRules(locale: locale.icuIdentifier, ordinal: true)
         else { return nil }
         self.id = Self.lastID.withLock { $0 += 1; return $0 }
+        self.textMemoSeed = UInt64(UInt(bitPattern: id)) &* 0x9E37_79B9_7F4A_7C15
         self.locale = locale
         self.data = data
         let rules = data.numbers

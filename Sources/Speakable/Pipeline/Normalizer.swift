@@ -59,9 +59,10 @@ struct Normalizer {
 
     /// One pass over the text; nil when a byte-level pre-check finds nothing to classify.
     private func scan(_ text: String) -> (cursor: TextCursor, tokens: [Token])? {
-        guard AbbreviationRegistry.table(for: speller.locale.language) != nil || Self.mayContainEntity(text, bytes: speller.data.entityBytes) else { return nil }
+        let userAbbreviations = AbbreviationRegistry.table(for: speller.locale.language)
+        guard userAbbreviations != nil || Self.mayContainEntity(text, bytes: speller.data.entityBytes) else { return nil }
         let context = ClassifyContext(text: TextCursor(text), lexicon: speller.lexicon, speller: speller,
-                                      userAbbreviations: AbbreviationRegistry.table(for: speller.locale.language))
+                                      userAbbreviations: userAbbreviations)
         var tokens: [Token] = []
         var index = 0
         while index < context.text.count {

@@ -1,3 +1,4 @@
+import Atomics
 import Foundation
 
 /// Abbreviations of `abbreviations.tsv` and the app's own (`Speakable.register(abbreviations:)`):
@@ -145,6 +146,9 @@ enum AbbreviationClass {
 
 /// App-supplied abbreviations, by language; they win over the built-in lexicons.
 enum AbbreviationRegistry {
+    /// Bumped by every change, so that per-thread caches (`TextMemo`) drop what they computed
+    /// before it; 0 until the app registers anything, which spares the scanner the lock.
+    private static let epoch = ManagedAtomic<Int>(0)
     private static let tables = LockedCache<String, SymbolTable<[AbbreviationClass.Entry]>>(limit: 64)
     private static let entries = LockedCache<String, [String: String]>(limit: 64)
     private static let lock = NSLock()
@@ -157,6 +161,7 @@ enum AbbreviationRegistry {
         entries.replace(merged, for: language)
         let rows = merged.sorted { $0.key < $1.key }.map { (written: $0.key, entry: AbbreviationClass.Entry(expansion: $0.value, place: .any)) }
         tables.replace(AbbreviationClass.table(rows), for: language)
+        epoch.wrappingIncrement(ordering: .releasing)
     }
 
     static func removeAll(language: String) {
@@ -164,9 +169,14 @@ enum AbbreviationRegistry {
         defer { lock.unlock() }
         entries.remove(language)
         tables.remove(language)
+        epoch.wrappingIncrement(ordering: .releasing)
     }
 
+    /// The number of changes so far (0: nothing was ever registered).
+    @inline(__always) static var currentEpoch: Int { epoch.load(ordering: .acquiring) }
+
     static func table(for language: String) -> SymbolTable<[AbbreviationClass.Entry]>? {
-        tables.cached(language)
+        guard currentEpoch != 0 else { return nil }
+        return tables.cached(language)
     }
 }

@@ -1,6 +1,6 @@
 /// Percentages: "25 %", "25%", "3,5 %" (a space, no-break space or narrow no-break space allowed).
 enum PercentClass {
-    private static let spaces: Set<Unicode.Scalar> = [" ", "\u{00A0}", "\u{202F}", "\u{2009}"]
+    private static let spaces: ScalarSet = [" ", "\u{00A0}", "\u{202F}", "\u{2009}"]
 
     static func classify(_ literal: NumberLiteral, in context: ClassifyContext) -> Token? {
         guard literal.version == nil else { return nil }

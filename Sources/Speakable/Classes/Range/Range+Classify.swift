@@ -56,7 +56,7 @@ struct RangeRules: Decodable, Sendable {
 }
 
 enum RangeClass {
-    private static let dashes: Set<Unicode.Scalar> = ["-", "\u{2013}", "\u{2014}"]
+    private static let dashes: ScalarSet = ["-", "\u{2013}", "\u{2014}"]
     private static let quantities: Set<SemioticClass> = [.cardinal, .decimal, .measure, .duration, .money, .percent]
     /// fr "1-2 h": the second end may be an hour ("2 h" is a time) after a bare number.
     private static let secondEnds = quantities.union([.time])

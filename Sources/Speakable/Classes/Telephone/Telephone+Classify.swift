@@ -8,7 +8,7 @@ import Foundation
 /// ru numbers ("девятьсот двенадцать, сорок пять"). Dates, times, decimals, thousands grouping,
 /// ranges and versions are not phone numbers (see the DocC article).
 enum TelephoneClass {
-    private static let separators: Set<Unicode.Scalar> = [" ", ".", "-", "\u{00A0}", "\u{2011}"]
+    private static let separators: ScalarSet = [" ", ".", "-", "\u{00A0}", "\u{2011}"]
 
     /// The groups of a phone number as written.
     struct Parsed: Hashable, Sendable {
