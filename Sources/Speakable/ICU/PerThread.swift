@@ -29,6 +29,8 @@ final class ThreadState {
     let ruleSets = RecentRuleSets()
     /// Normalized UI strings (`Speakable.normalize`).
     let texts = TextMemo()
+    /// The parts numbers are read in, for the cardinal rule sets used lately.
+    let chunks = RecentChunkTables()
 
     deinit {
         memo.deallocate()
@@ -90,6 +92,7 @@ enum PerThread {
         withState { state in
             state.memo.removeAll()
             state.texts.removeAll()
+            state.chunks.removeAll()
             state.recentSpellers.removeAll()
             state.ruleSets.removeAll()
         }

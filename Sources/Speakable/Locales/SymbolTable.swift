@@ -2,34 +2,93 @@ import Foundation
 
 /// Written symbols ("km", "°C", "€", "руб.") and what they stand for, matched longest first
 /// against the text without building strings.
+///
+/// The scanner asks a table at nearly every word, so finding the candidates for a first scalar
+/// hashes nothing: ASCII first scalars index an array, others probe a small open-addressing
+/// table (a `Dictionary<Unicode.Scalar, _>` lookup runs SipHash, 150-250 instructions).
 struct SymbolTable<Value: Sendable>: Sendable {
     private struct Entry: Sendable {
         let scalars: [Unicode.Scalar]
         let value: Value
     }
-    /// Entries by first scalar, longest first.
-    private let buckets: [Unicode.Scalar: [Entry]]
 
-    init(_ entries: [(String, Value)]) {
-        var buckets: [Unicode.Scalar: [Entry]] = [:]
-        for (written, value) in entries {
-            let scalars = Array(written.unicodeScalars)
-            guard let first = scalars.first else { continue }
-            buckets[first, default: []].append(Entry(scalars: scalars, value: value))
-        }
-        self.buckets = buckets.mapValues { $0.sorted { $0.scalars.count > $1.scalars.count } }
+    /// A run of `entries` sharing a first scalar: `start..<start + count`.
+    private struct Run: Sendable {
+        var scalar: UInt32 = 0
+        var start: Int32 = 0
+        var count: Int32 = 0
     }
 
-    var isEmpty: Bool { buckets.isEmpty }
+    /// All entries, grouped by first scalar, longest first within a group.
+    private let entries: [Entry]
+    /// The run of each ASCII first scalar (count 0: none).
+    private let ascii: [Run]
+    /// Runs of non-ASCII first scalars, open addressing; scalar 0 marks a free slot.
+    private let others: [Run]
+    private let otherMask: Int
+    let firstScalars: [Unicode.Scalar]
 
-    /// The first scalars of the symbols.
-    var firstScalars: [Unicode.Scalar] { Array(buckets.keys) }
+    init(_ rows: [(String, Value)]) {
+        var groups: [Unicode.Scalar: [Entry]] = [:]
+        for (written, value) in rows {
+            let scalars = Array(written.unicodeScalars)
+            guard let first = scalars.first, first.value != 0 else { continue }
+            groups[first, default: []].append(Entry(scalars: scalars, value: value))
+        }
+        let firsts = groups.keys.sorted()
+        var entries: [Entry] = []
+        var ascii = Array(repeating: Run(), count: 128)
+        var runs: [Run] = []
+        for first in firsts {
+            // Stable: of two symbols of one length, the first row wins, as before.
+            let group = groups[first]!.enumerated().sorted { ($0.element.scalars.count, -$0.offset) > ($1.element.scalars.count, -$1.offset) }.map(\.element)
+            let run = Run(scalar: first.value, start: Int32(entries.count), count: Int32(group.count))
+            entries += group
+            if first.value < 128 { ascii[Int(first.value)] = run } else { runs.append(run) }
+        }
+        var size = 8
+        while size < runs.count * 2 { size *= 2 }
+        var others = Array(repeating: Run(), count: size)
+        for run in runs {
+            var slot = Self.slot(run.scalar, mask: size - 1)
+            while others[slot].scalar != 0 { slot = (slot + 1) & (size - 1) }
+            others[slot] = run
+        }
+        self.entries = entries
+        self.ascii = ascii
+        self.others = others
+        self.otherMask = size - 1
+        self.firstScalars = firsts
+    }
+
+    @inline(__always) private static func slot(_ scalar: UInt32, mask: Int) -> Int {
+        Int(truncatingIfNeeded: (scalar &* 0x9E37_79B1) >> 16) & mask
+    }
+
+    @inline(__always) private func run(_ scalar: Unicode.Scalar) -> Run? {
+        let value = scalar.value
+        if value < 128 {
+            let run = ascii[Int(value)]
+            return run.count == 0 ? nil : run
+        }
+        var slot = Self.slot(value, mask: otherMask)
+        while true {
+            let run = others[slot]
+            if run.scalar == value { return run }
+            if run.scalar == 0 { return nil }
+            slot = (slot + 1) & otherMask
+        }
+    }
+
+    var isEmpty: Bool { entries.isEmpty }
 
     /// The longest symbol at `index` that is not glued to a following letter (or digit, unless
     /// `digitsMayFollow`: "$12"), nor to an elided word ("l'ont"), and its end.
     func match(_ text: TextCursor, at index: Int, digitsMayFollow: Bool = false) -> (Value, Int)? {
-        guard let first = text[index], let entries = buckets[first] else { return nil }
-        for entry in entries where text.matches(entry.scalars, at: index) {
+        guard let first = text[index], let run = run(first) else { return nil }
+        for position in Int(run.start)..<Int(run.start + run.count) {
+            let entry = entries[position]
+            guard text.matches(entry.scalars, at: index) else { continue }
             let end = index + entry.scalars.count
             // "km" in "kms" is not a unit; a symbol ending in "." may be followed by anything.
             if entry.scalars.last != "." {
@@ -49,7 +108,7 @@ struct SymbolTable<Value: Sendable>: Sendable {
     }
 
     /// Whether some symbol starts with `scalar` (a cheap test before `match`).
-    @inline(__always) func mayStart(with scalar: Unicode.Scalar) -> Bool { buckets[scalar] != nil }
+    @inline(__always) func mayStart(with scalar: Unicode.Scalar) -> Bool { run(scalar) != nil }
 }
 
 /// A unit of `units.tsv`: the noun it is read as (a key of `nouns.tsv`) and invariable words after.

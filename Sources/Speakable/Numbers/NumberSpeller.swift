@@ -125,7 +125,7 @@ final class NumberSpeller: Sendable {
         for name in Self.ruleSetCandidates(kind, agreement, rules: rules, region: locale.region) {
             if let formatter = FormatterCache.spellOut(locale: locale.icuIdentifier, ruleSet: name) {
                 let specific = (rules.ruleSetReplacements?[name] ?? []).compactMap { $0.count == 2 ? ($0[0], $0[1]) : nil }
-                resolved = RuleSetSpeller(formatter: formatter, replacements: specific + replacements)
+                resolved = RuleSetSpeller(formatter: formatter, replacements: specific + replacements, composable: kind == .cardinal)
                 break
             }
         }

@@ -64,10 +64,15 @@ final class RuleSetSpeller: Sendable {
     /// the text longer (none does in the current data), and then `replacements` are applied to Strings.
     private let fixUps: InPlaceFixUps?
 
-    init(formatter: ICUSpellOutFormatter, replacements: [(String, String)]) {
+    /// Whether numbers from 1,000 up may be read from their parts (`ChunkTable`): cardinal rule
+    /// sets, once a thread's self-check has confirmed it.
+    private let composable: Bool
+
+    init(formatter: ICUSpellOutFormatter, replacements: [(String, String)], composable: Bool = false) {
         self.formatter = formatter
         self.replacements = replacements.map { Replacement($0.0, $0.1) }
         self.fixUps = self.replacements.allSatisfy(\.shrinks) ? InPlaceFixUps(self.replacements) : nil
+        self.composable = composable && fixUps != nil
         self.id = Self.lastID.withLock { $0 += 1; return $0 }
         self.memoSalt = SpellingMemo.salt(owner: id)
     }
@@ -85,10 +90,93 @@ final class RuleSetSpeller: Sendable {
         let id = id, salt = memoSalt
         return PerThread.withState(key: threadKey) { state in
             if let hit = state.memo.words(owner: id, salt: salt, value: value) { return hit }
-            guard let words = spellWithICU(value) else { return nil }
+            guard let words = spellMissed(value, state) else { return nil }
             if state.memo.seenBefore(salt: salt, value: value) { state.memo.store(words, owner: id, salt: salt, value: value) }
             return words
         }
+    }
+
+    /// A memo miss: from the thread's chunk table when the number has parts, else from ICU.
+    @inline(never)
+    private func spellMissed(_ value: Int64, _ state: ThreadState) -> String? {
+        if composable, value >= 1000, value < ChunkTable.limit, let table = chunkTable(state), let words = compose(value, table) {
+            return words
+        }
+        return spellWithICU(value)
+    }
+
+    /// The thread's chunk table for this rule set, made and self-checked on first use; nil when
+    /// the check found that parts do not join into ICU's words.
+    private func chunkTable(_ state: ThreadState) -> ChunkTable? {
+        if let table = state.chunks.table(owner: id) { return table.composes ? table : nil }
+        let table = ChunkTable(owner: id)
+        table.check(composing: { compose($0, table) }, spell: { spellWithICU($0) })
+        state.chunks.install(table)
+        return table.composes ? table : nil
+    }
+
+    /// `value` (1,000 to 10^12) as the words of its parts joined by spaces, filling the table's
+    /// missing parts from ICU; nil when ICU fails on a part or a part cannot be cut out.
+    private func compose(_ value: Int64, _ table: ChunkTable) -> String? {
+        let parts = (value / 1_000_000_000, value / 1_000_000 % 1000, value / 1000 % 1000, value % 1000)
+        let top = parts.0 > 0 ? 3 : parts.1 > 0 ? 2 : 1
+        var total = -1
+        @inline(__always) func need(_ part: Int64, _ scale: Int) -> Bool {
+            guard part > 0, scale <= top else { return true }
+            let slot = ChunkTable.slot(part: part, scale: scale, leading: scale == top)
+            if !table.has(slot) {
+                guard fill(slot, part: part, scale: scale, leading: scale == top, table) else { return false }
+            }
+            total += table.length(slot) + 1
+            return true
+        }
+        guard need(parts.0, 3), need(parts.1, 2), need(parts.2, 1), need(parts.3, 0), total > 0 else { return nil }
+        return String(unsafeUninitializedCapacity: total) { buffer in
+            var position = 0
+            @inline(__always) func append(_ part: Int64, _ scale: Int) {
+                guard part > 0, scale <= top else { return }
+                if position > 0 {
+                    buffer[position] = 0x20
+                    position += 1
+                }
+                position += table.copy(ChunkTable.slot(part: part, scale: scale, leading: scale == top), to: buffer.baseAddress! + position)
+            }
+            append(parts.0, 3)
+            append(parts.1, 2)
+            append(parts.2, 1)
+            append(parts.3, 0)
+            return position
+        }
+    }
+
+    /// Fills a slot from ICU: a leading part is ICU's words for part × 1000^scale; a following
+    /// part is cut out of ICU's words for 1000^(scale+1) + part × 1000^scale, after the words
+    /// of 1000^(scale+1) and a space.
+    @inline(never)
+    private func fill(_ slot: Int, part: Int64, scale: Int, leading: Bool, _ table: ChunkTable) -> Bool {
+        guard let fixUps else { return false }
+        var multiplier: Int64 = 1
+        for _ in 0..<scale { multiplier *= 1000 }
+        if leading {
+            let stored = formatter.format(part * multiplier) { bytes in
+                guard !InPlaceFixUps.containsASCIIDigit(bytes) else { return nil }
+                let count = fixUps.apply(to: bytes)
+                return table.store(UnsafeBufferPointer(rebasing: bytes[..<count]), in: slot) ? 0 : nil
+            }
+            return stored != nil
+        }
+        // The words of the next scale's "one" first: they are the prefix to cut.
+        let prefixSlot = ChunkTable.slot(part: 1, scale: scale + 1, leading: true)
+        guard table.has(prefixSlot) || fill(prefixSlot, part: 1, scale: scale + 1, leading: true, table) else { return false }
+        let stored = formatter.format(multiplier * 1000 + part * multiplier) { bytes in
+            guard !InPlaceFixUps.containsASCIIDigit(bytes) else { return nil }
+            let count = fixUps.apply(to: bytes)
+            let prefix = table.bytes(prefixSlot)
+            guard count > prefix.count + 1, bytes[prefix.count] == 0x20,
+                  UnsafeBufferPointer(rebasing: bytes[..<prefix.count]).elementsEqual(prefix) else { return nil }
+            return table.store(UnsafeBufferPointer(rebasing: bytes[(prefix.count + 1)..<count]), in: slot) ? 0 : nil
+        }
+        return stored != nil
     }
 
     /// ICU's words with the language's fix-ups, checked and rewritten in ICU's output buffer
@@ -119,6 +207,12 @@ final class RuleSetSpeller: Sendable {
 
     /// Whether the calling thread's memo holds `value` for this rule set.
     func isMemoized(_ value: Int64) -> Bool { PerThread.state.memo.words(owner: id, salt: memoSalt, value: value) != nil }
+
+    /// Whether the calling thread reads numbers of this rule set from a self-checked chunk table.
+    var readsFromChunks: Bool { PerThread.state.chunks.table(owner: id)?.composes ?? false }
+
+    /// Entries of the calling thread's chunk table for this rule set.
+    var chunkCount: Int { PerThread.state.chunks.table(owner: id)?.count ?? 0 }
 
     /// Entries the calling thread's memo holds for this rule set.
     var memoCount: Int { PerThread.state.memo.count(owner: id) }

@@ -26,7 +26,20 @@ struct TextCursor {
         guard let scalar = self[index] else { return false }
         let value = scalar.value
         if value < 0x80 { return (value | 0x20) >= 0x61 && (value | 0x20) <= 0x7A }
-        return scalar.properties.isAlphabetic
+        return Self.isAlphabetic(scalar)
+    }
+
+    /// `properties.isAlphabetic`, answered by range for Latin-1, Latin Extended-A and Cyrillic
+    /// (the stdlib's property lookup costs ~200 instructions per scalar, and Russian text is
+    /// all Cyrillic).
+    @inline(__always) static func isAlphabetic(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        switch value {
+        case 0xC0...0x24F: return value != 0xD7 && value != 0xF7
+        case 0x400...0x481, 0x48A...0x52F: return true
+        case 0x80...0xBF, 0x482...0x489, 0x2000...0x206F, 0x20A0...0x20CF: return value == 0xAA || value == 0xB5 || value == 0xBA
+        default: return scalar.properties.isAlphabetic
+        }
     }
 
     @inline(__always) func isWhitespace(_ index: Int) -> Bool {

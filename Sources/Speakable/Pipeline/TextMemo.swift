@@ -116,6 +116,14 @@ struct TextMemo {
     }
 }
 
+extension Speakable {
+    /// Entries the calling thread's memo of texts holds for `locale` (tests).
+    static func textMemoCount(locale: String) -> Int {
+        guard let speller = speller(for: locale) else { return 0 }
+        return PerThread.state.texts.count(owner: speller.id)
+    }
+}
+
 extension Normalizer {
     /// `normalize(_:)` through the calling thread's `TextMemo`: what `Speakable.normalize` runs.
     @inline(__always)
