@@ -31,8 +31,10 @@ import Testing
         return values
     }
 
-    @Test(arguments: ["fr", "en", "ru", "fr-CH", "en-GB"])
-    func chunkTablesReadEveryCardinalAsICUDoes(locale: String) throws {
+    /// en-GB reads "one thousand and one": parts do not join, the self-check sees it and every
+    /// number goes to ICU (still right, just not faster).
+    @Test(arguments: [("fr", true), ("en", true), ("ru", true), ("fr-CH", true), ("en-GB", false)])
+    func chunkTablesReadEveryCardinalAsICUDoes(locale: String, joins: Bool) throws {
         let speller = try #require(SpeakableLocale(locale).flatMap(NumberSpeller.shared(for:)))
         var seen = Set<ObjectIdentifier>()
         for agreement in Self.agreements {
@@ -43,7 +45,7 @@ import Testing
                 let spoken = ruleSet.spell(value)
                 #expect(spoken != nil && spoken == ruleSet.spellUncached(value, inPlace: false), "\(locale) \(ruleSet.formatter.ruleSet) \(value)")
             }
-            #expect(ruleSet.readsFromChunks, "\(locale) \(ruleSet.formatter.ruleSet): the self-check should pass on this ICU")
+            #expect(ruleSet.readsFromChunks == joins, "\(locale) \(ruleSet.formatter.ruleSet)")
             #expect(ruleSet.chunkCount > 0 && ruleSet.chunkCount <= ChunkTable.slotCount)
         }
     }
