@@ -312,29 +312,31 @@ struct BenchmarkSuite {
 
         case .cardinalRandomTwoThreads, .cardinalRepeatedTwoThreads, .normalizeTwoThreads:
             // Effective ns per call with two threads at once; the note gives the throughput gain.
-            let call: @Sendable (Int) -> String?
-            let baseline: @Sendable (Int) -> String?
+            let call: @Sendable (Int, Int) -> String?
+            let baseline: @Sendable (Int, Int) -> String?
             switch operation {
             case .cardinalRandomTwoThreads:
                 let inputs = Cycle(Self.randomIntegers)
-                call = { style.format(inputs[$0]) }
-                baseline = { icu.format(inputs[$0]) }
+                call = { style.format(inputs[$1]) }
+                baseline = { icu.format(inputs[$1]) }
             case .cardinalRepeatedTwoThreads:
                 let inputs = Cycle(Self.repeatedIntegers)
-                call = { style.format(inputs[$0]) }
-                baseline = { icu.format(inputs[$0]) }
+                call = { style.format(inputs[$1]) }
+                baseline = { icu.format(inputs[$1]) }
             default:
-                let strings = Cycle(Self.uiStrings[SpeakableLocaleName.language(locale)] ?? [])
-                let numbers = Cycle((Self.uiStrings[SpeakableLocaleName.language(locale)] ?? []).map(Self.number))
-                call = { Speakable.normalize(strings[$0], locale: locale) }
-                baseline = { icu.format(numbers[$0]) }
+                // Each thread reads its own copies of the strings (see `BenchmarkHarness.threads`).
+                let list = Self.uiStrings[SpeakableLocaleName.language(locale)] ?? []
+                let copies = (0..<2).map { _ in Cycle(list.map { String(decoding: Array($0.utf8), as: UTF8.self) }) }
+                let numbers = Cycle(list.map(Self.number))
+                call = { Speakable.normalize(copies[$0][$1], locale: locale) }
+                baseline = { icu.format(numbers[$1]) }
             }
-            guard speech(call(0)), speech(baseline(0)) else {
-                throw BrokenPathError(operation: operation.rawValue, locale: locale, contender: "Speakable or raw ICU", output: call(0))
+            guard speech(call(0, 0)), speech(baseline(0, 0)) else {
+                throw BrokenPathError(operation: operation.rawValue, locale: locale, contender: "Speakable or raw ICU", output: call(0, 0))
             }
             // The control is what the machine gives two threads right now: arithmetic only, no
             // memory shared. The three alternate round by round.
-            let arithmetic: @Sendable (Int) -> String? = { index in
+            let arithmetic: @Sendable (Int, Int) -> String? = { _, index in
                 var value = UInt64(truncatingIfNeeded: index) | 1
                 for _ in 0..<200 { value = value &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407 }
                 return value == 0 ? "zero" : "spin"

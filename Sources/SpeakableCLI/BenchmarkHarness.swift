@@ -91,8 +91,12 @@ struct BenchmarkHarness {
     /// - `oneCPU`, `twoCPU`: CPU time per call of the threads themselves; contention between the
     ///   two threads (locks, shared cache lines) shows as `twoCPU` above `oneCPU`, so
     ///   `2 * oneCPU / twoCPU` is the gain with two free cores.
-    func threads(_ calls: [@Sendable (Int) -> String?]) -> [(one: Double, two: Double, oneCPU: Double, twoCPU: Double)] {
-        let contenders = calls.map { Contender(call: $0, check: { _ in true }) }
+    ///
+    /// A call gets (thread, i): thread 0 alone, threads 0 and 1 together, so that each thread can
+    /// read inputs of its own (two threads retaining the same input `String` would share its
+    /// reference count, which no app's two threads do with their own labels).
+    func threads(_ calls: [@Sendable (Int, Int) -> String?]) -> [(one: Double, two: Double, oneCPU: Double, twoCPU: Double)] {
+        let contenders = calls.map { call in Contender(call: { call(0, $0) }, check: { _ in true }) }
         let sizes = contenders.map { calibratedBatch($0) * 4 }
         var one = Array(repeating: [Double](), count: calls.count), two = one, oneCPU = one, twoCPU = one
         // Every batch gets inputs no earlier batch used (random inputs must miss the memo).
@@ -122,7 +126,7 @@ struct BenchmarkHarness {
     }
 
     /// Wall time of two threads making `calls` calls each, on different inputs, and their CPU time.
-    private func runTwo(_ call: @escaping @Sendable (Int) -> String?, calls: Int, from position: Int) -> (wall: Double, cpu: Double) {
+    private func runTwo(_ call: @escaping @Sendable (Int, Int) -> String?, calls: Int, from position: Int) -> (wall: Double, cpu: Double) {
         let cpu = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: 2)
         defer { cpu.deallocate() }
         cpu.initialize(repeating: 0)
@@ -132,7 +136,7 @@ struct BenchmarkHarness {
             let cpuStart = Self.threadCPU()
             var bytes = 0
             let first = position + thread * calls
-            for index in first..<first + calls { bytes &+= call(index)?.utf8.count ?? 0 }
+            for index in first..<first + calls { bytes &+= call(thread, index)?.utf8.count ?? 0 }
             consume(bytes)
             times.value[thread] = Self.threadCPU() - cpuStart
         }
