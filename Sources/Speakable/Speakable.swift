@@ -42,6 +42,8 @@ public enum Speakable {
     /// `text` with its numbers spoken; unchanged for an unsupported locale.
     ///
     /// printf placeholders (`%d`, `%1$@`, `%lld`, `%%`, `%#@var@`) and all other text are kept exactly.
+    /// A string normalized twice within a while is kept in the calling thread's bounded memo, so a
+    /// label shown again costs a lookup, not a scan (see "Speed and threads" in the overview).
     /// `Speakable.normalize("Il reste 21 %", locale: "fr")` is "Il reste vingt et un pour cent";
     /// en "Chapter IV" -> "Chapter four"; ru "XXI век" -> "двадцать первый век".
     public static func normalize(_ text: String, locale: String) -> String {
