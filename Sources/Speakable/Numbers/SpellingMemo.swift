@@ -25,17 +25,13 @@ struct SpellingMemo {
     static let ways = 2
     static let capacity = setCount * ways
 
-    static let fingerprintCount = 4096
-
     // Raw storage held by `let`s: no exclusivity checks on the hot path.
     private let entries: UnsafeMutablePointer<Entry>
-    private let fingerprints: UnsafeMutablePointer<UInt32>
+    private let fingerprints = Fingerprints(count: 4096)
 
     init() {
         entries = .allocate(capacity: Self.capacity)
         entries.initialize(repeating: Entry(owner: 0, value: 0, words: ""), count: Self.capacity)
-        fingerprints = .allocate(capacity: Self.fingerprintCount)
-        fingerprints.initialize(repeating: 0, count: Self.fingerprintCount)
     }
 
     func deallocate() {
@@ -62,12 +58,7 @@ struct SpellingMemo {
     /// Whether (owner, value) was seen lately, so that it is worth an entry; remembers it if not.
     @inline(__always)
     func seenBefore(salt: UInt64, value: Int64) -> Bool {
-        let mixed = Self.mix(salt: salt, value: value)
-        let slot = fingerprints + Int(truncatingIfNeeded: (mixed >> 20) & UInt64(Self.fingerprintCount - 1))
-        let fingerprint = UInt32(truncatingIfNeeded: mixed >> 32) | 1
-        if slot.pointee == fingerprint { return true }
-        slot.pointee = fingerprint
-        return false
+        fingerprints.seenBefore(Self.mix(salt: salt, value: value))
     }
 
     @inline(__always)
@@ -92,7 +83,7 @@ struct SpellingMemo {
 
     func removeAll() {
         for index in 0..<Self.capacity { entries[index] = Entry(owner: 0, value: 0, words: "") }
-        fingerprints.update(repeating: 0, count: Self.fingerprintCount)
+        fingerprints.removeAll()
     }
 }
 
@@ -188,4 +179,36 @@ final class RecentRuleSets {
     func removeAll() {
         for index in 0..<Self.capacity { entries[index] = Entry(owner: 0, code: 0, speller: nil) }
     }
+}
+
+/// What a memo saw lately, as 32-bit fingerprints of 64-bit hashes in a direct-mapped table: a
+/// memo stores a key the second time it comes within a while, so keys that never come back
+/// (random numbers, a string table's values) take no entry and evict nothing.
+///
+/// Not thread-safe by design: each memo, and so each thread, owns its own.
+struct Fingerprints {
+    private let slots: UnsafeMutablePointer<UInt32>
+    private let mask: Int
+
+    /// `count`: a power of two.
+    init(count: Int) {
+        precondition(count > 0 && count & (count - 1) == 0)
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: 0, count: count)
+        mask = count - 1
+    }
+
+    func deallocate() { slots.deallocate() }
+
+    /// Whether `hash` was seen lately; remembers it if not.
+    @inline(__always)
+    func seenBefore(_ hash: UInt64) -> Bool {
+        let slot = slots + (Int(truncatingIfNeeded: hash >> 20) & mask)
+        let fingerprint = UInt32(truncatingIfNeeded: hash >> 32) | 1
+        if slot.pointee == fingerprint { return true }
+        slot.pointee = fingerprint
+        return false
+    }
+
+    func removeAll() { slots.update(repeating: 0, count: mask + 1) }
 }

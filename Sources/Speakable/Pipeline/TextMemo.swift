@@ -25,16 +25,12 @@ struct TextMemo {
     static let capacity = setCount * ways
     /// The longest text stored, in UTF-8 bytes: UI labels, not paragraphs.
     static let maxBytes = 256
-    static let fingerprintCount = 1024
-
     private let entries: UnsafeMutablePointer<Entry>
-    private let fingerprints: UnsafeMutablePointer<UInt32>
+    private let fingerprints = Fingerprints(count: 1024)
 
     init() {
         entries = .allocate(capacity: Self.capacity)
         entries.initialize(repeating: Entry(owner: 0, epoch: 0, hash: 0, text: "", spoken: ""), count: Self.capacity)
-        fingerprints = .allocate(capacity: Self.fingerprintCount)
-        fingerprints.initialize(repeating: 0, count: Self.fingerprintCount)
     }
 
     func deallocate() {
@@ -91,13 +87,7 @@ struct TextMemo {
 
     /// Whether `hash` was seen lately, so that its text is worth an entry; remembers it if not.
     @inline(__always)
-    func seenBefore(_ hash: UInt64) -> Bool {
-        let slot = fingerprints + Int(truncatingIfNeeded: (hash >> 16) & UInt64(Self.fingerprintCount - 1))
-        let fingerprint = UInt32(truncatingIfNeeded: hash >> 32) | 1
-        if slot.pointee == fingerprint { return true }
-        slot.pointee = fingerprint
-        return false
-    }
+    func seenBefore(_ hash: UInt64) -> Bool { fingerprints.seenBefore(hash) }
 
     func store(_ spoken: String, for text: String, owner: Int, epoch: Int, hash: UInt64) {
         let set = set(hash)
@@ -112,7 +102,7 @@ struct TextMemo {
 
     func removeAll() {
         for index in 0..<Self.capacity { entries[index] = Entry(owner: 0, epoch: 0, hash: 0, text: "", spoken: "") }
-        fingerprints.update(repeating: 0, count: Self.fingerprintCount)
+        fingerprints.removeAll()
     }
 }
 
