@@ -12,15 +12,25 @@ struct SymbolTable<Value: Sendable>: Sendable {
         let value: Value
     }
 
-    /// A run of `entries` sharing a first scalar: `start..<start + count`.
+    /// A run of entries sharing a first scalar: `start..<start + count`.
     private struct Run: Sendable {
         var scalar: UInt32 = 0
         var start: Int32 = 0
         var count: Int32 = 0
     }
 
-    /// All entries, grouped by first scalar, longest first within a group.
-    private let entries: [Entry]
+    /// Where an entry's scalars are in `scalars`, and whether it ends in ".".
+    private struct Span: Sendable {
+        var start: Int32
+        var count: Int32
+        var endsInPeriod: Bool
+    }
+
+    /// All entries' scalars end to end, grouped by first scalar, longest first within a group;
+    /// matching reads them in place (copying an entry would retain its arrays and strings).
+    private let scalars: [Unicode.Scalar]
+    private let spans: [Span]
+    private let values: [Value]
     /// The run of each ASCII first scalar (count 0: none).
     private let ascii: [Run]
     /// Runs of non-ASCII first scalars, open addressing; scalar 0 marks a free slot.
@@ -36,14 +46,20 @@ struct SymbolTable<Value: Sendable>: Sendable {
             groups[first, default: []].append(Entry(scalars: scalars, value: value))
         }
         let firsts = groups.keys.sorted()
-        var entries: [Entry] = []
+        var scalars: [Unicode.Scalar] = []
+        var spans: [Span] = []
+        var values: [Value] = []
         var ascii = Array(repeating: Run(), count: 128)
         var runs: [Run] = []
         for first in firsts {
-            // Stable: of two symbols of one length, the first row wins, as before.
+            // Stable: of two symbols of one length, the first row wins.
             let group = groups[first]!.enumerated().sorted { ($0.element.scalars.count, -$0.offset) > ($1.element.scalars.count, -$1.offset) }.map(\.element)
-            let run = Run(scalar: first.value, start: Int32(entries.count), count: Int32(group.count))
-            entries += group
+            let run = Run(scalar: first.value, start: Int32(spans.count), count: Int32(group.count))
+            for entry in group {
+                spans.append(Span(start: Int32(scalars.count), count: Int32(entry.scalars.count), endsInPeriod: entry.scalars.last == "."))
+                scalars += entry.scalars
+                values.append(entry.value)
+            }
             if first.value < 128 { ascii[Int(first.value)] = run } else { runs.append(run) }
         }
         var size = 8
@@ -54,7 +70,9 @@ struct SymbolTable<Value: Sendable>: Sendable {
             while others[slot].scalar != 0 { slot = (slot + 1) & (size - 1) }
             others[slot] = run
         }
-        self.entries = entries
+        self.scalars = scalars
+        self.spans = spans
+        self.values = values
         self.ascii = ascii
         self.others = others
         self.otherMask = size - 1
@@ -80,24 +98,36 @@ struct SymbolTable<Value: Sendable>: Sendable {
         }
     }
 
-    var isEmpty: Bool { entries.isEmpty }
+    var isEmpty: Bool { spans.isEmpty }
 
     /// The longest symbol at `index` that is not glued to a following letter (or digit, unless
     /// `digitsMayFollow`: "$12"), nor to an elided word ("l'ont"), and its end.
     func match(_ text: TextCursor, at index: Int, digitsMayFollow: Bool = false) -> (Value, Int)? {
         guard let first = text[index], let run = run(first) else { return nil }
-        for position in Int(run.start)..<Int(run.start + run.count) {
-            let entry = entries[position]
-            guard text.matches(entry.scalars, at: index) else { continue }
-            let end = index + entry.scalars.count
-            // "km" in "kms" is not a unit; a symbol ending in "." may be followed by anything.
-            if entry.scalars.last != "." {
-                if text.isLetter(end) || (!digitsMayFollow && text.isDigit(end)) { continue }
-                if let next = text[end], next == "'" || next == "\u{2019}", text.isLetter(end + 1) { continue }
+        let found: (Int, Int)? = scalars.withUnsafeBufferPointer { symbols in
+            text.scalars.withUnsafeBufferPointer { written in
+                for position in Int(run.start)..<Int(run.start + run.count) {
+                    let span = spans[position]
+                    let count = Int(span.count)
+                    guard index + count <= written.count else { continue }
+                    var same = true
+                    for offset in 1..<max(count, 1) where symbols[Int(span.start) + offset] != written[index + offset] {
+                        same = false
+                        break
+                    }
+                    guard same else { continue }
+                    let end = index + count
+                    // "km" in "kms" is not a unit; a symbol ending in "." may be followed by anything.
+                    if !span.endsInPeriod {
+                        if text.isLetter(end) || (!digitsMayFollow && text.isDigit(end)) { continue }
+                        if let next = text[end], next == "'" || next == "\u{2019}", text.isLetter(end + 1) { continue }
+                    }
+                    return (position, end)
+                }
+                return nil
             }
-            return (entry.value, end)
         }
-        return nil
+        return found.map { (values[$0.0], $0.1) }
     }
 
     /// A symbol right after `index`, one space allowed before it ("5 km", "5km", "12,50 €").
