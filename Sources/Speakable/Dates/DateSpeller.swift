@@ -23,7 +23,7 @@ struct DateSpeller {
             guard let dayWords = self.day(day, reading.grammaticalCase) else { return nil }
             var template = reading.order == .dayFirst ? rules.templates.dayFirst : rules.templates.monthFirst
             if reading.afterArticle, reading.order == .dayFirst, let short = rules.templates.dayFirstAfterArticle { template = short }
-            words = fill(template, ["day": dayWords, "month": monthName])
+            words = template.fill(.day, dayWords, .month, monthName)
         } else {
             words = monthName
         }
@@ -32,14 +32,14 @@ struct DateSpeller {
             if reading.yearNoun, let noun = rules.yearNoun { yearWords += " \(noun)" }
             let template = reading.order == .monthFirst && date.day != nil
                 ? rules.templates.monthFirstYear ?? rules.templates.year : rules.templates.year
-            words = fill(template, ["date": words, "year": yearWords])
+            words = template.fill(.date, words, .year, yearWords)
         }
         if let weekday = reading.weekday, let name = rules.weekdays[safe: weekday] {
-            words = fill(rules.templates.weekday, ["weekday": name, "date": words])
+            words = rules.templates.weekday.fill(.weekday, name, .date, words)
         }
         if let time = reading.time {
             guard let timeWords = self.time(time, twelveHourClock: reading.twelveHourClock) else { return nil }
-            words = fill(rules.templates.dateTime, ["date": words, "time": timeWords])
+            words = rules.templates.dateTime.fill(.date, words, .time, timeWords)
         }
         return words
     }
@@ -53,11 +53,11 @@ struct DateSpeller {
             spoken.append(words)
         }
         let template = order == .dayFirst ? rules.templates.dayFirst : rules.templates.monthFirst
-        var words = fill(template, ["day": spoken.joined(separator: rules.templates.dayList), "month": monthName])
+        var words = template.fill(.day, spoken.joined(separator: rules.templates.dayList), .month, monthName)
         if let year {
             guard var yearWords = self.year(CalendarDate(day: nil, month: month, year: year)) else { return nil }
             if yearNoun, let noun = rules.yearNoun { yearWords += " \(noun)" }
-            words = fill(rules.templates.year, ["date": words, "year": yearWords])
+            words = rules.templates.year.fill(.date, words, .year, yearWords)
         }
         return words
     }
@@ -182,12 +182,6 @@ struct DateSpeller {
     /// A number agreeing in gender with a noun that is not said (fr minutes: "cinq heures vingt et une").
     func number(_ count: Int64, agreeingWith nounKey: String) -> String? {
         numbers.cardinal(count, Agreement(gender: numbers.data.nouns[nounKey]?.gender ?? .masculine))
-    }
-
-    private func fill(_ template: String, _ values: [String: String]) -> String {
-        var result = template
-        for (key, value) in values { result = result.replacing("{\(key)}", with: value) }
-        return result
     }
 }
 
