@@ -98,25 +98,25 @@ struct DateSpeller {
         let hour = time.hour24
         if let second = time.second, time.meridiem == nil, !twelveHourClock {
             // "21:01:30": every unit with its noun.
-            guard let hours = counted(Int64(hour), words.hourNoun), let seconds = counted(Int64(second), words.secondNoun) else { return nil }
+            guard let hours = voice.counted(Int64(hour), noun: DateVoice.hourNoun), let seconds = voice.counted(Int64(second), noun: DateVoice.secondNoun) else { return nil }
             guard time.minute > 0 else { return joined(hours, words.secondsJoiner, seconds) }
-            guard let minutes = counted(Int64(time.minute), words.minuteNoun) else { return nil }
+            guard let minutes = voice.counted(Int64(time.minute), noun: DateVoice.minuteNoun) else { return nil }
             return joined(hours, " ", minutes, words.secondsJoiner, seconds)
         }
         switch words.minutes {
         case "clock": return clockTime(time, twelveHourClock: twelveHourClock)
         case "noun":
-            guard let hours = counted(Int64(hour), words.hourNoun, in: time.grammaticalCase) else { return nil }
+            guard let hours = voice.counted(Int64(hour), noun: DateVoice.hourNoun, in: time.grammaticalCase) else { return nil }
             guard time.minute > 0 else { return hours }
-            return counted(Int64(time.minute), words.minuteNoun, in: time.grammaticalCase).map { joined(hours, " ", $0) }
+            return voice.counted(Int64(time.minute), noun: DateVoice.minuteNoun, in: time.grammaticalCase).map { joined(hours, " ", $0) }
         default:
             let head: String?
             if hour == 12, let noon = words.noon { head = noon }
             else if hour == 0, let midnight = words.midnight { head = midnight }
-            else { head = counted(Int64(hour), words.hourNoun) }
+            else { head = voice.counted(Int64(hour), noun: DateVoice.hourNoun) }
             guard let head else { return nil }
             guard time.minute > 0 else { return head }
-            return number(Int64(time.minute), agreeingWith: words.minuteNoun).map { joined(head, " ", $0) }
+            return voice.cardinal(Int64(time.minute), voice.nounGenders[DateVoice.minuteNoun]).map { joined(head, " ", $0) }
         }
     }
 

@@ -68,13 +68,20 @@ final class DateVoice: Sendable {
         return table.words(at: dayBase + Self.index(of: grammaticalCase) * 32 + day) { spellDay(day, grammaticalCase) }
     }
 
+    /// Positions in `nounKeys` of the clock's nouns (no string comparison on the hot path).
+    static let hourNoun = 0, minuteNoun = 1, secondNoun = 2
+
     /// A count and its noun, agreeing: "vingt et une minutes", "двадцать одна минута".
     func counted(_ count: Int64, _ nounKey: String, in grammaticalCase: GrammaticalCase = .nominative) -> String? {
-        guard count >= 0, count < Self.countLimit, let noun = nounKeys.firstIndex(of: nounKey) else {
-            return spellCounted(count, nounKey, in: grammaticalCase)
-        }
+        guard let noun = nounKeys.firstIndex(of: nounKey) else { return spellCounted(count, nounKey, in: grammaticalCase) }
+        return counted(count, noun: noun, in: grammaticalCase)
+    }
+
+    /// `counted(_:_:in:)` for the noun at `noun` in `nounKeys` (`DateVoice.hourNoun`...).
+    func counted(_ count: Int64, noun: Int, in grammaticalCase: GrammaticalCase = .nominative) -> String? {
+        guard count >= 0, count < Self.countLimit else { return spellCounted(count, nounKeys[noun], in: grammaticalCase) }
         let index = countedBase + (noun * Self.cases.count + Self.index(of: grammaticalCase)) * Self.countLimit + Int(count)
-        return table.words(at: index) { spellCounted(count, nounKey, in: grammaticalCase) }
+        return table.words(at: index) { spellCounted(count, nounKeys[noun], in: grammaticalCase) }
     }
 
     /// A cardinal in a gender, nominative: en "thirty", fr minutes "vingt et une".
