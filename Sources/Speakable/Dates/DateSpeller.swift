@@ -1,15 +1,17 @@
 /// Speaks dates, times and durations for one locale, from `dates.json` and the number engine.
 ///
-/// A small value built on demand around the locale's shared `NumberSpeller`; every method returns
-/// nil when a part cannot be spoken, and callers then keep the written text.
+/// A small value built on demand around the locale's shared `DateVoice` (its tables of spelled
+/// days, hours, minutes and years); every method returns nil when a part cannot be spoken, and
+/// callers then keep the written text.
 struct DateSpeller {
-    let numbers: NumberSpeller
-    let rules: DateRules
+    let voice: DateVoice
 
     init(_ numbers: NumberSpeller) {
-        self.numbers = numbers
-        self.rules = numbers.data.dates
+        self.voice = DateVoice.of(numbers)
     }
+
+    var numbers: NumberSpeller { voice.numbers }
+    var rules: DateRules { voice.rules }
 
     // MARK: Dates
 
@@ -17,35 +19,37 @@ struct DateSpeller {
     /// две тысячи пятнадцатого".
     func date(_ reading: DateReading) -> String? {
         let date = reading.date
+        let rules = voice.rules
         guard date.isValid, let monthName = rules.months[safe: date.month - 1] else { return nil }
         var words: String
         if let day = date.day {
             guard let dayWords = self.day(day, reading.grammaticalCase) else { return nil }
             var template = reading.order == .dayFirst ? rules.templates.dayFirst : rules.templates.monthFirst
             if reading.afterArticle, reading.order == .dayFirst, let short = rules.templates.dayFirstAfterArticle { template = short }
-            words = fill(template, ["day": dayWords, "month": monthName])
+            words = template.fill(.day, dayWords, .month, monthName)
         } else {
             words = monthName
         }
         if date.year != nil || date.twoDigitYear != nil {
             guard var yearWords = year(date) else { return nil }
-            if reading.yearNoun, let noun = rules.yearNoun { yearWords += " \(noun)" }
+            if reading.yearNoun, let noun = rules.yearNoun { yearWords = joined(yearWords, " ", noun) }
             let template = reading.order == .monthFirst && date.day != nil
                 ? rules.templates.monthFirstYear ?? rules.templates.year : rules.templates.year
-            words = fill(template, ["date": words, "year": yearWords])
+            words = template.fill(.date, words, .year, yearWords)
         }
         if let weekday = reading.weekday, let name = rules.weekdays[safe: weekday] {
-            words = fill(rules.templates.weekday, ["weekday": name, "date": words])
+            words = rules.templates.weekday.fill(.weekday, name, .date, words)
         }
         if let time = reading.time {
             guard let timeWords = self.time(time, twelveHourClock: reading.twelveHourClock) else { return nil }
-            words = fill(rules.templates.dateTime, ["date": words, "time": timeWords])
+            words = rules.templates.dateTime.fill(.date, words, .time, timeWords)
         }
         return words
     }
 
     /// Several days of one month: fr "dix-sept, dix-huit juin".
     func dayList(_ days: [Int], month: Int, year: Int?, yearNoun: Bool = false, order: DateReading.Order, grammaticalCase: GrammaticalCase) -> String? {
+        let rules = voice.rules
         guard let monthName = rules.months[safe: month - 1] else { return nil }
         var spoken: [String] = []
         for day in days {
@@ -53,20 +57,17 @@ struct DateSpeller {
             spoken.append(words)
         }
         let template = order == .dayFirst ? rules.templates.dayFirst : rules.templates.monthFirst
-        var words = fill(template, ["day": spoken.joined(separator: rules.templates.dayList), "month": monthName])
+        var words = template.fill(.day, spoken.joined(separator: rules.templates.dayList), .month, monthName)
         if let year {
             guard var yearWords = self.year(CalendarDate(day: nil, month: month, year: year)) else { return nil }
-            if yearNoun, let noun = rules.yearNoun { yearWords += " \(noun)" }
-            words = fill(rules.templates.year, ["date": words, "year": yearWords])
+            if yearNoun, let noun = rules.yearNoun { yearWords = joined(yearWords, " ", noun) }
+            words = rules.templates.year.fill(.date, words, .year, yearWords)
         }
         return words
     }
 
     func day(_ day: Int, _ grammaticalCase: GrammaticalCase = .nominative) -> String? {
-        if day == 1, let first = rules.day.first { return first }
-        let agreement = Agreement(gender: rules.day.gender.flatMap(Gender.init(rawValue:)) ?? .masculine,
-                                  grammaticalCase: grammaticalCase)
-        return rules.day.reading == "ordinal" ? numbers.ordinal(Int64(day), agreement) : numbers.cardinal(Int64(day), agreement)
+        voice.day(day, grammaticalCase)
     }
 
     /// The year, read as the locale reads years; two-digit years as written ("ninety-eight",
@@ -75,7 +76,7 @@ struct DateSpeller {
         if let written = date.twoDigitYear, let value = Int64(written) {
             guard let words = yearWords(value) else { return nil }
             guard written.hasPrefix("0") else { return words }
-            return "\(rules.time.oh ?? numbers.digitWords[0]) \(words)"
+            return joined(voice.rules.time.oh ?? voice.numbers.digitWords[0], " ", words)
         }
         return date.year.flatMap { yearWords(Int64($0)) }
     }
@@ -83,14 +84,8 @@ struct DateSpeller {
     /// A year number alone: fr "deux mille quinze", en "twenty fifteen", ru "две тысячи
     /// пятнадцатого" (in the case of `dates.json`, or `grammaticalCase` when given).
     func yearWords(_ value: Int64, _ grammaticalCase: GrammaticalCase? = nil) -> String? {
-        switch rules.year.reading {
-        case "year": return numbers.year(value)
-        case "ordinal":
-            let agreement = Agreement(gender: rules.year.gender.flatMap(Gender.init(rawValue:)) ?? .masculine,
-                                      grammaticalCase: grammaticalCase ?? rules.year.case.flatMap(GrammaticalCase.init(rawValue:)) ?? .nominative)
-            return numbers.ordinal(value, agreement)
-        default: return numbers.cardinal(value)
-        }
+        guard let grammaticalCase else { return voice.year(value) }
+        return voice.spellYear(value, grammaticalCase)
     }
 
     // MARK: Times
@@ -99,39 +94,36 @@ struct DateSpeller {
     /// ru "пять часов тридцать минут".
     func time(_ time: ClockTime, twelveHourClock: Bool = false) -> String? {
         guard time.isValid else { return nil }
-        let words = rules.time
+        let words = voice.rules.time
         let hour = time.hour24
         if let second = time.second, time.meridiem == nil, !twelveHourClock {
             // "21:01:30": every unit with its noun.
-            guard let hours = counted(Int64(hour), words.hourNoun), let seconds = counted(Int64(second), words.secondNoun) else { return nil }
-            var parts = hours
-            if time.minute > 0 {
-                guard let minutes = counted(Int64(time.minute), words.minuteNoun) else { return nil }
-                parts += " \(minutes)"
-            }
-            return parts + words.secondsJoiner + seconds
+            guard let hours = voice.counted(Int64(hour), noun: DateVoice.hourNoun), let seconds = voice.counted(Int64(second), noun: DateVoice.secondNoun) else { return nil }
+            guard time.minute > 0 else { return joined(hours, words.secondsJoiner, seconds) }
+            guard let minutes = voice.counted(Int64(time.minute), noun: DateVoice.minuteNoun) else { return nil }
+            return joined(hours, " ", minutes, words.secondsJoiner, seconds)
         }
         switch words.minutes {
         case "clock": return clockTime(time, twelveHourClock: twelveHourClock)
         case "noun":
-            guard let hours = counted(Int64(hour), words.hourNoun, in: time.grammaticalCase) else { return nil }
+            guard let hours = voice.counted(Int64(hour), noun: DateVoice.hourNoun, in: time.grammaticalCase) else { return nil }
             guard time.minute > 0 else { return hours }
-            return counted(Int64(time.minute), words.minuteNoun, in: time.grammaticalCase).map { "\(hours) \($0)" }
+            return voice.counted(Int64(time.minute), noun: DateVoice.minuteNoun, in: time.grammaticalCase).map { joined(hours, " ", $0) }
         default:
             let head: String?
             if hour == 12, let noon = words.noon { head = noon }
             else if hour == 0, let midnight = words.midnight { head = midnight }
-            else { head = counted(Int64(hour), words.hourNoun) }
+            else { head = voice.counted(Int64(hour), noun: DateVoice.hourNoun) }
             guard let head else { return nil }
             guard time.minute > 0 else { return head }
-            return number(Int64(time.minute), agreeingWith: words.minuteNoun).map { "\(head) \($0)" }
+            return voice.cardinal(Int64(time.minute), voice.nounGenders[DateVoice.minuteNoun]).map { joined(head, " ", $0) }
         }
     }
 
     /// English clock reading: "five thirty", "five oh five", "five o'clock", "thirteen hundred",
     /// "noon", "midnight", and "five thirty PM" on a 12-hour clock.
     private func clockTime(_ time: ClockTime, twelveHourClock: Bool) -> String? {
-        let words = rules.time
+        let words = voice.rules.time
         let hour = time.hour24
         if time.minute == 0 {
             if hour == 12, let noon = words.noon { return noon }
@@ -139,19 +131,24 @@ struct DateSpeller {
         }
         var minutes: String?
         if time.minute > 0 {
-            guard let spoken = numbers.cardinal(Int64(time.minute)) else { return nil }
-            minutes = time.minute < 10 ? "\(words.oh ?? numbers.digitWords[0]) \(spoken)" : spoken
+            guard let spoken = voice.cardinal(Int64(time.minute)) else { return nil }
+            minutes = time.minute < 10 ? joined(words.oh ?? voice.numbers.digitWords[0], " ", spoken) : spoken
         }
         if twelveHourClock || time.meridiem != nil {
             let hour12 = hour % 12 == 0 ? 12 : hour % 12
-            guard let hours = numbers.cardinal(Int64(hour12)) else { return nil }
+            guard let hours = voice.cardinal(Int64(hour12)) else { return nil }
             let meridiem = words.meridiemWords?[hour < 12 ? "am" : "pm"] ?? ""
-            return [hours, minutes, meridiem].compactMap { $0?.isEmpty == false ? $0 : nil }.joined(separator: " ")
+            switch (minutes.map { !$0.isEmpty } ?? false, !meridiem.isEmpty) {
+            case (true, true): return joined(hours, " ", minutes!, " ", meridiem)
+            case (true, false): return joined(hours, " ", minutes!)
+            case (false, true): return joined(hours, " ", meridiem)
+            case (false, false): return hours
+            }
         }
-        guard let hours = numbers.cardinal(Int64(hour)) else { return nil }
-        if let minutes { return "\(hours) \(minutes)" }
+        guard let hours = voice.cardinal(Int64(hour)) else { return nil }
+        if let minutes { return joined(hours, " ", minutes) }
         let after = hour >= 13 ? words.hundred : words.oClock
-        return after.map { "\(hours) \($0)" } ?? hours
+        return after.map { joined(hours, " ", $0) } ?? hours
     }
 
     // MARK: Durations
@@ -159,6 +156,7 @@ struct DateSpeller {
     /// "une heure cinq minutes", "one hour five minutes", "один час пять минут"; zero units are
     /// left out, and a zero duration is "zéro seconde", "zero seconds", "ноль секунд".
     func duration(_ components: [(DurationUnit, Int64)]) -> String? {
+        let rules = voice.rules
         var parts: [String] = []
         for (unit, count) in components where count != 0 {
             guard let key = rules.durationNouns[unit.rawValue], let words = counted(count, key) else { return nil }
@@ -175,18 +173,32 @@ struct DateSpeller {
 
     /// A number and the noun it counts, agreeing: "vingt et une minutes", "двадцать одна минута".
     func counted(_ count: Int64, _ nounKey: String, in grammaticalCase: GrammaticalCase = .nominative) -> String? {
-        if grammaticalCase != .nominative, let words = numbers.counted(count, noun: nounKey, in: grammaticalCase) { return words }
-        return numbers.counted(String(count.magnitude), negative: count < 0, noun: nounKey)
+        voice.counted(count, nounKey, in: grammaticalCase)
     }
 
     /// A number agreeing in gender with a noun that is not said (fr minutes: "cinq heures vingt et une").
     func number(_ count: Int64, agreeingWith nounKey: String) -> String? {
-        numbers.cardinal(count, Agreement(gender: numbers.data.nouns[nounKey]?.gender ?? .masculine))
+        voice.cardinal(count, voice.gender(of: nounKey))
     }
 
-    private func fill(_ template: String, _ values: [String: String]) -> String {
-        var result = template
-        for (key, value) in values { result = result.replacing("{\(key)}", with: value) }
+    /// `first`, `separator` and `second` in one `String` sized in advance.
+    private func joined(_ first: String, _ separator: String, _ second: String) -> String {
+        var result = ""
+        result.reserveCapacity(first.utf8.count + separator.utf8.count + second.utf8.count)
+        result += first
+        result += separator
+        result += second
+        return result
+    }
+
+    private func joined(_ first: String, _ separator: String, _ second: String, _ separator2: String, _ third: String) -> String {
+        var result = ""
+        result.reserveCapacity(first.utf8.count + separator.utf8.count + second.utf8.count + separator2.utf8.count + third.utf8.count)
+        result += first
+        result += separator
+        result += second
+        result += separator2
+        result += third
         return result
     }
 }

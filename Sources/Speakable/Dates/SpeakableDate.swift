@@ -41,32 +41,39 @@ public struct SpeakableDate: Sendable, Hashable {
 
     /// The spoken date; the ISO 8601 text when the locale is not supported.
     public func format(_ date: Date) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .weekday], from: date)
-        guard let speller = Speakable.speller(for: localeIdentifier), let year = parts.year, let month = parts.month,
-              let day = parts.day, let hour = parts.hour, let minute = parts.minute else {
+        guard let speller = Speakable.speller(for: localeIdentifier), let parts = CivilTime(date, in: timeZone) ?? calendarFields(date) else {
             return Self.fallback(date, timeZone: timeZone)
         }
         let speaker = DateSpeller(speller)
-        let time = ClockTime(hour: hour, minute: minute)
+        let rules = speaker.voice.rules
+        let time = ClockTime(hour: parts.hour, minute: parts.minute)
         // English speaks times on a 12-hour clock ("five thirty AM"); French and Russian on 24 hours.
-        let twelveHour = speaker.rules.time.minutes == "clock"
+        let twelveHour = rules.time.minutes == "clock"
         let words: String?
         switch style {
         case .time:
             words = speaker.time(time, twelveHourClock: twelveHour)
         case .date, .dateTime:
             var reading = DateReading(
-                date: CalendarDate(day: day, month: month, year: includesYear ? year : nil),
-                order: speaker.rules.isDayFirst(region: speller.locale.region) ? .dayFirst : .monthFirst)
-            reading.weekday = includesWeekday ? parts.weekday.map { $0 - 1 } : nil
+                date: CalendarDate(day: parts.day, month: parts.month, year: includesYear ? parts.year : nil),
+                order: rules.isDayFirst(region: speller.locale.region) ? .dayFirst : .monthFirst)
+            reading.weekday = includesWeekday ? parts.weekday - 1 : nil
             reading.yearNoun = true
             reading.time = style == .dateTime ? time : nil
             reading.twelveHourClock = twelveHour
             words = speaker.date(reading)
         }
         return words ?? Self.fallback(date, timeZone: timeZone)
+    }
+
+    /// The fields from `Calendar`, for instants `CivilTime` leaves to it (before 1583).
+    private func calendarFields(_ date: Date) -> CivilTime? {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second, .weekday], from: date)
+        guard let year = parts.year, let month = parts.month, let day = parts.day, let hour = parts.hour,
+              let minute = parts.minute, let weekday = parts.weekday else { return nil }
+        return CivilTime(year: year, month: month, day: day, hour: hour, minute: minute, second: parts.second ?? 0, weekday: weekday)
     }
 
     private static func fallback(_ date: Date, timeZone: TimeZone) -> String {

@@ -20,17 +20,19 @@ struct DateRules: Decodable, Sendable {
         var gender: String?
     }
     struct Templates: Decodable, Sendable {
-        var dayFirst: String
-        var monthFirst: String
-        var year: String
+        // Templates are parsed once, when `dates.json` is decoded (`DateTemplate`).
+        var dayFirst: DateTemplate
+        var monthFirst: DateTemplate
+        var year: DateTemplate
         /// en "April first, twenty fifteen": the year after a month-first date.
-        var monthFirstYear: String?
-        var weekday: String
-        var dateTime: String
+        var monthFirstYear: DateTemplate?
+        var weekday: DateTemplate
+        var dateTime: DateTemplate
+        /// Between the days of a list ("17, 18 juin"): plain text, not a template.
         var dayList: String
         /// en "on the 26th May": after "the", the template's own article is left out.
         var articles: [String]?
-        var dayFirstAfterArticle: String?
+        var dayFirstAfterArticle: DateTemplate?
     }
     struct Meridiem: Decodable, Sendable {
         var am: [String]
