@@ -37,6 +37,19 @@ MAP
 
 # -gline-tables-only, not -g: with -g a module-wrapping job would write the same .o (-Onone).
 SAN=(-sanitize=fuzzer,address -parse-as-library $OPT -gline-tables-only -swift-version 6)
+
+# swift-atomics (the library's one dependency), from SwiftPM's checkout, built without sanitizers.
+ATOMICS=$ROOT/.build/checkouts/swift-atomics
+[ -d "$ATOMICS/Sources/Atomics" ] || swift package resolve >/dev/null
+ATOMICS_MAP=$ATOMICS/Sources/_AtomicsShims/include/module.modulemap
+if [ ! -e "$OUT/Atomics.o" ]; then
+    echo "compiling Atomics"
+    "$CLANG" -c -O1 -I "$ATOMICS/Sources/_AtomicsShims/include" "$ATOMICS/Sources/_AtomicsShims/src/_AtomicsShims.c" -o "$OUT/AtomicsShims.o"
+    mapfile -t ATOMICS_SOURCES < <(find "$ATOMICS/Sources/Atomics" -name '*.swift' | sort)  # names with spaces
+    "$SWIFTC" -parse-as-library -O -swift-version 5 -enable-experimental-feature BuiltinModule -module-name Atomics -wmo -c \
+        -emit-module -emit-module-path "$OUT/Atomics.swiftmodule" -Xcc -fmodule-map-file="$ATOMICS_MAP" \
+        "${ATOMICS_SOURCES[@]}" -o "$OUT/Atomics.o"
+fi
 newer() { # newer OUTPUT SOURCES...: whether OUTPUT needs rebuilding
     local out=$1; shift
     [ ! -e "$out" ] && return 0
@@ -45,19 +58,19 @@ newer() { # newer OUTPUT SOURCES...: whether OUTPUT needs rebuilding
 if newer "$OUT/Speakable.o" Sources/Speakable; then
     echo "compiling Speakable"
     "$SWIFTC" "${SAN[@]}" -module-name Speakable -wmo -c -emit-module -emit-module-path "$OUT/Speakable.swiftmodule" \
-        -I "$OUT" -Xcc -fmodule-map-file="$OUT/module.modulemap" \
+        -I "$OUT" -Xcc -fmodule-map-file="$OUT/module.modulemap" -Xcc -fmodule-map-file="$ATOMICS_MAP" \
         $(find Sources/Speakable -name '*.swift' | sort) -o "$OUT/Speakable.o"
 fi
 if newer "$OUT/SpeakableStringTables.o" Sources/SpeakableStringTables Sources/Speakable; then
     echo "compiling SpeakableStringTables"
     "$SWIFTC" "${SAN[@]}" -module-name SpeakableStringTables -wmo -c -emit-module \
-        -emit-module-path "$OUT/SpeakableStringTables.swiftmodule" -I "$OUT" \
+        -emit-module-path "$OUT/SpeakableStringTables.swiftmodule" -I "$OUT" -Xcc -fmodule-map-file="$ATOMICS_MAP" \
         $(find Sources/SpeakableStringTables -name '*.swift' | sort) -o "$OUT/SpeakableStringTables.o"
 fi
 for target in "${TARGETS[@]}"; do
     echo "linking fuzz-$target"
     "$SWIFTC" "${SAN[@]}" -module-name "Fuzz_$target" -I "$OUT" -Xcc -fmodule-map-file="$OUT/module.modulemap" \
-        Fuzz/Support.swift "Fuzz/$target.swift" \
-        "$OUT/Speakable.o" "$OUT/SpeakableStringTables.o" "$OUT/shim.o" $ICU_LIBS \
+        -Xcc -fmodule-map-file="$ATOMICS_MAP" Fuzz/Support.swift "Fuzz/$target.swift" \
+        "$OUT/Speakable.o" "$OUT/SpeakableStringTables.o" "$OUT/shim.o" "$OUT/Atomics.o" "$OUT/AtomicsShims.o" $ICU_LIBS \
         -o "$OUT/fuzz-$target" 2>&1 | { grep -v "Cannot export local symbol '__asan" >&2 || true; }
 done
