@@ -12,6 +12,7 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     products: [
         .library(name: "Speakable", targets: ["Speakable"]),
+        .library(name: "SpeakableStringTables", targets: ["SpeakableStringTables"]),
         .executable(name: "speakable", targets: ["SpeakableCLI"]),
     ],
     dependencies: [

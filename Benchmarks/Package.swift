@@ -15,10 +15,11 @@ let package = Package(
             name: "SpeakableBenchmarks",
             dependencies: [
                 .product(name: "Speakable", package: "Speakable"),
+                .product(name: "SpeakableStringTables", package: "Speakable"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/SpeakableBenchmarks",
-            resources: [.copy("ui-strings.tsv")],
+            resources: [.copy("ui-strings.tsv"), .copy("tables")],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
     ]

@@ -213,6 +213,16 @@ let benchmarks: @Sendable () -> Void = {
         Benchmark("normalize_ui_string.foundation_cached.\(locale)") { benchmark in
             for _ in benchmark.scaledIterations { blackHole(formatter.string(from: NSNumber(value: textNumbers.next()))) }
         }
+        // The same strings as if never seen: the full scan every call, without the thread's memo
+        // of texts (`normalizeWithoutMemo`, SPI). Its baselines are the normalize_ui_string rows above.
+        for text in strings {
+            precondition(Speakable.normalizeWithoutMemo(text, locale: locale) == Speakable.normalize(text, locale: locale),
+                         "normalizeWithoutMemo and normalize differ on \"\(text)\"")
+        }
+        let unseen = InputCursor(strings)
+        Benchmark("normalize_ui_string_unseen.speakable.\(locale)") { benchmark in
+            for _ in benchmark.scaledIterations { blackHole(Speakable.normalizeWithoutMemo(unseen.next(), locale: locale)) }
+        }
 
         // MARK: First call per locale: cold (ICU objects and engines forgotten through SPI; the
         // parsed language data stays loaded) and after prewarm. Only the first call is measured.
@@ -266,8 +276,8 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    // MARK: String tables
-    // TO COME: a string-table conversion benchmark (.strings / .stringsdict / .xcstrings through
-    // `SpeakableStringTables`) belongs here once that target lands on main. There is deliberately
-    // no placeholder benchmark: nothing is measured until the real conversion exists.
+    // MARK: String tables (StringTableBenchmarks.swift) and hostile sizes (LimitsBenchmarks.swift)
+
+    stringTableBenchmarks()
+    limitsBenchmarks()
 }
