@@ -230,7 +230,9 @@ struct BenchmarkSuite {
         case .normalizeUIString, .normalizeUnseen:
             // The baselines spell out the string's number: what normalizing costs beyond formatting.
             // `_unseen` bypasses the memo of texts: every call scans, as for a string never shown before.
-            let strings = Cycle(Self.uiStrings[SpeakableLocaleName.language(locale)] ?? [])
+            // Each slot holds its own copy, as an app builds each label anew: the memo of texts
+            // compares bytes, not the identity of one shared String.
+            let strings = Cycle(Self.uiStrings[SpeakableLocaleName.language(locale)] ?? []).copied()
             let numbers = Cycle((Self.uiStrings[SpeakableLocaleName.language(locale)] ?? []).map(Self.number))
             let memoized = operation == .normalizeUIString
             let normalize: (String, String) -> String = { memoized ? Speakable.normalize($0, locale: $1) : Speakable.normalizeWithoutMemo($0, locale: $1) }
@@ -326,7 +328,7 @@ struct BenchmarkSuite {
             default:
                 // Each thread reads its own copies of the strings (see `BenchmarkHarness.threads`).
                 let list = Self.uiStrings[SpeakableLocaleName.language(locale)] ?? []
-                let copies = (0..<2).map { _ in Cycle(list.map { String(decoding: Array($0.utf8), as: UTF8.self) }) }
+                let copies = (0..<2).map { _ in Cycle(list).copied() }
                 let numbers = Cycle(list.map(Self.number))
                 call = { Speakable.normalize(copies[$0][$1], locale: locale) }
                 baseline = { icu.format(numbers[$1]) }
@@ -465,4 +467,16 @@ struct Cycle<Element>: @unchecked Sendable {
     }
 
     @inline(__always) subscript(_ index: Int) -> Element { storage[index & mask] }
+
+    private init(storage: [Element], mask: Int) {
+        self.storage = storage
+        self.mask = mask
+    }
+}
+
+extension Cycle where Element == String {
+    /// The same texts, each slot its own `String` object.
+    func copied() -> Cycle {
+        Cycle(storage: storage.map { String(decoding: Array($0.utf8), as: UTF8.self) }, mask: mask)
+    }
 }

@@ -2,10 +2,11 @@
 /// the same labels again and again ("5 minutes" in every cell a table view reuses), and a hit
 /// costs one hash of the string's bytes and one comparison instead of a scan.
 ///
-/// 128 sets of 2 entries keyed by (engine id, registry epoch, text); strings longer than
+/// 256 sets of 4 entries (four ways, so that a screen's labels that share a set do not evict each
+/// other in turn) keyed by (engine id, registry epoch, text); strings longer than
 /// `maxBytes` UTF-8 bytes are never stored, so a thread holds at most `capacity` entries of at
-/// most `maxBytes` bytes each, plus their spoken forms. Like `SpellingMemo`, a text gets an entry
-/// the second time it is seen within a while (a table of 1,024 fingerprints remembers the first),
+/// most `maxBytes` bytes each, plus their spoken forms. A text takes a free way at once; in a
+/// full set, like in `SpellingMemo`, it gets an entry the second time it is seen within a while (a table of 1,024 fingerprints remembers the first),
 /// so a stream of unique strings (a string-table conversion) evicts nothing and stores nothing.
 ///
 /// The epoch is `AbbreviationRegistry.epoch`: registering abbreviations makes every older entry
@@ -20,8 +21,8 @@ struct TextMemo {
         var spoken: String
     }
 
-    static let setCount = 128
-    static let ways = 2
+    static let setCount = 256
+    static let ways = 4
     static let capacity = setCount * ways
     /// The longest text stored, in UTF-8 bytes: UI labels, not paragraphs.
     static let maxBytes = 256
@@ -78,12 +79,28 @@ struct TextMemo {
         for way in 0..<Self.ways {
             let entry = set + way
             if entry.pointee.hash == hash, entry.pointee.owner == owner, entry.pointee.epoch == epoch,
-               entry.pointee.text == text {
+               Self.sameBytes(entry.pointee.text, text) {
                 return entry.pointee.spoken
             }
         }
         return nil
     }
+
+    /// Whether two texts have the same UTF-8 bytes. Not `==`: String equality is canonical
+    /// equivalence, which for two distinct non-ASCII strings (the usual case: a label is built
+    /// anew each time it is shown) normalizes both, and costs more than the scan it saves.
+    @inline(__always)
+    static func sameBytes(_ stored: String, _ text: String) -> Bool {
+        let left = stored.utf8, right = text.utf8
+        guard left.count == right.count else { return false }
+        return left.withContiguousStorageIfAvailable { a in
+            right.withContiguousStorageIfAvailable { b in a.elementsEqual(b) }
+        }.flatMap { $0 } ?? left.elementsEqual(right)
+    }
+
+    /// Whether the set of `hash` still has an empty way (a text then takes it at once).
+    @inline(__always)
+    func hasFreeWay(_ hash: UInt64) -> Bool { set(hash)[Self.ways - 1].owner == 0 }
 
     /// Whether `hash` was seen lately, so that its text is worth an entry; remembers it if not.
     @inline(__always)
@@ -91,7 +108,8 @@ struct TextMemo {
 
     func store(_ spoken: String, for text: String, owner: Int, epoch: Int, hash: UInt64) {
         let set = set(hash)
-        swap(&set[0], &set[1])
+        // The newest first; the oldest of the set goes.
+        for way in stride(from: Self.ways - 1, to: 0, by: -1) { swap(&set[way], &set[way - 1]) }
         set[0] = Entry(owner: owner, epoch: epoch, hash: hash, text: text, spoken: spoken)
     }
 
@@ -127,7 +145,7 @@ extension Normalizer {
         return PerThread.withState { state in
             if let hit = state.texts.spoken(owner: owner, epoch: epoch, hash: hash, text: text) { return hit }
             let spoken = normalize(text)
-            if state.texts.seenBefore(hash) { state.texts.store(spoken, for: text, owner: owner, epoch: epoch, hash: hash) }
+            if state.texts.seenBefore(hash) || state.texts.hasFreeWay(hash) { state.texts.store(spoken, for: text, owner: owner, epoch: epoch, hash: hash) }
             return spoken
         }
     }
