@@ -79,6 +79,7 @@ extension Speakable {
         FormatterCache.spellOut.removeAll()
         FormatterCache.pluralRules.removeAll()
         NumberSpeller.removeAllShared()
+        DateVoice.removeAllShared()
         spellersByIdentifier.removeAll()
         PerThread.resetCurrentThread()
     }
