@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
-
 /// The words of dates for one locale's `NumberSpeller`, each spelled once: days in every case,
 /// hours, minutes and seconds with their nouns, the small numbers of clock readings, and years.
 ///
@@ -157,7 +149,7 @@ final class DateVoice: Sendable {
     /// The voice of `numbers`: from the calling thread's recent voices (no lock), else from the
     /// shared cache (created there on first use).
     static func of(_ numbers: NumberSpeller) -> DateVoice {
-        let recent = RecentVoices.current
+        let recent = PerThread.state.voices
         if let voice = recent.voice(for: numbers.id) { return voice }
         return lookUp(numbers, recent)
     }
@@ -170,15 +162,15 @@ final class DateVoice: Sendable {
     }
 
     /// Forgets every shared voice (with `NumberSpeller.removeAllShared`, for cold-call benchmarks);
-    /// threads keep theirs until they look up other spellers.
+    /// `PerThread.resetCurrentThread` forgets the calling thread's.
     static func removeAllShared() { shared.removeAll() }
 }
 
 /// The voices a thread used lately, keyed by `NumberSpeller.id` (never reused), so that finding
 /// one takes no lock: `SpeakableDate.format` looks one up on every call.
 ///
-/// Not thread-safe by design: each thread owns its own, through its own pthread key, released
-/// when the thread exits.
+/// Not thread-safe by design: each thread owns its own (`ThreadState.voices`), released when the
+/// thread exits.
 final class RecentVoices {
     static let capacity = 4
     private var ids: (Int, Int, Int, Int) = (0, 0, 0, 0)
@@ -205,32 +197,9 @@ final class RecentVoices {
         next = (next + 1) % Self.capacity
     }
 
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        let status = pthread_key_create(&key) { pointer in
-            #if canImport(Darwin)
-            Unmanaged<RecentVoices>.fromOpaque(pointer).release()
-            #else
-            if let pointer { Unmanaged<RecentVoices>.fromOpaque(pointer).release() }
-            #endif
-        }
-        precondition(status == 0, "pthread_key_create failed: \(status)")
-        return key
-    }()
-
-    /// The calling thread's recent voices, created on first use.
-    @inline(__always)
-    static var current: RecentVoices {
-        if let pointer = pthread_getspecific(key) {
-            return Unmanaged<RecentVoices>.fromOpaque(pointer).takeUnretainedValue()
-        }
-        return make()
-    }
-
-    @inline(never)
-    private static func make() -> RecentVoices {
-        let recent = RecentVoices()
-        pthread_setspecific(key, Unmanaged.passRetained(recent).toOpaque())
-        return recent
+    func removeAll() {
+        ids = (0, 0, 0, 0)
+        voices = [nil, nil, nil, nil]
+        next = 0
     }
 }

@@ -31,6 +31,8 @@ final class ThreadState {
     let texts = TextMemo()
     /// The parts numbers are read in, for the cardinal rule sets used lately.
     let chunks = RecentChunkTables()
+    /// The date voices used lately (`DateVoice.of`).
+    let voices = RecentVoices()
 
     deinit {
         memo.deallocate()
@@ -93,6 +95,7 @@ enum PerThread {
             state.memo.removeAll()
             state.texts.removeAll()
             state.chunks.removeAll()
+            state.voices.removeAll()
             state.recentSpellers.removeAll()
             state.ruleSets.removeAll()
         }
