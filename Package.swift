@@ -1,11 +1,18 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
-// ICU is reached through ONE small C target (`SpeakableICUShim`) whose public header exposes no ICU
-// types. On Linux it builds against the system ICU (`libicu-dev`) through the `CICU` system library;
-// on Apple platforms it links `libicucore`, which ships without headers (the shim declares the few
-// functions it needs itself). Only `Sources/Speakable/ICU/` imports the shim.
-let darwin: [Platform] = [.macOS, .iOS, .tvOS, .watchOS, .visionOS, .macCatalyst]
+// Two configurations, chosen by the `SystemICU` trait (on by default):
+// - `swift build`: on Linux, Android and Windows, numbers are spelled by the system ICU
+//   (`libicu-dev`), reached through ONE small C target (`SpeakableICUShim`) whose public header
+//   exposes no ICU types; only `Sources/Speakable/ICU/` imports it.
+// - `swift build --disable-default-traits`, and every Apple build whatever its traits: no ICU at
+//   all. Numbers are spelled by ICU's own rules (RBNF rule text generated from ICU into
+//   `Resources/<lang>/spellout*.rbnf`) run by a Swift interpreter, and plural categories come from
+//   CLDR's rule text (`Resources/<lang>/plurals.tsv`). libicucore is never linked (its C symbols are
+//   non-public API on Apple platforms), and the output is byte-identical to the ICU build.
+// Language data is compiled into the library (`Sources/Speakable/Generated/`, from `Resources/`):
+// no resource bundle.
+let systemICU: [Platform] = [.linux, .android, .windows]
 
 let package = Package(
     name: "Speakable",
@@ -14,6 +21,10 @@ let package = Package(
         .library(name: "Speakable", targets: ["Speakable"]),
         .library(name: "SpeakableStringTables", targets: ["SpeakableStringTables"]),
         .executable(name: "speakable", targets: ["SpeakableCLI"]),
+    ],
+    traits: [
+        .trait(name: "SystemICU", description: "Spell numbers with the system ICU (libicu-dev) on Linux, Android and Windows; Apple builds never use ICU."),
+        .default(enabledTraits: ["SystemICU"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -30,15 +41,18 @@ let package = Package(
         ),
         .target(
             name: "SpeakableICUShim",
-            dependencies: [.target(name: "CICU", condition: .when(platforms: [.linux, .android, .windows]))],
+            dependencies: [.target(name: "CICU", condition: .when(platforms: systemICU, traits: ["SystemICU"]))],
             path: "Sources/SpeakableICUShim",
-            linkerSettings: [.linkedLibrary("icucore", .when(platforms: darwin))]
+            cSettings: [.define("SPEAKABLE_SYSTEM_ICU", .when(platforms: systemICU, traits: ["SystemICU"]))]
         ),
         .target(
             name: "Speakable",
-            dependencies: ["SpeakableICUShim", .product(name: "Atomics", package: "swift-atomics")],
+            dependencies: [
+                .target(name: "SpeakableICUShim", condition: .when(platforms: systemICU, traits: ["SystemICU"])),
+                .product(name: "Atomics", package: "swift-atomics"),
+            ],
             path: "Sources/Speakable",
-            resources: [.copy("../../Resources")]
+            swiftSettings: [.define("SPEAKABLE_SYSTEM_ICU", .when(platforms: systemICU, traits: ["SystemICU"]))]
         ),
         .target(
             name: "SpeakableStringTables",
@@ -54,11 +68,19 @@ let package = Package(
             ],
             path: "Sources/SpeakableCLI"
         ),
+        // Writes Resources/<lang>/spellout*.rbnf from ICU (scripts/generate-data); not a product.
+        .executableTarget(
+            name: "speakable-data",
+            dependencies: ["Speakable"],
+            path: "Sources/SpeakableDataGenerator",
+            swiftSettings: [.define("SPEAKABLE_SYSTEM_ICU", .when(platforms: systemICU, traits: ["SystemICU"]))]
+        ),
         .testTarget(
             name: "SpeakableTests",
             dependencies: ["Speakable", "SpeakableStringTables", "SpeakableCLI"],
             path: "Tests/SpeakableTests",
-            resources: [.copy("Fixtures")]
+            resources: [.copy("Fixtures")],
+            swiftSettings: [.define("SPEAKABLE_SYSTEM_ICU", .when(platforms: systemICU, traits: ["SystemICU"]))]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs every fuzz target for SECONDS each (default 60), seeded from the test fixtures and, when
-# present, /work/shared/corpus/string-tables (or $FUZZ_SEED_CORPUS).
+# present, ../shared/corpus/string-tables (beside the repository) (or $FUZZ_SEED_CORPUS).
 #   Fuzz/run.sh 600                   # 10 minutes per target
 #   Fuzz/run.sh 8 strings xcstrings   # some targets
 # Builds first (Fuzz/build.sh; FUZZ_NO_BUILD=1 skips it, for parallel runs). Crashes are saved under Fuzz/.build/artifacts/<target>/; the exit
@@ -14,10 +14,9 @@ shift || true
 TARGETS=(strings stringsdict xcstrings android normalize_fr normalize_en normalize_ru)
 [ $# -gt 0 ] && TARGETS=("$@")
 FIXTURES=$ROOT/Tests/SpeakableTests/Fixtures
-SHARED=${FUZZ_SEED_CORPUS:-/work/shared/corpus/string-tables}
+SHARED=${FUZZ_SEED_CORPUS:-$ROOT/../shared/corpus/string-tables}
 
 [ -n "${FUZZ_NO_BUILD:-}" ] || Fuzz/build.sh "${TARGETS[@]}" || exit $?
-export SPEAKABLE_RESOURCES=${SPEAKABLE_RESOURCES:-$ROOT/Resources}
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0:allocator_may_return_null=1}
 export SWIFT_BACKTRACE=${SWIFT_BACKTRACE:-enable=no}
 

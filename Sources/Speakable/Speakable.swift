@@ -10,11 +10,21 @@
 /// ```
 public enum Speakable {
     /// Locales Speakable speaks (languages; regional variants such as fr-CH and en-GB are honoured).
-    public static let supportedLanguages: [String] = ["en", "fr", "ru"]
+    /// The languages are the folders of `Resources/` compiled into the library: ["en", "fr", "ru"].
+    public static var supportedLanguages: [String] { LanguageResources.languages }
 
-    /// Where the language data was found (`Resources/`), or nil when the resource bundle is missing
-    /// (a binary copied without `Speakable_Speakable.resources`; set `SPEAKABLE_RESOURCES`).
-    public static var resourceDirectory: String? { ResourceLocator.directory?.path }
+    /// Decodes every language's data strictly and throws the first error (file, line, column, what
+    /// was expected). The data is compiled in and tested, so this throws only for a build whose
+    /// `Resources/` were edited without running the tests; the CLI calls it before any work.
+    /// `locales` nil checks every language and the foreign-span model; otherwise the languages of
+    /// those locales only.
+    public static func validateLanguageData(locales: [String]? = nil) throws(LanguageDataError) {
+        let languages = locales.map { $0.compactMap { SpeakableLocale($0)?.language } } ?? supportedLanguages
+        for language in languages {
+            if case let .failure(error) = LanguageData.loadResult(language) { throw error }
+        }
+        if locales == nil { _ = try ForeignLanguageModel() }
+    }
 
     /// Whether `locale` (BCP-47 or ICU id) is one Speakable speaks.
     public static func isSupported(locale: String) -> Bool {

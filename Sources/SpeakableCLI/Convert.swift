@@ -57,9 +57,7 @@ struct Convert: ParsableCommand {
         if modes > 1 { throw ValidationError("choose one of --in-place, --dry-run, --check, --stdout") }
         if report != nil && (stdout || dryRun) { throw ValidationError("--report prints to standard output: it cannot go with --stdout or --dry-run") }
         if passthrough { return }
-        guard Speakable.resourceDirectory != nil else {
-            throw ValidationError("language data not found: put Speakable_Speakable.resources next to the speakable binary, or set SPEAKABLE_RESOURCES to a copy of the package's Resources/ folder")
-        }
+        do { try Speakable.validateLanguageData(locales: locale.map { [$0] }) } catch { throw ValidationError("\(error)") }
         if let locale, !Speakable.isSupported(locale: locale) {
             throw ValidationError("unsupported locale '\(locale)': Speakable speaks \(Speakable.supportedLanguages.joined(separator: ", ")) (with regions such as fr-CH, en-GB)")
         }

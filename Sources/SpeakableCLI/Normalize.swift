@@ -33,9 +33,7 @@ struct Normalize: ParsableCommand {
     var text: [String] = []
 
     func validate() throws {
-        guard Speakable.resourceDirectory != nil else {
-            throw ValidationError("language data not found: put Speakable_Speakable.resources next to the speakable binary, or set SPEAKABLE_RESOURCES to a copy of the package's Resources/ folder")
-        }
+        do { try Speakable.validateLanguageData(locales: [locale]) } catch { throw ValidationError("\(error)") }
         guard Speakable.isSupported(locale: locale) else {
             throw ValidationError("unsupported locale '\(locale)': Speakable speaks \(Speakable.supportedLanguages.joined(separator: ", ")) (with regions such as fr-CH, en-GB)")
         }

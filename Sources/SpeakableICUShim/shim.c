@@ -1,54 +1,21 @@
-// The ICU calls behind SpeakableICUShim.h. Linux builds against the system headers (libicu-dev);
-// Apple platforms link libicucore, which has no public headers, so the few functions used here are
-// declared below with their stable C signatures (libicucore exports them without version suffix).
-// That branch is compiled on Apple platforms only, never on Linux: keep it to signatures that
-// match ICU's headers one for one.
+// The ICU calls behind SpeakableICUShim.h, against the system headers (libicu-dev).
+//
+// Compiled only with SPEAKABLE_SYSTEM_ICU, which Package.swift defines on Linux, Android and
+// Windows when the `SystemICU` trait is on. Otherwise (every Apple build, and
+// `--disable-default-traits`) this file is empty and nothing links ICU: Apple's libicucore has no
+// public headers and App Store review rejects references to its symbols (ITMS-90338).
 #include "SpeakableICUShim.h"
+
+#if defined(SPEAKABLE_SYSTEM_ICU)
 #include <stdlib.h>
 #include <string.h>
-
-#if !defined(__APPLE__) && __has_include(<unicode/unum.h>)
 #include <unicode/utypes.h>
+#include <unicode/uloc.h>
+#include <unicode/uversion.h>
 #include <unicode/unum.h>
 #include <unicode/unumberformatter.h>
 #include <unicode/upluralrules.h>
 #include <unicode/ustring.h>
-#else
-typedef uint16_t UChar;
-typedef int32_t UErrorCode;
-typedef int8_t UBool;
-typedef void *UNumberFormat;
-typedef struct UNumberFormatter UNumberFormatter;
-typedef struct UFormattedNumber UFormattedNumber;
-typedef struct UPluralRules UPluralRules;
-typedef struct UFieldPosition UFieldPosition;
-typedef int32_t UNumberFormatStyle;
-typedef int32_t UNumberFormatTextAttribute;
-typedef int32_t UPluralType;
-enum { U_ZERO_ERROR = 0, U_BUFFER_OVERFLOW_ERROR = 15, U_MEMORY_ALLOCATION_ERROR = 7 };
-enum { UNUM_SPELLOUT = 5 };
-enum { UNUM_DEFAULT_RULESET = 6, UNUM_PUBLIC_RULESETS = 7 };
-enum { UPLURAL_TYPE_CARDINAL = 0, UPLURAL_TYPE_ORDINAL = 1 };
-#define U_FAILURE(x) ((x) > U_ZERO_ERROR)
-UNumberFormat *unum_open(UNumberFormatStyle, const UChar *, int32_t, const char *, void *, UErrorCode *);
-void unum_close(UNumberFormat *);
-int32_t unum_formatInt64(const UNumberFormat *, int64_t, UChar *, int32_t, UFieldPosition *, UErrorCode *);
-int32_t unum_formatDecimal(const UNumberFormat *, const char *, int32_t, UChar *, int32_t, UFieldPosition *, UErrorCode *);
-int32_t unum_getTextAttribute(const UNumberFormat *, UNumberFormatTextAttribute, UChar *, int32_t, UErrorCode *);
-void unum_setTextAttribute(UNumberFormat *, UNumberFormatTextAttribute, const UChar *, int32_t, UErrorCode *);
-UNumberFormatter *unumf_openForSkeletonAndLocale(const UChar *, int32_t, const char *, UErrorCode *);
-UFormattedNumber *unumf_openResult(UErrorCode *);
-void unumf_formatDecimal(const UNumberFormatter *, const char *, int32_t, UFormattedNumber *, UErrorCode *);
-void unumf_close(UNumberFormatter *);
-void unumf_closeResult(UFormattedNumber *);
-UPluralRules *uplrules_openForType(const char *, UPluralType, UErrorCode *);
-void uplrules_close(UPluralRules *);
-int32_t uplrules_select(const UPluralRules *, double, UChar *, int32_t, UErrorCode *);
-int32_t uplrules_selectFormatted(const UPluralRules *, const UFormattedNumber *, UChar *, int32_t, UErrorCode *);
-char *u_strToUTF8(char *, int32_t, int32_t *, const UChar *, int32_t, UErrorCode *);
-UChar *u_strFromUTF8(UChar *, int32_t, int32_t *, const char *, int32_t, UErrorCode *);
-const char *u_errorName(UErrorCode);
-#endif
 
 struct spk_rbnf { UNumberFormat *format; };
 /// `decimal[k]` keeps exactly k visible fraction digits (skeleton ".0…0*"), so that "1.0" selects
@@ -202,3 +169,65 @@ int32_t spk_plural_select_decimal(const spk_plural *rules, const char *decimal, 
     if (U_FAILURE(ec)) return 0;
     return keyword_to_ascii(keyword, units, out, capacity, status);
 }
+
+int32_t spk_rbnf_rule_text(const spk_rbnf *formatter, char *out, int32_t capacity, int32_t *status) {
+    UErrorCode ec = U_ZERO_ERROR;
+    int32_t length = unum_toPattern(formatter->format, 0, NULL, 0, &ec);
+    if (ec != U_BUFFER_OVERFLOW_ERROR && U_FAILURE(ec)) { *status = ec; return 0; }
+    UChar *text = malloc(sizeof(UChar) * (size_t)(length + 1));
+    if (text == NULL) { *status = U_MEMORY_ALLOCATION_ERROR; return 0; }
+    ec = U_ZERO_ERROR;
+    length = unum_toPattern(formatter->format, 0, text, length + 1, &ec);
+    int32_t written = to_utf8(text, length, out, capacity, &ec);
+    free(text);
+    *status = ec;
+    return written;
+}
+
+int32_t spk_icu_version(char *out, int32_t capacity, int32_t *status) {
+    UVersionInfo version;
+    u_getVersion(version);
+    char text[U_MAX_VERSION_STRING_LENGTH];
+    u_versionToString(version, text);
+    int32_t length = (int32_t)strlen(text);
+    if (length <= capacity) memcpy(out, text, (size_t)length); else *status = U_BUFFER_OVERFLOW_ERROR;
+    return length;
+}
+
+int32_t spk_available_locales(char *out, int32_t capacity, int32_t *status) {
+    int32_t count = uloc_countAvailable();
+    int32_t written = 0;
+    for (int32_t index = 0; index < count; index++) {
+        const char *name = uloc_getAvailable(index);
+        int32_t length = (int32_t)strlen(name);
+        if (written + length + 1 <= capacity) {
+            memcpy(out + written, name, (size_t)length);
+            out[written + length] = ';';
+        }
+        written += length + 1;
+    }
+    if (written > capacity) *status = U_BUFFER_OVERFLOW_ERROR;
+    return written;
+}
+
+int32_t spk_secondary_grouping_size(const char *locale) {
+    UErrorCode ec = U_ZERO_ERROR;
+    UNumberFormat *format = unum_open(UNUM_DECIMAL, NULL, 0, locale, NULL, &ec);
+    if (U_FAILURE(ec)) return 3;
+    int32_t primary = unum_getAttribute(format, UNUM_GROUPING_SIZE);
+    int32_t secondary = unum_getAttribute(format, UNUM_SECONDARY_GROUPING_SIZE);
+    unum_close(format);
+    return secondary > 0 ? secondary : (primary > 0 ? primary : 3);
+}
+
+int32_t spk_grouping_separator(const char *locale, char *out, int32_t capacity, int32_t *status) {
+    UErrorCode ec = U_ZERO_ERROR;
+    UNumberFormat *format = unum_open(UNUM_DECIMAL, NULL, 0, locale, NULL, &ec);
+    UChar symbol[16];
+    int32_t length = unum_getSymbol(format, UNUM_GROUPING_SEPARATOR_SYMBOL, symbol, 16, &ec);
+    int32_t written = to_utf8(symbol, length, out, capacity, &ec);
+    if (format != NULL) unum_close(format);
+    *status = ec;
+    return written;
+}
+#endif

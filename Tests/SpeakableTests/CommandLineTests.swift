@@ -3,15 +3,21 @@ import Testing
 
 /// End-to-end: the built `speakable` binary, its output and exit status.
 @Suite struct CommandLineTests {
+    /// The `speakable` built next to the tests, found the way swift-argument-parser's test helpers
+    /// find their executables: beside the test bundle (`SpeakableTests.xctest` on macOS, where the
+    /// process is Xcode's `xctest`), or beside the test executable (Linux).
     static var binary: URL {
-        // Tests run from the build products directory, where `speakable` is built too.
-        var directory = Bundle.main.bundleURL
-        if directory.pathExtension == "xctest" { directory.deleteLastPathComponent() }
-        for candidate in [directory, Bundle.main.executableURL?.deletingLastPathComponent()].compactMap({ $0 }) {
+        var candidates: [URL] = []
+        for bundle in [Bundle(for: BundleMarker.self), Bundle.main] {
+            let url = bundle.bundleURL
+            candidates.append(url.pathExtension == "xctest" ? url.deletingLastPathComponent() : url)
+            if let executable = bundle.executableURL { candidates.append(executable.deletingLastPathComponent()) }
+        }
+        for candidate in candidates {
             let url = candidate.appendingPathComponent("speakable")
             if FileManager.default.isExecutableFile(atPath: url.path) { return url }
         }
-        return directory.appendingPathComponent("speakable")
+        return candidates[0].appendingPathComponent("speakable")
     }
 
     static func run(_ arguments: [String], stdin: String? = nil) throws -> (status: Int32, out: String, err: String) {
@@ -97,3 +103,6 @@ import Testing
         #expect(missing.status != 0 && missing.err.contains("/nonexistent/a.json"))
     }
 }
+
+/// A class of the test bundle, for `Bundle(for:)`.
+private final class BundleMarker {}

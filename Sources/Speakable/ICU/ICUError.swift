@@ -1,3 +1,4 @@
+#if SPEAKABLE_SYSTEM_ICU
 internal import SpeakableICUShim
 
 /// An ICU failure status, kept with the call that produced it. Internal: the public API never throws.
@@ -41,3 +42,4 @@ func icuUTF8String(
     try ICUError.check(status, operation())
     return retried
 }
+#endif

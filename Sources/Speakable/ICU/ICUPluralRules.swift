@@ -1,3 +1,4 @@
+#if SPEAKABLE_SYSTEM_ICU
 internal import SpeakableICUShim
 
 /// CLDR plural rules of one locale (cardinal or ordinal), through ICU.
@@ -26,3 +27,4 @@ final class ICUPluralRules: @unchecked Sendable {
         (try? icuUTF8String(capacity: 16, "plural") { spk_plural_select_decimal(handle, decimal, $0, $1, $2) }) ?? "other"
     }
 }
+#endif

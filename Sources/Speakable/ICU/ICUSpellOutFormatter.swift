@@ -1,3 +1,4 @@
+#if SPEAKABLE_SYSTEM_ICU
 internal import SpeakableICUShim
 
 /// One ICU rule-based spell-out formatter, opened with its rule set fixed.
@@ -69,9 +70,15 @@ final class ICUSpellOutFormatter: @unchecked Sendable {
         try icuUTF8String("format \(decimal) with \(ruleSet)") { spk_rbnf_format_decimal(handle, decimal, $0, $1, $2) }
     }
 
+    /// The rule text of every rule set of the locale (`unum_toPattern`).
+    var ruleText: String? {
+        try? icuUTF8String(capacity: 131_072, "rule text") { spk_rbnf_rule_text(handle, $0, $1, $2) }
+    }
+
     /// The locale's public rule set names, e.g. `%spellout-cardinal-feminine`.
     var publicRuleSets: [String] {
         let joined = (try? icuUTF8String(capacity: 4096, "rule sets") { spk_rbnf_public_rule_sets(handle, $0, $1, $2) }) ?? ""
         return joined.split(separator: ";").map(String.init)
     }
 }
+#endif

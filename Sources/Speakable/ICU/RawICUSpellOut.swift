@@ -1,6 +1,10 @@
 /// Raw ICU spell-out through the shim with a formatter opened once: the baseline that benchmarks
 /// compare Speakable with (the limit for any ICU-backed library). Not part of the public API.
 ///
+/// In the ICU-free configuration it runs the same ICU rules through the Swift interpreter
+/// (`RBNFSpellOutFormatter`) without Speakable's caches, and `format(decimal:)` gives nil:
+/// `engine` says which.
+///
 /// ```swift
 /// @_spi(Benchmarks) import Speakable
 /// let icu = RawICUSpellOut(locale: "ru")!
@@ -10,11 +14,20 @@
 /// ```
 @_spi(Benchmarks)
 public final class RawICUSpellOut: Sendable {
-    private let formatter: ICUSpellOutFormatter
+    private let formatter: SpellOutFormatter
+
+    /// What spells: "ICU 72.1", or "ICU's rules in Swift (no ICU)".
+    public static var engine: String {
+        #if SPEAKABLE_SYSTEM_ICU
+        "ICU \(ICUDataSource.icuVersion)"
+        #else
+        "ICU's rules in Swift (no ICU)"
+        #endif
+    }
 
     /// Opens a new formatter (not shared with Speakable's cache); `ruleSet` nil keeps ICU's default.
     public init?(locale: String, ruleSet: String? = nil) {
-        guard let formatter = try? ICUSpellOutFormatter(locale: locale, ruleSet: ruleSet ?? "") else { return nil }
+        guard let formatter = try? SpellOutFormatter(locale: locale, ruleSet: ruleSet ?? "") else { return nil }
         self.formatter = formatter
     }
 
@@ -33,54 +46,11 @@ public final class RawICUSpellOut: Sendable {
     public func format(_ value: Int64) -> String? { try? formatter.format(value) }
 
     /// ICU's words for a plain decimal string ("3.25"); ICU's own reading, right or wrong (ru).
-    public func format(decimal: String) -> String? { try? formatter.format(decimal: decimal) }
-}
-
-/// How many ICU objects (spell-out formatters, plural rules) Speakable has opened: opening is the
-/// expensive part of ICU (0.5-15 ms), so the hot path after `Speakable.prewarm` must open none.
-///
-/// ```swift
-/// @_spi(Benchmarks) import Speakable
-/// Speakable.prewarm(locales: ["ru"])
-/// let before = ICUOpenCounter.onCurrentThread
-/// _ = SpeakableNumber(locale: "ru").format(21)          // "двадцать один"
-/// ICUOpenCounter.onCurrentThread - before               // 0
-/// ```
-@_spi(Benchmarks)
-public enum ICUOpenCounter {
-    /// ICU objects opened by calls made on the calling thread (not disturbed by other threads,
-    /// so a test can count its own calls while others run).
-    public static var onCurrentThread: Int { PerThread.state.icuOpens }
-
-    /// ICU objects opened in this process, on every thread.
-    public static var total: Int { totalOpens.withLock { $0 } }
-
-    private static let totalOpens = LockedValue(0)
-
-    /// Called by each ICU wrapper's `init`, successful or not (a failed open costs the same).
-    static func record() {
-        PerThread.state.icuOpens += 1
-        totalOpens.withLock { $0 += 1 }
-    }
-}
-
-extension Speakable {
-    /// Forgets the opened ICU objects and the engines built from them (and the calling thread's
-    /// memo), so that a benchmark can time a first call again within one process. The parsed
-    /// language data (`Resources/`) stays loaded; other threads keep their memos.
-    ///
-    /// ```swift
-    /// @_spi(Benchmarks) import Speakable
-    /// Speakable.resetCachesForBenchmarks()
-    /// Speakable.normalize("21 %", locale: "fr")   // "vingt et un pour cent", opening ICU again
-    /// ```
-    @_spi(Benchmarks)
-    public static func resetCachesForBenchmarks() {
-        FormatterCache.spellOut.removeAll()
-        FormatterCache.pluralRules.removeAll()
-        NumberSpeller.removeAllShared()
-        DateVoice.removeAllShared()
-        spellersByIdentifier.removeAll()
-        PerThread.resetCurrentThread()
+    public func format(decimal: String) -> String? {
+        #if SPEAKABLE_SYSTEM_ICU
+        try? formatter.format(decimal: decimal)
+        #else
+        nil
+        #endif
     }
 }

@@ -10,10 +10,16 @@ final class ForeignLanguageModel: Sendable {
     // Sendable notes: every stored property is a `let` of value types, built once in `init`.
     private let tables: Tables
 
-    /// The shared model, or nil when the resources are missing (the detector then tags by script only).
-    static let shared: ForeignLanguageModel? = try? ForeignLanguageModel()
+    /// The shared model, or nil when its data is broken (reported, never silent; the detector then
+    /// tags by script only).
+    static let shared: ForeignLanguageModel? = {
+        do throws(LanguageDataError) { return try ForeignLanguageModel() } catch {
+            LanguageDataError.report(error)
+            return nil
+        }
+    }()
 
-    init() throws {
+    init() throws(LanguageDataError) {
         tables = try Tables()
     }
 
@@ -88,7 +94,7 @@ final class ForeignLanguageModel: Sendable {
             return Int(trigramEn[Int(row)]) - Int(trigramFr[Int(row)])
         }
 
-        init() throws {
+        init() throws(LanguageDataError) {
             let en = try Self.rows("en", "words.tsv")
             let fr = try Self.rows("fr", "words.tsv")
             index = HashIndex(capacity: en.count + fr.count + 4_000)
@@ -169,11 +175,8 @@ final class ForeignLanguageModel: Sendable {
 
         /// Parses `key<TAB>number[<TAB>flag]` rows straight from the bytes (100k rows in a few ms;
         /// `String` splitting took a few hundred). Comment lines start with `#`.
-        static func rows(_ language: String, _ file: String) throws -> [Row] {
-            guard let url = ResourceLocator.url(language: language, file: file) else { throw CocoaError(.fileNoSuchFile) }
-            let data = try Data(contentsOf: url)
-            return data.withUnsafeBytes { raw -> [Row] in
-                let bytes = raw.bindMemory(to: UInt8.self)
+        static func rows(_ language: String, _ file: String) throws(LanguageDataError) -> [Row] {
+            let parsed = LanguageResources.withBytes(language, file) { bytes -> [Row] in
                 var rows: [Row] = []
                 rows.reserveCapacity(bytes.count / 10)
                 var i = 0
@@ -201,12 +204,13 @@ final class ForeignLanguageModel: Sendable {
                 }
                 return rows
             }
+            guard let parsed else { throw LanguageDataError(file: "\(language)/\(file)", expected: "the file to exist") }
+            return parsed
         }
 
         /// The non-comment, non-empty lines of a resource file.
-        private static func lines(_ language: String, _ file: String, keepingComments: Bool = false) throws -> [String] {
-            guard let url = ResourceLocator.url(language: language, file: file) else { throw CocoaError(.fileNoSuchFile) }
-            let text = try String(contentsOf: url, encoding: .utf8)
+        private static func lines(_ language: String, _ file: String, keepingComments: Bool = false) throws(LanguageDataError) -> [String] {
+            let text = try LanguageResources.required(language, file)
             return text.split(separator: "\n").compactMap { line in
                 if line.hasPrefix("#") && !(keepingComments && line.hasPrefix("#floor")) { return nil }
                 let trimmed = line.trimmingCharacters(in: .whitespaces)

@@ -42,25 +42,37 @@ struct LanguageData: Sendable {
         func form(for category: PluralCategory) -> String { forms[category] ?? forms[.other] ?? "" }
     }
 
-    private static let cache = LockedCache<String, LanguageData?>(limit: 16)
+    private static let cache = LockedCache<String, Result<LanguageData, LanguageDataError>?>(limit: 16)
 
-    /// The data of `language`, or nil when its files are missing or malformed.
+    /// The data of `language`; nil for a language Speakable does not have. Data that does not
+    /// decode is never silently ignored: the error is reported once (standard error, and an
+    /// assertion failure in debug builds) and `Speakable.validateLanguageData()` throws it.
     static func load(_ language: String) -> LanguageData? {
-        cache.value(for: language) { try? LanguageData(language: language) }
+        guard LanguageResources.languages.contains(language) else { return nil }
+        switch loadResult(language) {
+        case let .success(data): return data
+        case let .failure(error):
+            LanguageDataError.report(error)
+            return nil
+        case nil: return nil
+        }
     }
 
-    init(language: String) throws {
-        guard let numbersURL = ResourceLocator.url(language: language, file: "numbers.json"),
-              let nounsURL = ResourceLocator.url(language: language, file: "nouns.tsv"),
-              let datesURL = ResourceLocator.url(language: language, file: "dates.json") else {
-            throw CocoaError(.fileNoSuchFile)
+    /// The data of `language`, or the first error in its files.
+    static func loadResult(_ language: String) -> Result<LanguageData, LanguageDataError>? {
+        cache.value(for: language) {
+            guard LanguageResources.languages.contains(language) else { return nil }
+            do throws(LanguageDataError) { return .success(try LanguageData(language: language)) } catch { return .failure(error) }
         }
+    }
+
+    init(language: String) throws(LanguageDataError) {
         self.language = language
-        self.numbers = try JSONDecoder().decode(NumberRules.self, from: Data(contentsOf: numbersURL))
-        var dates = try JSONDecoder().decode(DateRules.self, from: Data(contentsOf: datesURL))
+        self.numbers = try LanguageResources.decode(NumberRules.self, language, "numbers.json")!
+        var dates = try LanguageResources.decode(DateRules.self, language, "dates.json")!
         dates.indexMonthNames()
         self.dates = dates
-        let nouns = try Self.parseNouns(String(contentsOf: nounsURL, encoding: .utf8))
+        let nouns = try Self.parseNouns(LanguageResources.required(language, "nouns.tsv"), file: "\(language)/nouns.tsv")
         self.nouns = nouns
         var byForm: [String: Noun] = [:]
         for noun in nouns.values {
@@ -88,24 +100,16 @@ struct LanguageData: Sendable {
             guard let written = row["written"], let spoken = row["spoken"], !written.isEmpty, !spoken.isEmpty else { return nil }
             return (written, spoken)
         })
-        if let rangesURL = ResourceLocator.url(language: language, file: "ranges.json"), FileManager.default.fileExists(atPath: rangesURL.path) {
-            self.ranges = try JSONDecoder().decode(RangeRules.self, from: Data(contentsOf: rangesURL))
-        } else {
-            self.ranges = RangeRules()
-        }
+        self.ranges = try LanguageResources.decode(RangeRules.self, language, "ranges.json", required: false) ?? RangeRules()
         let unitRows = try Self.optionalRows(language, "units.tsv")
         self.units = SymbolTable(unitRows.compactMap { row in
             guard let symbol = row["symbol"], let noun = row["noun"], !symbol.isEmpty, nouns[noun] != nil else { return nil }
             return (symbol, MeasureUnit(noun: noun, after: row["after"] ?? "", final: row["flags"]?.contains("final") == true))
         })
         (self.currencies, self.minorCurrencies) = try Self.loadCurrencies(language, nouns: nouns)
-        if let moneyURL = ResourceLocator.url(language: language, file: "money.json"), FileManager.default.fileExists(atPath: moneyURL.path) {
-            self.money = try JSONDecoder().decode(MoneyRules.self, from: Data(contentsOf: moneyURL))
-        } else {
-            self.money = MoneyRules(majorAndMinor: "{major} {minor}", scales: [:])
-        }
-        guard let phonesURL = ResourceLocator.url(language: language, file: "phones.json") else { throw CocoaError(.fileNoSuchFile) }
-        self.phones = try JSONDecoder().decode(PhoneRules.self, from: Data(contentsOf: phonesURL))
+        self.money = try LanguageResources.decode(MoneyRules.self, language, "money.json", required: false)
+            ?? MoneyRules(majorAndMinor: "{major} {minor}", scales: [:])
+        self.phones = try LanguageResources.decode(PhoneRules.self, language, "phones.json")!
         self.abbreviations = AbbreviationClass.table(try Self.optionalRows(language, "abbreviations.tsv").compactMap { row in
             guard let written = row["written"], let expansion = row["expansion"], !written.isEmpty, !expansion.isEmpty,
                   let place = AbbreviationClass.Entry.Place(rawValue: row["where"] ?? "any") else { return nil }
@@ -120,7 +124,7 @@ struct LanguageData: Sendable {
         self.scales = SymbolTable(money.scales.filter { nouns[$0.value] != nil }.map { ($0.key, $0.value) })
     }
 
-    private static func loadCurrencies(_ language: String, nouns: [String: Noun]) throws -> (SymbolTable<Currency>, SymbolTable<Currency>) {
+    private static func loadCurrencies(_ language: String, nouns: [String: Noun]) throws(LanguageDataError) -> (SymbolTable<Currency>, SymbolTable<Currency>) {
         var symbols: [(String, Currency)] = []
         var minors: [(String, Currency)] = []
         for row in try optionalRows(language, "currencies.tsv") {
@@ -135,13 +139,13 @@ struct LanguageData: Sendable {
     }
 
     /// The rows of an optional TSV file of the language (none when the file is absent).
-    private static func optionalRows(_ language: String, _ file: String) throws -> [[String: String]] {
-        guard let url = ResourceLocator.url(language: language, file: file), FileManager.default.fileExists(atPath: url.path) else { return [] }
-        return TSV.rows(try String(contentsOf: url, encoding: .utf8))
+    private static func optionalRows(_ language: String, _ file: String) throws(LanguageDataError) -> [[String: String]] {
+        guard let text = LanguageResources.text(language, file) else { return [] }
+        return TSV.rows(text)
     }
 
     /// `key<TAB>gender<TAB><category>...` with the categories named in the header row.
-    static func parseNouns(_ text: String) throws -> [String: Noun] {
+    static func parseNouns(_ text: String, file: String) throws(LanguageDataError) -> [String: Noun] {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: true).map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
         guard let header = lines.first, header.count >= 3 else { return [:] }
         lines.removeFirst()

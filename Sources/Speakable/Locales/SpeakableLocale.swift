@@ -12,11 +12,9 @@ struct SpeakableLocale: Hashable, Sendable {
     /// BCP-47 tag: "fr-BE".
     var bcp47: String { region.map { "\(language)-\($0)" } ?? language }
 
-    static let supportedLanguages: Set<String> = ["fr", "en", "ru"]
-
     init?(_ identifier: String) {
         let parts = identifier.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
-        guard let first = parts.first?.lowercased(), Self.supportedLanguages.contains(first) else { return nil }
+        guard let first = parts.first?.lowercased(), LanguageResources.languages.contains(first) else { return nil }
         language = first
         // The region is the first 2-letter or 3-digit subtag after the language (a script such as
         // "Latn" may sit between them).

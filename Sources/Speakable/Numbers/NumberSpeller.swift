@@ -21,8 +21,8 @@ final class NumberSpeller: Sendable {
     let locale: SpeakableLocale
     let data: LanguageData
     let rules: NumberRules
-    private let cardinalPlurals: ICUPluralRules
-    private let ordinalPlurals: ICUPluralRules
+    private let cardinalPlurals: PluralRules
+    private let ordinalPlurals: PluralRules
     private let replacements: [(String, String)]
     private let spellers = LockedCache<Signature, RuleSetSpeller?>(limit: 128)
     /// "zéro" ... "neuf", from ICU.

@@ -4,7 +4,7 @@
 /// a hit is one lookup in the calling thread's `SpellingMemo` (no lock, no hashing of a key
 /// struct) instead of a rule-based format.
 final class RuleSetSpeller: Sendable {
-    let formatter: ICUSpellOutFormatter
+    let formatter: SpellOutFormatter
     private let replacements: [Replacement]
     /// This speller's key in the per-thread memos; never reused.
     let id: Int
@@ -68,7 +68,7 @@ final class RuleSetSpeller: Sendable {
     /// sets, once a thread's self-check has confirmed it.
     private let composable: Bool
 
-    init(formatter: ICUSpellOutFormatter, replacements: [(String, String)], composable: Bool = false) {
+    init(formatter: SpellOutFormatter, replacements: [(String, String)], composable: Bool = false) {
         self.formatter = formatter
         self.replacements = replacements.map { Replacement($0.0, $0.1) }
         self.fixUps = self.replacements.allSatisfy(\.shrinks) ? InPlaceFixUps(self.replacements) : nil

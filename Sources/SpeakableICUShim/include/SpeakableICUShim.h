@@ -1,4 +1,5 @@
-// SpeakableICUShim: the only door to ICU.
+// SpeakableICUShim: the only door to ICU (built only in the `SystemICU` configuration on Linux,
+// Android and Windows; Swift code checks `SPEAKABLE_SYSTEM_ICU`).
 //
 // This header exposes no ICU type: handles are opaque, statuses are plain int32_t and text crosses
 // as UTF-8 bytes. Swift code imports it next to Foundation without clashing with the ICU that
@@ -34,6 +35,18 @@ int32_t spk_rbnf_format_int64(const spk_rbnf *formatter, int64_t value, char *ou
 int32_t spk_rbnf_format_decimal(const spk_rbnf *formatter, const char *decimal, char *out, int32_t capacity, int32_t *status);
 /// The locale's public rule sets as UTF-8, separated by ';'.
 int32_t spk_rbnf_public_rule_sets(const spk_rbnf *formatter, char *out, int32_t capacity, int32_t *status);
+
+/// The rule text of every rule set of the formatter's locale (`unum_toPattern`), as UTF-8: what
+/// the ICU-free configuration runs (`Resources/<lang>/spellout*.rbnf`). Same contract as above.
+int32_t spk_rbnf_rule_text(const spk_rbnf *formatter, char *out, int32_t capacity, int32_t *status);
+/// ICU's version ("72.1").
+int32_t spk_icu_version(char *out, int32_t capacity, int32_t *status);
+/// ICU's available locale ids, separated by ';'.
+int32_t spk_available_locales(char *out, int32_t capacity, int32_t *status);
+/// The secondary grouping size of the locale's decimal format (2 in en_IN, else 3).
+int32_t spk_secondary_grouping_size(const char *locale);
+/// The locale's grouping separator ("," in en, U+202F in fr) as UTF-8.
+int32_t spk_grouping_separator(const char *locale, char *out, int32_t capacity, int32_t *status);
 
 /// Opens CLDR cardinal (`ordinal` = 0) or ordinal (`ordinal` = 1) plural rules. NULL on failure.
 spk_plural *spk_plural_open(const char *locale, int ordinal, int32_t *status);

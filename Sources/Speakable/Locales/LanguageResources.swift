@@ -1,0 +1,51 @@
+import Foundation
+
+/// The language data compiled into the library, read in place from the binary's constant bytes.
+///
+/// `Resources/<folder>/<file>` is the source of truth; `scripts/embed-language-data.py` turns it
+/// into `Sources/Speakable/Generated/` (no resource bundle, no file system, no `Bundle` lookup), so a
+/// `speakable` binary copied alone, an app and an app extension all carry the same data.
+///
+/// ```swift
+/// LanguageResources.text("fr", "per.tsv")?.hasPrefix("#")   // true
+/// LanguageResources.text("de", "numbers.json")              // nil: no such folder
+/// ```
+enum LanguageResources {
+    /// The languages that have data, in the order of `Resources/`: ["en", "fr", "ru"].
+    static var languages: [String] { EmbeddedResources.languages }
+
+    /// Calls `body` with the UTF-8 bytes of `Resources/<folder>/<file>`, in place; nil when absent.
+    static func withBytes<R>(_ folder: String, _ file: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
+        guard let contents = EmbeddedResources.file(folder, file) else { return nil }
+        return contents.withUTF8Buffer(body)
+    }
+
+    /// The text of `Resources/<folder>/<file>`, or nil when there is no such file.
+    static func text(_ folder: String, _ file: String) -> String? {
+        withBytes(folder, file) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The text of a file the language must have: an error naming the file when it is absent.
+    static func required(_ folder: String, _ file: String) throws(LanguageDataError) -> String {
+        guard let text = text(folder, file) else {
+            throw LanguageDataError(file: "\(folder)/\(file)", expected: "the file to exist")
+        }
+        return text
+    }
+
+    /// Decodes a JSON file strictly: unknown keys and unknown enumerated values are errors that name
+    /// the file, the line and column where the JSON path points, and what was expected.
+    static func decode<T: Decodable>(_ type: T.Type, _ folder: String, _ file: String, required: Bool = true) throws(LanguageDataError) -> T? {
+        guard let data = withBytes(folder, file, { Data(buffer: $0) }) else {
+            if required { throw LanguageDataError(file: "\(folder)/\(file)", expected: "the file to exist") }
+            return nil
+        }
+        do {
+            return try StrictJSON.decode(type, from: data)
+        } catch let error as DecodingError {
+            throw LanguageDataError(file: "\(folder)/\(file)", decoding: error, in: data)
+        } catch {
+            throw LanguageDataError(file: "\(folder)/\(file)", expected: "valid JSON (\(error))")
+        }
+    }
+}

@@ -1,0 +1,463 @@
+/// ICU's rule-based number format (RBNF) rules of one locale, parsed once and run in Swift: the
+/// spell-out of the ICU-free configuration.
+///
+/// The rule text is ICU's own (`unum_toPattern`, generated into `Resources/<lang>/spellout*.rbnf`
+/// by `scripts/generate-data`), so the words are ICU's, byte for byte; `RBNFDifferentialTests`
+/// checks that against ICU on Linux. Every rule set of the locale shares one parsed graph (one ICU
+/// formatter per rule set holds a whole copy: 4.7 MB each in Russian).
+///
+/// ```swift
+/// let rules = try RBNFRules.shared(locale: "fr_CH")
+/// rules.format(80, ruleSet: "%spellout-cardinal-masculine")  // "huitante"
+/// try RBNFRules.shared(locale: "en").format(21, ruleSet: "%spellout-ordinal")  // "twenty-first"
+/// try RBNFRules.shared(locale: "ru").format(2, ruleSet: "%spellout-cardinal-feminine")  // "две"
+/// ```
+///
+/// What runs: normal rules (`base[/radix][>...]: text`), the negative rule (`-x:`), substitutions
+/// `<<` (quotient), `>>` (remainder), `==` (same value) with a rule set or a `#,##0` / `0` decimal
+/// pattern, and plural text (`$(cardinal,one{...}other{...})$`) chosen by CLDR plural rules.
+/// Fraction rules (`x.x:`, `0.x:`, `x.0:`) and `Inf:` / `NaN:` are parsed and kept out: Speakable
+/// spells decimals itself, from the digits as written.
+final class RBNFRules: Sendable {
+    let locale: String
+    /// Rule sets by position; substitutions refer to them by index.
+    private let ruleSets: [RuleSet]
+    private let indexByName: [String: Int]
+    /// The rule set ICU uses when none is named (`%spellout-numbering` when the locale has it).
+    let defaultRuleSet: Int
+    /// ICU's grouping separator for `#,##0` substitutions ("," in en, U+202F in fr, U+00A0 in ru).
+    private let groupingSeparator: [UInt8]
+    /// The decimal format's secondary grouping size (2 in en-IN), for the one number ICU formats
+    /// with it (Int64.min).
+    private let secondaryGroupingSize: Int
+    private let plurals: CLDRPluralRules
+
+    /// ICU's recursion limit for one number.
+    static let recursionLimit = 64
+
+    struct RuleSet: Sendable {
+        let name: String
+        var rules: [Rule]
+        var negative: Rule?
+        var isPublic: Bool { !name.hasPrefix("%%") }
+    }
+
+    struct Rule: Sendable {
+        let base: Int64
+        /// radix^exponent: what `<<` divides by and `>>` takes the remainder of.
+        let divisor: Int64
+        let parts: [Part]
+        let hasModulus: Bool
+
+        /// ICU's rollback: "101: << hundred >>" formats 200 with the rule before it ("100").
+        func shouldRollBack(_ number: Int64) -> Bool {
+            hasModulus && number % divisor == 0 && base % divisor != 0
+        }
+    }
+
+    enum Part: Sendable {
+        case text([UInt8])
+        case quotient(Target)
+        case remainder(Target)
+        case same(Target)
+        case absolute(Target)
+        /// Plural text by CLDR cardinal category of (number / divisor); `other` is required.
+        case plural([PluralCategory: [UInt8]])
+    }
+
+    enum Target: Sendable {
+        case ruleSet(Int)
+        /// A decimal pattern: `grouped` for "#,##0", digits alone for "0".
+        case digits(grouped: Bool)
+    }
+
+    struct ParseError: Error {
+        let offset: Int
+        let expected: String
+    }
+
+    /// Parses ICU's rule text (as `unum_toPattern` writes it). `file` names the data in errors.
+    init(locale: String, ruleText: String, groupingSeparator: String, secondaryGroupingSize: Int = 3, plurals: CLDRPluralRules, file: String) throws(LanguageDataError) {
+        self.locale = locale
+        self.groupingSeparator = Array(groupingSeparator.utf8)
+        self.secondaryGroupingSize = max(1, secondaryGroupingSize)
+        self.plurals = plurals
+        let bytes = Array(ruleText.utf8)
+        var parser = Parser(bytes: bytes)
+        do throws(ParseError) {
+            let parsed = try parser.parse()
+            ruleSets = parsed.ruleSets
+            indexByName = parsed.indexByName
+        } catch {
+            throw LanguageDataError(file: file, offset: error.offset, in: bytes, expected: error.expected)
+        }
+        if let numbering = indexByName["%spellout-numbering"] {
+            defaultRuleSet = numbering
+        } else if let last = ruleSets.lastIndex(where: \.isPublic) {
+            defaultRuleSet = last
+        } else {
+            throw LanguageDataError(file: file, expected: "at least one public rule set")
+        }
+    }
+
+    /// The public rule set names, in ICU's order ("%spellout-numbering-year", ...).
+    var publicRuleSets: [String] { ruleSets.filter(\.isPublic).map(\.name) }
+
+    /// Every normal rule's base value, in every rule set (the boundaries tests probe).
+    var allBaseValues: [Int64] { ruleSets.flatMap { $0.rules.map(\.base) } }
+
+    func ruleSetIndex(_ name: String) -> Int? {
+        name.isEmpty ? defaultRuleSet : indexByName[name]
+    }
+
+    /// The words for `value` in the named rule set ("" for the default); nil for an unknown name.
+    func format(_ value: Int64, ruleSet name: String) -> String? {
+        guard let index = ruleSetIndex(name) else { return nil }
+        var out: [UInt8] = []
+        out.reserveCapacity(64)
+        guard append(value, ruleSet: index, to: &out) else { return nil }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends the UTF-8 words for `value` in rule set `index`; false when the rules cannot
+    /// format it (a rule set without a rule for it, or recursion past ICU's limit).
+    func append(_ value: Int64, ruleSet index: Int, to out: inout [UInt8]) -> Bool {
+        if value == .min {
+            // ICU formats the one value it cannot negate with the locale's decimal format.
+            out.append(UInt8(ascii: "-"))
+            appendDigits(value.magnitude, grouped: true, secondaryGrouping: secondaryGroupingSize, to: &out)
+            return true
+        }
+        return append(value, ruleSet: index, to: &out, depth: 0)
+    }
+
+    private func append(_ value: Int64, ruleSet index: Int, to out: inout [UInt8], depth: Int) -> Bool {
+        guard depth < Self.recursionLimit else { return false }
+        let set = ruleSets[index]
+        let rule: Rule
+        if value < 0, let negative = set.negative {
+            rule = negative
+        } else if let found = Self.findNormalRule(set.rules, value < 0 ? -value : value) {
+            // ICU: without a negative rule, a negative number takes the rule of its magnitude
+            // and is then formatted as it is ("=%set=" passes it on with its sign).
+            rule = found
+        } else {
+            return false
+        }
+        for part in rule.parts {
+            switch part {
+            case let .text(text):
+                out.append(contentsOf: text)
+            case let .quotient(target):
+                guard apply(target, value / rule.divisor, index, &out, depth) else { return false }
+            case let .remainder(target):
+                guard apply(target, value % rule.divisor, index, &out, depth) else { return false }
+            case let .same(target):
+                guard apply(target, value, index, &out, depth) else { return false }
+            case let .absolute(target):
+                guard apply(target, value.magnitude <= UInt64(Int64.max) ? Int64(value.magnitude) : .max, index, &out, depth) else { return false }
+            case let .plural(texts):
+                // ICU: PluralFormat of (int32_t)(number / radix^exponent).
+                let count = Int64(truncatingIfNeeded: Int32(truncatingIfNeeded: value / rule.divisor))
+                let category = PluralCategory(rawValue: plurals.keyword(count)) ?? .other
+                guard let text = texts[category] ?? texts[.other] else { return false }
+                out.append(contentsOf: text)
+            }
+        }
+        return true
+    }
+
+    @inline(__always)
+    private func apply(_ target: Target, _ value: Int64, _ own: Int, _ out: inout [UInt8], _ depth: Int) -> Bool {
+        switch target {
+        case let .ruleSet(index):
+            return append(value, ruleSet: index == -1 ? own : index, to: &out, depth: depth + 1)
+        case let .digits(grouped):
+            if value < 0 { out.append(UInt8(ascii: "-")) }
+            appendDigits(value.magnitude, grouped: grouped, to: &out)
+            return true
+        }
+    }
+
+    /// Digits grouped by three ("#,##0"), or by `secondaryGrouping` above the first group (en-IN's
+    /// decimal format, "#,##,##0").
+    private func appendDigits(_ magnitude: UInt64, grouped: Bool, secondaryGrouping: Int = 3, to out: inout [UInt8]) {
+        let digits = Array(String(magnitude).utf8)
+        for (position, digit) in digits.enumerated() {
+            let fromEnd = digits.count - position
+            if grouped, position > 0, fromEnd >= 3, (fromEnd == 3 || (fromEnd > 3 && (fromEnd - 3) % secondaryGrouping == 0)) {
+                out.append(contentsOf: groupingSeparator)
+            }
+            out.append(digit)
+        }
+    }
+
+    /// ICU's `NFRuleSet::findNormalRule`: the last rule whose base is at most `value` (an exact
+    /// base wins at once), rolled back one rule when the rollback rule says so.
+    static func findNormalRule(_ rules: [Rule], _ value: Int64) -> Rule? {
+        var low = 0
+        var high = rules.count
+        while low < high {
+            let middle = (low + high) / 2
+            let base = rules[middle].base
+            if base == value { return rules[middle] }
+            if base > value { high = middle } else { low = middle + 1 }
+        }
+        guard high > 0 else { return nil }
+        let rule = rules[high - 1]
+        if rule.shouldRollBack(value) {
+            return high > 1 ? rules[high - 2] : nil
+        }
+        return rule
+    }
+}
+
+extension RBNFRules {
+    /// The rule text parser: rule sets (`%name:` / `%%name:`), each a list of `descriptor: text;`.
+    struct Parser {
+        let bytes: [UInt8]
+        var position = 0
+
+        init(bytes: [UInt8]) { self.bytes = bytes }
+
+        struct Output {
+            var ruleSets: [RuleSet] = []
+            var indexByName: [String: Int] = [:]
+        }
+
+        /// A rule as written, before rule set names are resolved to indices.
+        struct RawRule {
+            var descriptorOffset: Int
+            var descriptor: String
+            var bodyOffset: Int
+            var body: [UInt8]
+        }
+
+        mutating func parse() throws(ParseError) -> Output {
+            var names: [(name: String, offset: Int)] = []
+            var rawSets: [[RawRule]] = []
+            while true {
+                skipSpaceAndComments()
+                guard position < bytes.count else { break }
+                if bytes[position] == UInt8(ascii: "%") {
+                    let start = position
+                    while position < bytes.count, bytes[position] != UInt8(ascii: ":"), !Self.isSpace(bytes[position]) { position += 1 }
+                    guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
+                        throw ParseError(offset: start, expected: "':' after a rule set name")
+                    }
+                    let name = String(decoding: bytes[start..<position], as: UTF8.self)
+                    guard name.count > 1, !names.contains(where: { $0.name == name }) else {
+                        throw ParseError(offset: start, expected: "a new rule set name (\(name) is empty or repeated)")
+                    }
+                    names.append((name, start))
+                    rawSets.append([])
+                    position += 1
+                    continue
+                }
+                guard !rawSets.isEmpty else { throw ParseError(offset: position, expected: "a rule set name ('%name:') before the first rule") }
+                rawSets[rawSets.count - 1].append(try rawRule())
+            }
+            var output = Output()
+            for (index, entry) in names.enumerated() { output.indexByName[entry.name] = index }
+            for (index, raws) in rawSets.enumerated() {
+                var set = RuleSet(name: names[index].name, rules: [], negative: nil)
+                for raw in raws {
+                    switch raw.descriptor {
+                    case "-x":
+                        set.negative = try rule(raw, base: 0, divisor: 1, negative: true, names: output.indexByName)
+                    case "x.x", "0.x", "x.0", "Inf", "NaN":
+                        // Fraction and special rules: checked for syntax, not kept (see the type's notes).
+                        _ = try rule(raw, base: 0, divisor: 1, negative: false, names: output.indexByName)
+                    default:
+                        let (base, divisor) = try Self.baseAndDivisor(raw.descriptor, at: raw.descriptorOffset)
+                        if let last = set.rules.last, last.base >= base {
+                            throw ParseError(offset: raw.descriptorOffset, expected: "base values in increasing order (\(base) after \(last.base))")
+                        }
+                        set.rules.append(try rule(raw, base: base, divisor: divisor, negative: false, names: output.indexByName))
+                    }
+                }
+                output.ruleSets.append(set)
+            }
+            return output
+        }
+
+        /// `descriptor: body;`
+        private mutating func rawRule() throws(ParseError) -> RawRule {
+            let descriptorOffset = position
+            while position < bytes.count, bytes[position] != UInt8(ascii: ":"), bytes[position] != UInt8(ascii: ";") { position += 1 }
+            guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
+                throw ParseError(offset: descriptorOffset, expected: "'descriptor: text;'")
+            }
+            let descriptor = String(decoding: bytes[descriptorOffset..<position], as: UTF8.self)
+            position += 1
+            while position < bytes.count, Self.isSpace(bytes[position]) { position += 1 }
+            // ICU: an apostrophe opening the text only protects the spaces after it.
+            if position < bytes.count, bytes[position] == UInt8(ascii: "'") { position += 1 }
+            let bodyOffset = position
+            while position < bytes.count, bytes[position] != UInt8(ascii: ";") { position += 1 }
+            guard position < bytes.count else { throw ParseError(offset: bodyOffset, expected: "';' ending the rule") }
+            let body = Array(bytes[bodyOffset..<position])
+            position += 1
+            return RawRule(descriptorOffset: descriptorOffset, descriptor: descriptor, bodyOffset: bodyOffset, body: body)
+        }
+
+        private mutating func skipSpaceAndComments() {
+            while position < bytes.count {
+                if Self.isSpace(bytes[position]) {
+                    position += 1
+                } else if bytes[position] == UInt8(ascii: "#") {
+                    while position < bytes.count, bytes[position] != 0x0A { position += 1 }
+                } else {
+                    return
+                }
+            }
+        }
+
+        static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D }
+
+        /// "1000", "80/20", "100>" -> (base, radix^exponent), as ICU's `NFRule::setBaseValue`.
+        static func baseAndDivisor(_ descriptor: String, at offset: Int) throws(ParseError) -> (Int64, Int64) {
+            var text = Substring(descriptor)
+            var lowerings = 0
+            while text.last == ">" { text.removeLast(); lowerings += 1 }
+            let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+            guard parts.count <= 2, let base = Int64(parts[0].filter { $0 != "," && $0 != "." && $0 != " " }), base >= 0 else {
+                throw ParseError(offset: offset, expected: "a base value ('1000', '80/20', '-x', 'x.x') (found '\(descriptor)')")
+            }
+            var radix: Int64 = 10
+            if parts.count == 2 {
+                guard let value = Int64(parts[1]), value >= 2 else { throw ParseError(offset: offset, expected: "a radix of 2 or more after '/'") }
+                radix = value
+            }
+            // The largest exponent with radix^exponent <= base, computed exactly.
+            var exponent = 0
+            var power: Int64 = 1
+            while base >= 1 {
+                let (next, overflow) = power.multipliedReportingOverflow(by: radix)
+                guard !overflow, next <= base else { break }
+                power = next
+                exponent += 1
+            }
+            guard lowerings <= exponent else { throw ParseError(offset: offset, expected: "no more '>' than the base value's exponent") }
+            for _ in 0..<lowerings { power /= radix }
+            return (base, power)
+        }
+
+        /// Splits a rule's text into literal text, substitutions and plural text.
+        private func rule(_ raw: RawRule, base: Int64, divisor: Int64, negative: Bool, names: [String: Int]) throws(ParseError) -> Rule {
+            let body = raw.body
+            var parts: [Part] = []
+            var text: [UInt8] = []
+            var hasModulus = false
+            var substitutions = 0
+            var index = 0
+            func flush() {
+                if !text.isEmpty { parts.append(.text(text)); text = [] }
+            }
+            while index < body.count {
+                let byte = body[index]
+                if byte == UInt8(ascii: "$"), index + 1 < body.count, body[index + 1] == UInt8(ascii: "(") {
+                    flush()
+                    let start = index
+                    guard let end = Self.find([UInt8(ascii: ")"), UInt8(ascii: "$")], in: body, from: index + 2) else {
+                        throw ParseError(offset: raw.bodyOffset + start, expected: "')$' closing the plural text")
+                    }
+                    parts.append(.plural(try Self.pluralTexts(Array(body[index + 2..<end]), at: raw.bodyOffset + index + 2)))
+                    index = end + 2
+                    continue
+                }
+                if byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "="),
+                   index + 1 < body.count, Self.opensSubstitution(body[index + 1], after: byte) {
+                    flush()
+                    let start = index
+                    let end: Int
+                    if body[index + 1] == byte {
+                        end = index + 1
+                        if byte == UInt8(ascii: ">"), end + 1 < body.count, body[end + 1] == byte {
+                            throw ParseError(offset: raw.bodyOffset + start, expected: "'>>' or '>%set>' ('>>>' is not supported)")
+                        }
+                    } else {
+                        guard let close = body[(index + 1)...].firstIndex(of: byte) else {
+                            throw ParseError(offset: raw.bodyOffset + start, expected: "'\(Character(Unicode.Scalar(byte)))' closing the substitution")
+                        }
+                        end = close
+                    }
+                    let descriptor = String(decoding: body[(index + 1)..<end], as: UTF8.self)
+                    let target: Target
+                    if descriptor.isEmpty {
+                        guard byte != UInt8(ascii: "=") else { throw ParseError(offset: raw.bodyOffset + start, expected: "a rule set or pattern in '=...='") }
+                        target = .ruleSet(-1)
+                    } else if descriptor.hasPrefix("%") {
+                        guard let set = names[descriptor] else {
+                            throw ParseError(offset: raw.bodyOffset + start + 1, expected: "a rule set of this locale (no \(descriptor))")
+                        }
+                        target = .ruleSet(set)
+                    } else if descriptor.allSatisfy({ "#0,.".contains($0) }) {
+                        target = .digits(grouped: descriptor.contains(","))
+                    } else {
+                        throw ParseError(offset: raw.bodyOffset + start + 1, expected: "a rule set name or a decimal pattern (found '\(descriptor)')")
+                    }
+                    substitutions += 1
+                    switch byte {
+                    case UInt8(ascii: "<"):
+                        guard !negative else { throw ParseError(offset: raw.bodyOffset + start, expected: "no '<<' in a negative-number rule") }
+                        parts.append(.quotient(target))
+                    case UInt8(ascii: ">"):
+                        if negative {
+                            parts.append(.absolute(target))
+                        } else {
+                            hasModulus = true
+                            parts.append(.remainder(target))
+                        }
+                    default:
+                        parts.append(.same(target))
+                    }
+                    index = end + 1
+                    continue
+                }
+                text.append(byte)
+                index += 1
+            }
+            flush()
+            guard substitutions <= 2 else { throw ParseError(offset: raw.bodyOffset, expected: "at most two substitutions in a rule") }
+            return Rule(base: base, divisor: divisor, parts: parts, hasModulus: hasModulus)
+        }
+
+        /// Whether `next` after `<`, `>` or `=` opens a substitution (ICU's token list).
+        static func opensSubstitution(_ next: UInt8, after byte: UInt8) -> Bool {
+            next == byte || next == UInt8(ascii: "%") || next == UInt8(ascii: "#") || next == UInt8(ascii: "0")
+        }
+
+        static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+            var index = start
+            while index + needle.count <= bytes.count {
+                if bytes[index] == needle[0], bytes[index + 1] == needle[1] { return index }
+                index += 1
+            }
+            return nil
+        }
+
+        /// "cardinal,one{тысяча}few{тысячи}other{тысяч}".
+        static func pluralTexts(_ bytes: [UInt8], at offset: Int) throws(ParseError) -> [PluralCategory: [UInt8]] {
+            guard let comma = bytes.firstIndex(of: UInt8(ascii: ",")), String(decoding: bytes[..<comma], as: UTF8.self) == "cardinal" else {
+                throw ParseError(offset: offset, expected: "'cardinal,' opening the plural text (ordinal plurals are not supported)")
+            }
+            var texts: [PluralCategory: [UInt8]] = [:]
+            var index = comma + 1
+            while index < bytes.count {
+                guard let open = bytes[index...].firstIndex(of: UInt8(ascii: "{")),
+                      let close = bytes[open...].firstIndex(of: UInt8(ascii: "}")) else {
+                    throw ParseError(offset: offset + index, expected: "'category{text}'")
+                }
+                let keyword = String(decoding: bytes[index..<open], as: UTF8.self)
+                guard let category = PluralCategory(rawValue: keyword) else {
+                    throw ParseError(offset: offset + index, expected: "a CLDR plural category (zero, one, two, few, many, other), not '\(keyword)'")
+                }
+                texts[category] = Array(bytes[(open + 1)..<close])
+                index = close + 1
+            }
+            guard texts[.other] != nil else { throw ParseError(offset: offset, expected: "an 'other{...}' plural text") }
+            return texts
+        }
+    }
+}

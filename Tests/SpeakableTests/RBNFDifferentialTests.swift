@@ -1,0 +1,97 @@
+#if SPEAKABLE_SYSTEM_ICU
+import Foundation
+import Testing
+@testable import Speakable
+
+/// The ICU-free configuration's spell-out against ICU, the oracle: every public rule set of every
+/// locale with its own rules or grouping (`spellout-locales.tsv`), at least 100,000 numbers each
+/// (every boundary of the rules, each power of ten and its neighbours, and random numbers of every
+/// size up to Int64's limits, negatives included), byte for byte.
+@Suite struct RBNFDifferentialTests {
+    /// The locales of every rule file, plus regions that only fall back (fr-CA, en-GB).
+    static let locales: [String] = {
+        var locales = ["en_GB", "fr_CA"]
+        for language in LanguageResources.languages {
+            let table = LanguageResources.text(language, "spellout-locales.tsv") ?? ""
+            for line in table.split(separator: "\n") where !line.hasPrefix("#") {
+                locales.append(String(line.split(separator: "\t")[0]))
+            }
+        }
+        return locales
+    }()
+
+    static let numbersPerRuleSet = 100_000
+
+    /// Boundaries: every rule's base value and its neighbours, powers of ten and their
+    /// neighbours, Int64's limits; then seeded random numbers across every magnitude.
+    static func numbers(bases: [Int64], seed: UInt64) -> [Int64] {
+        var values = Set<Int64>(-1100...1100)
+        for base in bases {
+            for delta: Int64 in [-1, 0, 1, 2] where base.addingReportingOverflow(delta).overflow == false {
+                values.insert(base + delta)
+                values.insert(-(base + delta))
+            }
+        }
+        var power: Int64 = 1
+        while true {
+            for delta: Int64 in [-1, 0, 1] { values.insert(power + delta); values.insert(-(power + delta)); values.insert(2 * power + delta) }
+            let (next, overflow) = power.multipliedReportingOverflow(by: 10)
+            if overflow { break }
+            power = next
+        }
+        values.formUnion([.max, .max - 1, .min, .min + 1])
+        var generator = SplitMix64(seed: seed)
+        var ordered = values.sorted()
+        while ordered.count < numbersPerRuleSet {
+            let digits = Int(generator.next() % 19) + 1
+            var limit: UInt64 = 1
+            for _ in 0..<digits { limit = limit.multipliedReportingOverflow(by: 10).partialValue }
+            var value = Int64(truncatingIfNeeded: generator.next() % (digits == 19 ? UInt64(Int64.max) : limit))
+            if generator.next() % 8 == 0 { value = -value }
+            ordered.append(value)
+        }
+        return ordered
+    }
+
+    @Test(arguments: locales)
+    func everyRuleSetSpellsAsICUDoes(locale: String) throws {
+        let icu = try ICUSpellOutFormatter(locale: locale, ruleSet: "")
+        let loaded = try RBNFRules.shared(locale: locale)
+        #expect(loaded.rules.publicRuleSets == icu.publicRuleSets, "rule sets of \(locale)")
+        let bases = Self.ruleBases(loaded.rules)
+        for (offset, ruleSet) in icu.publicRuleSets.enumerated() {
+            let reference = try ICUSpellOutFormatter(locale: locale, ruleSet: ruleSet)
+            let swift = try RBNFSpellOutFormatter(locale: locale, ruleSet: ruleSet)
+            var mismatches: [String] = []
+            var compared = 0
+            for value in Self.numbers(bases: bases, seed: UInt64(offset + 1) &* 0x9E37_79B9) {
+                let expected = try? reference.format(value)
+                let actual = try? swift.format(value)
+                compared += 1
+                if expected != actual, mismatches.count < 5 {
+                    mismatches.append("\(value): ICU \(expected ?? "nil") / Swift \(actual ?? "nil")")
+                }
+            }
+            #expect(compared >= Self.numbersPerRuleSet)
+            #expect(mismatches.isEmpty, "\(locale) \(ruleSet): \(mismatches.joined(separator: "; "))")
+        }
+    }
+
+    static func ruleBases(_ rules: RBNFRules) -> [Int64] {
+        rules.allBaseValues
+    }
+}
+
+/// SplitMix64: a small seeded generator, so that every run tests the same numbers.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+}
+#endif
