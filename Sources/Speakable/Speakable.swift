@@ -109,6 +109,13 @@ public enum Speakable {
     /// Task.detached(priority: .utility) { Speakable.prewarm(locales: ["fr-FR", "en-US", "ru-RU"]) }
     /// ```
     public static func prewarm(locales: [String]) {
+        prewarm(locales: locales, includingTagging: true)
+    }
+
+    /// `prewarm(locales:)`, with the foreign-span model used by `SpeakableText` loaded only when
+    /// `includingTagging` is true (an app that only calls `normalize` and the number styles does
+    /// not need it).
+    public static func prewarm(locales: [String], includingTagging: Bool) {
         for identifier in locales {
             guard let locale = SpeakableLocale(identifier), let speller = NumberSpeller.shared(for: locale) else { continue }
             for kind in [NumberSpeller.Kind.cardinal, .ordinal] {
@@ -125,7 +132,7 @@ public enum Speakable {
             _ = normalize(prewarmSample, locale: identifier)
         }
         // The foreign-span model (word frequencies, 30-80 ms to load) used by SpeakableText.
-        if !locales.isEmpty { _ = ForeignLanguageModel.shared }
+        if includingTagging, !locales.isEmpty { _ = ForeignLanguageModel.shared }
     }
 
     /// Touches the common classes: counts, decimals, percentages, dates, times, ordinals.

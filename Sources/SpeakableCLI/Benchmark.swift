@@ -40,9 +40,13 @@ struct BenchmarkCommand: ParsableCommand {
     @Option(name: .customLong("first-call"), help: .hidden)
     var firstCall: String?
 
+    /// Internal: one preparation in this fresh process, printed as bytes (`prewarm_memory` rows).
+    @Option(name: .customLong("memory-child"), help: .hidden)
+    var memoryChild: String?
+
     func validate() throws {
         // A first-call child must not touch Speakable before the call it times.
-        guard firstCall == nil else { return }
+        guard firstCall == nil, memoryChild == nil else { return }
         do { try Speakable.validateLanguageData(locales: locales) } catch { throw ValidationError("\(error)") }
         for locale in locales where !Speakable.isSupported(locale: locale) {
             throw ValidationError("unsupported locale '\(locale)': Speakable speaks \(Speakable.supportedLanguages.joined(separator: ", "))")
@@ -52,6 +56,10 @@ struct BenchmarkCommand: ParsableCommand {
     func run() throws {
         if let firstCall {
             print(try FirstCall(spec: firstCall).run())
+            return
+        }
+        if let memoryChild {
+            print(try MemoryChild(spec: memoryChild).run())
             return
         }
         let harness = quick ? BenchmarkHarness(batchNanoseconds: 200_000, rounds: 3) : BenchmarkHarness(batchNanoseconds: 3_000_000, rounds: 21)
@@ -80,6 +88,7 @@ enum BenchmarkOperation: String, CaseIterable, ExpressibleByArgument {
     case cardinalRandomTwoThreads = "cardinal_random_2_threads"
     case cardinalRepeatedTwoThreads = "cardinal_repeated_2_threads"
     case normalizeTwoThreads = "normalize_ui_string_2_threads"
+    case prewarmMemory = "prewarm_memory"
 }
 
 /// One line of the table and one object of the JSON array; nil where a baseline does not apply.
@@ -90,6 +99,8 @@ struct BenchmarkRow {
     var icu: Double?
     var foundationCached: Double?
     var foundationPerCall: Double?
+    /// `prewarm_memory` rows: resident bytes added, instead of ns per call.
+    var memory: (speakable: Double?, speakableWithTagging: Double?, icu: Double?)?
 
     static func json(_ rows: [BenchmarkRow]) -> String {
         func number(_ value: Double?) -> String {
@@ -97,7 +108,10 @@ struct BenchmarkRow {
             return String(format: "%.1f", value)
         }
         let objects = rows.map { row in
-            #"  {"operation": "\#(row.operation)", "locale": "\#(row.locale)", "speakable_ns": \#(number(row.speakable)), "icu_ns": \#(number(row.icu)), "foundation_cached_ns": \#(number(row.foundationCached)), "foundation_per_call_ns": \#(number(row.foundationPerCall))}"#
+            if let memory = row.memory {
+                return #"  {"operation": "\#(row.operation)", "locale": "\#(row.locale)", "speakable_bytes": \#(number(memory.speakable)), "speakable_with_tagging_bytes": \#(number(memory.speakableWithTagging)), "icu_bytes": \#(number(memory.icu))}"#
+            }
+            return #"  {"operation": "\#(row.operation)", "locale": "\#(row.locale)", "speakable_ns": \#(number(row.speakable)), "icu_ns": \#(number(row.icu)), "foundation_cached_ns": \#(number(row.foundationCached)), "foundation_per_call_ns": \#(number(row.foundationPerCall))}"#
         }
         return "[\n" + objects.joined(separator: ",\n") + "\n]"
     }
@@ -118,13 +132,23 @@ struct BenchmarkRow {
         }
         let header = ["operation", "locale", "Speakable ns", "raw ICU ns", "Foundation cached ns", "Foundation per call ns",
                       "Speakable / ICU", "Foundation cached / Speakable", "Foundation per call / Speakable"]
-        let lines = rows.map { row in
+        let timed = rows.filter { $0.memory == nil }
+        let lines = timed.map { row in
             [row.operation, row.locale, ns(row.speakable), ns(row.icu), ns(row.foundationCached), ns(row.foundationPerCall),
              ratio(row.speakable, row.icu), ratio(row.foundationCached, row.speakable), ratio(row.foundationPerCall, row.speakable)]
         }
         var text = "| " + header.joined(separator: " | ") + " |\n"
         text += "|" + header.indices.map { $0 < 2 ? "---|" : "---:|" }.joined() + "\n"
         for line in lines { text += "| " + line.joined(separator: " | ") + " |\n" }
+        let memoryRows = rows.filter { $0.memory != nil }
+        if !memoryRows.isEmpty {
+            func mb(_ bytes: Double?) -> String { bytes.map { String(format: "%.2f MB", $0 / 1_000_000) } ?? "-" }
+            text += "\n| operation | locale | Speakable prewarm | with tagging | ICU's formatter and plural rules | with tagging / ICU |\n|---|---|---:|---:|---:|---:|\n"
+            for row in memoryRows {
+                let memory = row.memory!
+                text += "| \(row.operation) | \(row.locale) | \(mb(memory.speakable)) | \(mb(memory.speakableWithTagging)) | \(mb(memory.icu)) | \(ratio(memory.speakableWithTagging, memory.icu)) |\n"
+            }
+        }
         for note in notes { text += "\n" + note }
         return text
     }
@@ -313,6 +337,19 @@ struct BenchmarkSuite {
             row.speakable = try child("speakable")
             row.icu = try child("icu")
             if prewarmed { row.foundationCached = try child("foundation") } else { row.foundationPerCall = try child("foundation") }
+
+        case .prewarmMemory:
+            func median(_ contender: MemoryChild.Contender) throws -> Double? {
+                var values: [Double] = []
+                for _ in 0..<max(firstCallSamples, 3) {
+                    guard let bytes = try MemoryChild.spawn(contender, locale: locale) else {
+                        throw BrokenPathError(operation: operation.rawValue, locale: locale, contender: contender.rawValue, output: nil)
+                    }
+                    values.append(bytes)
+                }
+                return BenchmarkHarness.median(values)
+            }
+            row.memory = (try median(.speakable), try median(.speakableWithTagging), try median(.icu))
 
         case .cardinalRandomTwoThreads, .cardinalRepeatedTwoThreads, .normalizeTwoThreads:
             // Effective ns per call with two threads at once; the note gives the throughput gain.

@@ -17,7 +17,24 @@
 #include <unicode/upluralrules.h>
 #include <unicode/ustring.h>
 
-struct spk_rbnf { UNumberFormat *format; };
+/// `shared` handles format through their locale's one formatter (shared_rules.cpp) with the rule
+/// set named per call; the others own a formatter opened with its default rule set.
+struct spk_rbnf {
+    UNumberFormat *format;
+    int shared;
+    UChar rule_set[128];
+    int32_t rule_set_length;
+    char locale[96];
+};
+
+// shared_rules.cpp
+UNumberFormat *spk_shared_rules_acquire(const char *locale, UErrorCode *status);
+void spk_shared_rules_release(UNumberFormat *format);
+int32_t spk_shared_rules_format_int64(const UNumberFormat *format, const UChar *name, int32_t nameLength,
+                                      int64_t value, UChar *out, int32_t capacity, UErrorCode *status);
+int32_t spk_shared_rules_format_decimal(const UNumberFormat *format, const UChar *name, int32_t nameLength,
+                                        const char *decimal, UChar *out, int32_t capacity, UErrorCode *status);
+int spk_shared_rules_reads_decimal(const char *decimal);
 /// `decimal[k]` keeps exactly k visible fraction digits (skeleton ".0…0*"), so that "1.0" selects
 /// "other" in Russian as CLDR says; k is capped at SPK_PLURAL_FRACTION_DIGITS.
 enum { SPK_PLURAL_FRACTION_DIGITS = 6 };
@@ -50,16 +67,50 @@ spk_rbnf *spk_rbnf_open(const char *locale, const char *rule_set, int32_t *statu
         *status = (int32_t)ec;
         return NULL;
     }
-    spk_rbnf *handle = malloc(sizeof(spk_rbnf));
+    spk_rbnf *handle = calloc(1, sizeof(spk_rbnf));
     if (handle == NULL) { unum_close(format); *status = (int32_t)U_MEMORY_ALLOCATION_ERROR; return NULL; }
     handle->format = format;
     *status = (int32_t)ec;
     return handle;
 }
 
+spk_rbnf *spk_rbnf_open_shared(const char *locale, const char *rule_set, int32_t *status) {
+    UErrorCode ec = U_ZERO_ERROR;
+    if (strlen(locale) >= sizeof(((spk_rbnf *)0)->locale)) { *status = (int32_t)U_ILLEGAL_ARGUMENT_ERROR; return NULL; }
+    spk_rbnf *handle = calloc(1, sizeof(spk_rbnf));
+    if (handle == NULL) { *status = (int32_t)U_MEMORY_ALLOCATION_ERROR; return NULL; }
+    handle->shared = 1;
+    strcpy(handle->locale, locale);
+    if (rule_set != NULL && rule_set[0] != '\0') {
+        u_strFromUTF8(handle->rule_set, 128, &handle->rule_set_length, rule_set, -1, &ec);
+    } else {
+        // The locale's default rule set, by name, as the formatter reports it.
+        handle->format = spk_shared_rules_acquire(locale, &ec);
+        if (!U_FAILURE(ec)) handle->rule_set_length = unum_getTextAttribute(handle->format, UNUM_DEFAULT_RULESET, handle->rule_set, 128, &ec);
+        if (handle->format != NULL) { spk_shared_rules_release(handle->format); handle->format = NULL; }
+    }
+    if (!U_FAILURE(ec)) handle->format = spk_shared_rules_acquire(locale, &ec);
+    if (!U_FAILURE(ec)) {
+        // A rule set the locale does not have fails here, at open time, as with spk_rbnf_open.
+        UChar probe[64];
+        spk_shared_rules_format_int64(handle->format, handle->rule_set, handle->rule_set_length, 1, probe, 64, &ec);
+    }
+    if (U_FAILURE(ec)) {
+        spk_rbnf_close(handle);
+        *status = (int32_t)ec;
+        return NULL;
+    }
+    *status = (int32_t)U_ZERO_ERROR;
+    return handle;
+}
+
 void spk_rbnf_close(spk_rbnf *formatter) {
     if (formatter == NULL) return;
-    unum_close(formatter->format);
+    if (formatter->shared) {
+        if (formatter->format != NULL) spk_shared_rules_release(formatter->format);
+    } else {
+        unum_close(formatter->format);
+    }
     free(formatter);
 }
 
@@ -81,13 +132,36 @@ void spk_rbnf_close(spk_rbnf *formatter) {
     return length;
 
 int32_t spk_rbnf_format_int64(const spk_rbnf *formatter, int64_t value, char *out, int32_t capacity, int32_t *status) {
-#define CALL(buf, cap) unum_formatInt64(formatter->format, value, buf, cap, NULL, &ec)
+#define CALL(buf, cap) (formatter->shared \
+    ? spk_shared_rules_format_int64(formatter->format, formatter->rule_set, formatter->rule_set_length, value, buf, cap, &ec) \
+    : unum_formatInt64(formatter->format, value, buf, cap, NULL, &ec))
     SPK_FORMAT_INTO_UTF8(CALL)
 #undef CALL
 }
 
+/// A non-integer beyond 64 bits through a formatter opened for the call (ICU reads those with a
+/// DecimalFormat, which the shared path cannot reach): rare, and exact.
+static int32_t format_decimal_alone(const spk_rbnf *formatter, const char *decimal, char *out, int32_t capacity, int32_t *status) {
+    char name[256];
+    int32_t length = 0;
+    UErrorCode ec = U_ZERO_ERROR;
+    u_strToUTF8(name, 256, &length, formatter->rule_set, formatter->rule_set_length, &ec);
+    if (U_FAILURE(ec) || length >= 256) { *status = (int32_t)(U_FAILURE(ec) ? ec : U_BUFFER_OVERFLOW_ERROR); return 0; }
+    name[length] = '\0';
+    spk_rbnf *alone = spk_rbnf_open(formatter->locale, name, status);
+    if (alone == NULL) return 0;
+    int32_t written = spk_rbnf_format_decimal(alone, decimal, out, capacity, status);
+    spk_rbnf_close(alone);
+    return written;
+}
+
 int32_t spk_rbnf_format_decimal(const spk_rbnf *formatter, const char *decimal, char *out, int32_t capacity, int32_t *status) {
-#define CALL(buf, cap) unum_formatDecimal(formatter->format, decimal, -1, buf, cap, NULL, &ec)
+    if (formatter->shared) {
+        if (!spk_shared_rules_reads_decimal(decimal)) return format_decimal_alone(formatter, decimal, out, capacity, status);
+    }
+#define CALL(buf, cap) (formatter->shared \
+    ? spk_shared_rules_format_decimal(formatter->format, formatter->rule_set, formatter->rule_set_length, decimal, buf, cap, &ec) \
+    : unum_formatDecimal(formatter->format, decimal, -1, buf, cap, NULL, &ec))
     SPK_FORMAT_INTO_UTF8(CALL)
 #undef CALL
 }

@@ -1,7 +1,13 @@
 #if SPEAKABLE_SYSTEM_ICU
 internal import SpeakableICUShim
 
-/// One ICU rule-based spell-out formatter, opened with its rule set fixed.
+/// One ICU rule-based spell-out formatter of one rule set.
+///
+/// By default every rule set of a locale shares one ICU formatter (the rule set is named per
+/// call): ICU parses Russian's rules into about 5 MB per formatter, so one formatter per rule set
+/// cost 230 MB once `prewarm` had opened all 48. `sharingRules: false` opens a formatter of its
+/// own with the rule set fixed, as `unum_open` does: the reference the shared path is tested
+/// against.
 ///
 /// Sendable notes: the handle is configured once in `init` (locale and default rule set) and never
 /// mutated afterwards; ICU's `unum_format*` calls take a `const` formatter and are safe to call
@@ -12,10 +18,11 @@ final class ICUSpellOutFormatter: @unchecked Sendable {
     private let handle: OpaquePointer
 
     /// Opens the formatter: 0.5-15 ms, which is why instances live in `FormatterCache`.
-    init(locale: String, ruleSet: String) throws(ICUError) {
+    init(locale: String, ruleSet: String, sharingRules: Bool = true) throws(ICUError) {
         ICUOpenCounter.record()
         var status: Int32 = 0
-        guard let handle = spk_rbnf_open(locale, ruleSet, &status), spk_failed(status) == 0 else {
+        let opened = sharingRules ? spk_rbnf_open_shared(locale, ruleSet, &status) : spk_rbnf_open(locale, ruleSet, &status)
+        guard let handle = opened, spk_failed(status) == 0 else {
             throw ICUError(status: status == 0 ? 1 : status, operation: "open \(ruleSet) for \(locale)")
         }
         self.locale = locale

@@ -27,7 +27,12 @@ public final class RawICUSpellOut: Sendable {
 
     /// Opens a new formatter (not shared with Speakable's cache); `ruleSet` nil keeps ICU's default.
     public init?(locale: String, ruleSet: String? = nil) {
+        #if SPEAKABLE_SYSTEM_ICU
+        // A formatter of its own, as an app calling ICU would open it (`unum_open`).
+        guard let formatter = try? SpellOutFormatter(locale: locale, ruleSet: ruleSet ?? "", sharingRules: false) else { return nil }
+        #else
         guard let formatter = try? SpellOutFormatter(locale: locale, ruleSet: ruleSet ?? "") else { return nil }
+        #endif
         self.formatter = formatter
     }
 
@@ -37,6 +42,13 @@ public final class RawICUSpellOut: Sendable {
         guard let speller = SpeakableLocale(locale).flatMap(NumberSpeller.shared(for:)),
               let ruleSet = speller.speller(.cardinal, .default)?.formatter.ruleSet else { return nil }
         self.init(locale: speller.locale.icuIdentifier, ruleSet: ruleSet)
+    }
+
+    /// Newly opened cardinal and ordinal plural rules of `locale` (ICU's in the default
+    /// configuration, CLDR's rule text otherwise), not shared with Speakable's cache: the
+    /// reference of the `prewarm_memory` benchmark rows.
+    public static func pluralRules(locale: String) -> [AnyObject] {
+        [false, true].compactMap { ordinal in try? PluralRules(locale: locale, ordinal: ordinal) }
     }
 
     /// The rule set this formatter was opened with ("" for ICU's default).

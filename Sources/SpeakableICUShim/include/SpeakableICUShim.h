@@ -27,6 +27,11 @@ const char *spk_status_name(int32_t status);
 /// Opens a spell-out formatter for an ICU locale id ("fr_BE") with `rule_set` ("%spellout-cardinal-feminine")
 /// as its default rule set; `rule_set` NULL or empty keeps the locale's default. NULL on failure.
 spk_rbnf *spk_rbnf_open(const char *locale, const char *rule_set, int32_t *status);
+/// The same, sharing ICU's parsed rules with every other rule set of the locale: one ICU formatter
+/// per locale (Russian's rules take about 5 MB per ICU formatter; 48 rule sets took 230 MB). The
+/// rule set is named per call through ICU's `const` C++ API: thread-safe like the above, and
+/// byte-identical to it (tested). Closing the last handle of a locale closes its formatter.
+spk_rbnf *spk_rbnf_open_shared(const char *locale, const char *rule_set, int32_t *status);
 void spk_rbnf_close(spk_rbnf *formatter);
 /// Formats an integer as UTF-8 into `out`; returns the UTF-8 length. When it does not fit,
 /// returns the needed length and sets `*status` to a failure.
