@@ -6,6 +6,8 @@ import Testing
 @Suite struct BenchmarkCommandTests {
     static let keys: Set<String> = ["operation", "locale", "speakable_ns", "icu_ns", "foundation_cached_ns", "foundation_per_call_ns"]
     static let baselines = ["icu_ns", "foundation_cached_ns", "foundation_per_call_ns"]
+    /// `prewarm_memory` rows give resident bytes instead of ns per call.
+    static let memoryKeys: Set<String> = ["operation", "locale", "speakable_bytes", "speakable_with_tagging_bytes", "icu_bytes"]
 
     @Test func quickJSONHasTheDocumentedShape() throws {
         let result = try CommandLineTests.run(["benchmark", "--json", "--quick"])
@@ -14,10 +16,18 @@ import Testing
         let rows = try #require(parsed as? [[String: Any]], "expected one JSON array of objects, got: \(result.out.prefix(200))")
         var seen: Set<String> = []
         for row in rows {
-            #expect(Set(row.keys) == Self.keys, "keys of \(row)")
             let operation = try #require(row["operation"] as? String)
             let locale = try #require(row["locale"] as? String)
             seen.insert("\(operation) \(locale)")
+            if operation == "prewarm_memory" {
+                #expect(Set(row.keys) == Self.memoryKeys, "keys of \(row)")
+                let bare = try #require(row["speakable_bytes"] as? Double, "speakable_bytes of \(locale)")
+                let tagged = try #require(row["speakable_with_tagging_bytes"] as? Double, "speakable_with_tagging_bytes of \(locale)")
+                #expect(bare > 0 && tagged > bare, "the tagging model adds memory: \(row)")
+                #expect(try #require(row["icu_bytes"] as? Double) > 0)
+                continue
+            }
+            #expect(Set(row.keys) == Self.keys, "keys of \(row)")
             // Speakable is always timed: a positive number of nanoseconds.
             let speakable = try #require(row["speakable_ns"] as? Double, "speakable_ns of \(operation) \(locale)")
             #expect(speakable > 0)
@@ -32,7 +42,7 @@ import Testing
                 #expect(!(row["icu_ns"] is NSNull), "\(operation) \(locale) needs its raw ICU baseline")
             }
         }
-        for operation in ["cardinal_random", "cardinal_repeated", "normalize_ui_string", "date"] {
+        for operation in ["cardinal_random", "cardinal_repeated", "normalize_ui_string", "date", "prewarm_memory"] {
             for locale in ["fr", "en", "ru"] {
                 #expect(seen.contains("\(operation) \(locale)"), "missing \(operation) \(locale)")
             }

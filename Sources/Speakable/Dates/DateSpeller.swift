@@ -104,12 +104,12 @@ struct DateSpeller {
             return joined(hours, " ", minutes, words.secondsJoiner, seconds)
         }
         switch words.minutes {
-        case "clock": return clockTime(time, twelveHourClock: twelveHourClock)
-        case "noun":
+        case .clock: return clockTime(time, twelveHourClock: twelveHourClock)
+        case .noun:
             guard let hours = voice.counted(Int64(hour), noun: DateVoice.hourNoun, in: time.grammaticalCase) else { return nil }
             guard time.minute > 0 else { return hours }
             return voice.counted(Int64(time.minute), noun: DateVoice.minuteNoun, in: time.grammaticalCase).map { joined(hours, " ", $0) }
-        default:
+        case .number:
             let head: String?
             if hour == 12, let noon = words.noon { head = noon }
             else if hour == 0, let midnight = words.midnight { head = midnight }

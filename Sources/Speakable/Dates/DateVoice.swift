@@ -100,9 +100,9 @@ final class DateVoice: Sendable {
 
     func spellDay(_ day: Int, _ grammaticalCase: GrammaticalCase) -> String? {
         if day == 1, let first = rules.day.first { return first }
-        let agreement = Agreement(gender: rules.day.gender.flatMap(Gender.init(rawValue:)) ?? .masculine,
+        let agreement = Agreement(gender: rules.day.gender ?? .masculine,
                                   grammaticalCase: grammaticalCase)
-        return rules.day.reading == "ordinal" ? numbers.ordinal(Int64(day), agreement) : numbers.cardinal(Int64(day), agreement)
+        return rules.day.reading == .ordinal ? numbers.ordinal(Int64(day), agreement) : numbers.cardinal(Int64(day), agreement)
     }
 
     func spellCounted(_ count: Int64, _ nounKey: String, in grammaticalCase: GrammaticalCase) -> String? {
@@ -112,12 +112,12 @@ final class DateVoice: Sendable {
 
     func spellYear(_ value: Int64, _ grammaticalCase: GrammaticalCase?) -> String? {
         switch rules.year.reading {
-        case "year": return numbers.year(value)
-        case "ordinal":
-            let agreement = Agreement(gender: rules.year.gender.flatMap(Gender.init(rawValue:)) ?? .masculine,
-                                      grammaticalCase: grammaticalCase ?? rules.year.case.flatMap(GrammaticalCase.init(rawValue:)) ?? .nominative)
+        case .year: return numbers.year(value)
+        case .ordinal:
+            let agreement = Agreement(gender: rules.year.gender ?? .masculine,
+                                      grammaticalCase: grammaticalCase ?? rules.year.case ?? .nominative)
             return numbers.ordinal(value, agreement)
-        default: return numbers.cardinal(value)
+        case .cardinal: return numbers.cardinal(value)
         }
     }
 

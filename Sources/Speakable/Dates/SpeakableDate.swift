@@ -48,7 +48,7 @@ public struct SpeakableDate: Sendable, Hashable {
         let rules = speaker.voice.rules
         let time = ClockTime(hour: parts.hour, minute: parts.minute)
         // English speaks times on a 12-hour clock ("five thirty AM"); French and Russian on 24 hours.
-        let twelveHour = rules.time.minutes == "clock"
+        let twelveHour = rules.time.minutes == .clock
         let words: String?
         switch style {
         case .time:

@@ -7,17 +7,17 @@ struct DateRules: Decodable, Sendable {
     }
 
     struct Day: Decodable, Sendable {
-        /// "cardinal" (fr) or "ordinal" (en, ru).
-        var reading: String
+        /// fr cardinal, en and ru ordinal.
+        var reading: DayReading
         /// fr "premier": the 1st is an ordinal even where other days are cardinals.
         var first: String?
-        var gender: String?
+        var gender: Gender?
     }
     struct Year: Decodable, Sendable {
-        /// "cardinal" (fr), "year" (en: ICU's year rule set) or "ordinal" (ru, in `case`).
-        var reading: String
-        var `case`: String?
-        var gender: String?
+        /// fr cardinal, en year (ICU's year rule set), ru ordinal (in `case`).
+        var reading: YearReading
+        var `case`: GrammaticalCase?
+        var gender: Gender?
     }
     struct Templates: Decodable, Sendable {
         // Templates are parsed once, when `dates.json` is decoded (`DateTemplate`).
@@ -41,9 +41,8 @@ struct DateRules: Decodable, Sendable {
     struct Time: Decodable, Sendable {
         /// fr "h" in "17h45".
         var hourMarkers: [String]
-        /// How minutes follow the hour: "number" (fr "cinq heures trente"), "clock" (en "five
-        /// thirty", "five oh five", "thirteen hundred"), "noun" (ru "пять часов тридцать минут").
-        var minutes: String
+        /// How minutes follow the hour.
+        var minutes: MinuteReading
         var hourNoun: String
         var minuteNoun: String
         var secondNoun: String
@@ -63,12 +62,12 @@ struct DateRules: Decodable, Sendable {
 
     struct YearNounForm: Decodable, Sendable {
         struct After: Decodable, Sendable {
-            var `case`: String
+            var `case`: GrammaticalCase
             var spoken: String?
         }
         /// ru "году", "г.".
         var written: String
-        var `case`: String
+        var `case`: GrammaticalCase
         /// What is said for it ("г." -> "год"); the written form when nil.
         var spoken: String?
         /// Case and spoken form after a preposition (lowercased): "в 2015 г." -> "году".
@@ -93,7 +92,7 @@ struct DateRules: Decodable, Sendable {
     var regionsWithOtherOrder: [String]
     var day: Day
     /// ru: the case a day takes after a preposition ("до" -> genitive).
-    var dayCaseAfter: [String: String]
+    var dayCaseAfter: [String: GrammaticalCase]
     /// Words after which a day and month without a year are read as a date ("le 17/06").
     var dayContextWords: [String]
     var year: Year
@@ -138,4 +137,21 @@ struct DateRules: Decodable, Sendable {
             for variant in [form.lowercased(), form.uppercased()] { if let first = variant.unicodeScalars.first { monthInitials.insert(first) } }
         }
     }
+}
+
+/// How a day of the month is read: fr cardinal ("le cinq mai"), en and ru ordinal.
+enum DayReading: String, Decodable, Sendable, CaseIterable {
+    case cardinal, ordinal
+}
+
+/// How a year is read: fr cardinal, en with ICU's year rule set ("nineteen eighty-four"), ru
+/// ordinal ("две тысячи пятнадцатого года").
+enum YearReading: String, Decodable, Sendable, CaseIterable {
+    case cardinal, year, ordinal
+}
+
+/// How minutes follow the hour: fr "number" ("cinq heures trente"), en "clock" ("five thirty",
+/// "five oh five", "thirteen hundred"), ru "noun" ("пять часов тридцать минут").
+enum MinuteReading: String, Decodable, Sendable, CaseIterable {
+    case number, clock, noun
 }

@@ -66,13 +66,15 @@ struct LanguageData: Sendable {
         }
     }
 
-    init(language: String) throws(LanguageDataError) {
+    /// The data of `language`; `replacing` stands in for some of its files by name (tests feed
+    /// broken copies through it).
+    init(language: String, replacing: [String: String] = [:]) throws(LanguageDataError) {
         self.language = language
-        self.numbers = try LanguageResources.decode(NumberRules.self, language, "numbers.json")!
-        var dates = try LanguageResources.decode(DateRules.self, language, "dates.json")!
+        self.numbers = try LanguageResources.decode(NumberRules.self, language, "numbers.json", replacing: replacing)!
+        var dates = try LanguageResources.decode(DateRules.self, language, "dates.json", replacing: replacing)!
         dates.indexMonthNames()
         self.dates = dates
-        let nouns = try Self.parseNouns(LanguageResources.required(language, "nouns.tsv"), file: "\(language)/nouns.tsv")
+        let nouns = try Self.parseNouns(LanguageResources.required(language, "nouns.tsv", replacing: replacing), file: "\(language)/nouns.tsv")
         self.nouns = nouns
         var byForm: [String: Noun] = [:]
         for noun in nouns.values {
@@ -80,8 +82,10 @@ struct LanguageData: Sendable {
         }
         self.nounsByForm = byForm
         var caseAfter: [String: GrammaticalCase] = [:]
-        for row in try Self.optionalRows(language, "prepositions.tsv") {
-            guard let word = row["preposition"], let grammaticalCase = row["case"].flatMap(GrammaticalCase.init(rawValue:)) else { continue }
+        for row in try Self.optionalRows(language, "prepositions.tsv", replacing: replacing) {
+            guard let word = row["preposition"], !word.isEmpty, let grammaticalCase = try row.value("case", as: GrammaticalCase.self) else {
+                throw LanguageDataError(file: row.file, line: row.line, expected: "a preposition and its case")
+            }
             caseAfter[word] = grammaticalCase
             // Capitalized at the start of a sentence; not one-letter words, where a capital is more
             // often an initial or a label ("О 12") than a preposition.
@@ -89,32 +93,38 @@ struct LanguageData: Sendable {
         }
         self.caseAfter = caseAfter
         var caseForms: [GrammaticalCase: [PluralCategory: PluralCategory]] = [:]
-        for row in try Self.optionalRows(language, "noun-cases.tsv") {
-            guard let grammaticalCase = row["case"].flatMap(GrammaticalCase.init(rawValue:)) else { continue }
+        for row in try Self.optionalRows(language, "noun-cases.tsv", replacing: replacing) {
+            guard let grammaticalCase = try row.value("case", as: GrammaticalCase.self) else {
+                throw LanguageDataError(file: row.file, line: row.line, expected: "a case in the column \"case\"")
+            }
             for category in PluralCategory.allCases {
-                if let form = row[category.rawValue].flatMap(PluralCategory.init(rawValue:)) { caseForms[grammaticalCase, default: [:]][category] = form }
+                if let form = try row.value(category.rawValue, as: PluralCategory.self) { caseForms[grammaticalCase, default: [:]][category] = form }
             }
         }
         self.caseForms = caseForms
-        self.per = SymbolTable(try Self.optionalRows(language, "per.tsv").compactMap { row in
+        self.per = SymbolTable(try Self.optionalRows(language, "per.tsv", replacing: replacing).compactMap { row in
             guard let written = row["written"], let spoken = row["spoken"], !written.isEmpty, !spoken.isEmpty else { return nil }
             return (written, spoken)
         })
-        self.ranges = try LanguageResources.decode(RangeRules.self, language, "ranges.json", required: false) ?? RangeRules()
-        let unitRows = try Self.optionalRows(language, "units.tsv")
+        self.ranges = try LanguageResources.decode(RangeRules.self, language, "ranges.json", required: false, replacing: replacing) ?? RangeRules()
+        let unitRows = try Self.optionalRows(language, "units.tsv", replacing: replacing)
         self.units = SymbolTable(unitRows.compactMap { row in
             guard let symbol = row["symbol"], let noun = row["noun"], !symbol.isEmpty, nouns[noun] != nil else { return nil }
             return (symbol, MeasureUnit(noun: noun, after: row["after"] ?? "", final: row["flags"]?.contains("final") == true))
         })
-        (self.currencies, self.minorCurrencies) = try Self.loadCurrencies(language, nouns: nouns)
-        self.money = try LanguageResources.decode(MoneyRules.self, language, "money.json", required: false)
+        (self.currencies, self.minorCurrencies) = try Self.loadCurrencies(language, nouns: nouns, replacing: replacing)
+        self.money = try LanguageResources.decode(MoneyRules.self, language, "money.json", required: false, replacing: replacing)
             ?? MoneyRules(majorAndMinor: "{major} {minor}", scales: [:])
-        self.phones = try LanguageResources.decode(PhoneRules.self, language, "phones.json")!
-        self.abbreviations = AbbreviationClass.table(try Self.optionalRows(language, "abbreviations.tsv").compactMap { row in
+        self.phones = try LanguageResources.decode(PhoneRules.self, language, "phones.json", replacing: replacing)!
+        var abbreviationRows: [(written: String, entry: AbbreviationClass.Entry)] = []
+        for row in try Self.optionalRows(language, "abbreviations.tsv", replacing: replacing) {
             guard let written = row["written"], let expansion = row["expansion"], !written.isEmpty, !expansion.isEmpty,
-                  let place = AbbreviationClass.Entry.Place(rawValue: row["where"] ?? "any") else { return nil }
-            return (written: written, entry: AbbreviationClass.Entry(expansion: expansion, place: place))
-        })
+                  let place = try row.value("where", as: AbbreviationClass.Entry.Place.self, fallback: .any) else {
+                throw LanguageDataError(file: row.file, line: row.line, expected: "a written form and its expansion")
+            }
+            abbreviationRows.append((written: written, entry: AbbreviationClass.Entry(expansion: expansion, place: place)))
+        }
+        self.abbreviations = AbbreviationClass.table(abbreviationRows)
         // Digits, "%", "+", Roman capitals, any non-ASCII scalar (lead bytes), and the first
         // scalars of abbreviations and currency symbols.
         var bytes = EntityBytes("0123456789%+IVXLCDM".unicodeScalars)
@@ -124,10 +134,10 @@ struct LanguageData: Sendable {
         self.scales = SymbolTable(money.scales.filter { nouns[$0.value] != nil }.map { ($0.key, $0.value) })
     }
 
-    private static func loadCurrencies(_ language: String, nouns: [String: Noun]) throws(LanguageDataError) -> (SymbolTable<Currency>, SymbolTable<Currency>) {
+    private static func loadCurrencies(_ language: String, nouns: [String: Noun], replacing: [String: String]) throws(LanguageDataError) -> (SymbolTable<Currency>, SymbolTable<Currency>) {
         var symbols: [(String, Currency)] = []
         var minors: [(String, Currency)] = []
-        for row in try optionalRows(language, "currencies.tsv") {
+        for row in try optionalRows(language, "currencies.tsv", replacing: replacing) {
             guard let code = row["code"], let major = row["major"], nouns[major] != nil else { continue }
             let minor = row["minor"].flatMap { nouns[$0] != nil ? $0 : nil }
             let currency = Currency(code: code, major: major, minor: minor, minorDigits: Int(row["minorDigits"] ?? "") ?? 2)
@@ -139,27 +149,47 @@ struct LanguageData: Sendable {
     }
 
     /// The rows of an optional TSV file of the language (none when the file is absent).
-    private static func optionalRows(_ language: String, _ file: String) throws(LanguageDataError) -> [[String: String]] {
-        guard let text = LanguageResources.text(language, file) else { return [] }
-        return TSV.rows(text)
+    private static func optionalRows(_ language: String, _ file: String, replacing: [String: String]) throws(LanguageDataError) -> [DataTable.Row] {
+        guard let text = LanguageResources.text(language, file, replacing: replacing) else { return [] }
+        return DataTable(text: text, file: "\(language)/\(file)").rows
     }
 
     /// `key<TAB>gender<TAB><category>...` with the categories named in the header row.
     static func parseNouns(_ text: String, file: String) throws(LanguageDataError) -> [String: Noun] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: true).map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
-        guard let header = lines.first, header.count >= 3 else { return [:] }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { ($0.offset + 1, $0.element.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)) }
+        lines.removeAll { $0.1.first.map { $0.isEmpty || $0.hasPrefix("#") } ?? true }
+        guard let (headerLine, header) = lines.first, header.count >= 3 else {
+            throw LanguageDataError(file: file, expected: "a header row: key, gender, then plural categories")
+        }
         lines.removeFirst()
-        let categories = header.dropFirst(2).map { PluralCategory(rawValue: $0) }
+        var categories: [PluralCategory] = []
+        for name in header.dropFirst(2) {
+            guard let category = PluralCategory(rawValue: name) else {
+                throw LanguageDataError(file: file, line: headerLine, expected: "plural categories (\(PluralCategory.allCases.map(\.rawValue).joined(separator: ", "))) after key and gender, not \"\(name)\"")
+            }
+            categories.append(category)
+        }
         var nouns: [String: Noun] = [:]
-        for columns in lines where !(columns.first?.hasPrefix("#") ?? true) && columns.count >= 3 {
+        for (line, columns) in lines {
+            guard columns.count >= 3 else { throw LanguageDataError(file: file, line: line, expected: "a key, a gender and at least one form") }
+            guard let gender = Gender(rawValue: columns[1]) else {
+                throw LanguageDataError(file: file, line: line, column: columns[0].unicodeScalars.count + 2,
+                                        expected: "one of \(Gender.allCases.map(\.rawValue).joined(separator: ", ")), not \"\(columns[1])\"")
+            }
             var forms: [PluralCategory: String] = [:]
             for (index, form) in columns.dropFirst(2).enumerated() where index < categories.count {
-                if let category = categories[index] { forms[category] = form }
+                forms[categories[index]] = form
             }
-            nouns[columns[0]] = Noun(gender: Gender(rawValue: columns[1]) ?? .masculine, forms: forms)
+            nouns[columns[0]] = Noun(gender: gender, forms: forms)
         }
         return nouns
     }
+}
+
+/// How the digits after a decimal separator are read: en one by one ("digits"), fr as a number
+/// with leading zeros spoken ("cardinal"), ru with nouns ("nouns": "две целых пять десятых").
+enum FractionReading: String, Decodable, Sendable, CaseIterable {
+    case digits, cardinal, nouns
 }
 
 /// The contents of `numbers.json`.
@@ -173,9 +203,8 @@ struct NumberRules: Decodable, Sendable {
     struct Decimal: Decodable, Sendable {
         /// "virgule", "point", "запятая".
         var word: String
-        /// How the digits after the separator are read: "digits" (en: one by one), "cardinal"
-        /// (fr: as a number, leading zeros spoken), "nouns" (ru: "две целых пять десятых").
-        var fraction: String
+        /// How the digits after the separator are read.
+        var fraction: FractionReading
         var wholeNoun: String?
         var denominatorNouns: [String]?
     }
@@ -185,27 +214,27 @@ struct NumberRules: Decodable, Sendable {
     }
     struct Fractions: Decodable, Sendable {
         var denominators: [String: [String: String]]
-        var numeratorGender: String?
-        var denominatorGender: String?
-        var denominatorOtherCase: String?
+        var numeratorGender: Gender?
+        var denominatorGender: Gender?
+        var denominatorOtherCase: GrammaticalCase?
         var pluralSuffix: String?
         var mixed: String
         var mixedOneNumerator: String?
     }
     struct OrdinalSuffix: Decodable, Sendable, Hashable {
-        var gender: String?
-        var `case`: String?
+        var gender: Gender?
+        var `case`: GrammaticalCase?
         var plural: Bool?
         var category: String?
         var word: String?
         var only: [Int]?
         var except: [Int]?
         var decadePlural: Bool?
-        var afterInstrumentalPreposition: String?
+        var afterInstrumentalPreposition: GrammaticalCase?
     }
     struct RomanContext: Decodable, Sendable, Hashable {
-        var gender: String?
-        var `case`: String?
+        var gender: Gender?
+        var `case`: GrammaticalCase?
         var plural: Bool?
     }
     struct Roman: Decodable, Sendable {

@@ -20,14 +20,16 @@ enum LanguageResources {
         return contents.withUTF8Buffer(body)
     }
 
-    /// The text of `Resources/<folder>/<file>`, or nil when there is no such file.
-    static func text(_ folder: String, _ file: String) -> String? {
-        withBytes(folder, file) { String(decoding: $0, as: UTF8.self) }
+    /// The text of `Resources/<folder>/<file>`, or nil when there is no such file. `replacing`
+    /// stands in for files by name (tests feed broken copies through it).
+    static func text(_ folder: String, _ file: String, replacing: [String: String] = [:]) -> String? {
+        if let replacement = replacing[file] { return replacement }
+        return withBytes(folder, file) { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The text of a file the language must have: an error naming the file when it is absent.
-    static func required(_ folder: String, _ file: String) throws(LanguageDataError) -> String {
-        guard let text = text(folder, file) else {
+    static func required(_ folder: String, _ file: String, replacing: [String: String] = [:]) throws(LanguageDataError) -> String {
+        guard let text = text(folder, file, replacing: replacing) else {
             throw LanguageDataError(file: "\(folder)/\(file)", expected: "the file to exist")
         }
         return text
@@ -35,8 +37,8 @@ enum LanguageResources {
 
     /// Decodes a JSON file strictly: unknown keys and unknown enumerated values are errors that name
     /// the file, the line and column where the JSON path points, and what was expected.
-    static func decode<T: Decodable>(_ type: T.Type, _ folder: String, _ file: String, required: Bool = true) throws(LanguageDataError) -> T? {
-        guard let data = withBytes(folder, file, { Data(buffer: $0) }) else {
+    static func decode<T: Decodable>(_ type: T.Type, _ folder: String, _ file: String, required: Bool = true, replacing: [String: String] = [:]) throws(LanguageDataError) -> T? {
+        guard let data = replacing[file].map({ Data($0.utf8) }) ?? withBytes(folder, file, { Data(buffer: $0) }) else {
             if required { throw LanguageDataError(file: "\(folder)/\(file)", expected: "the file to exist") }
             return nil
         }

@@ -149,22 +149,6 @@ struct MeasureUnit: Hashable, Sendable {
     var final = false
 }
 
-/// Reads a TSV resource with a header row into rows of named columns; `#` lines are comments.
-enum TSV {
-    static func rows(_ text: String) -> [[String: String]] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: true).filter { !$0.hasPrefix("#") }
-        guard !lines.isEmpty else { return [] }
-        let header = lines.removeFirst().split(separator: "\t", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-        return lines.map { line in
-            var row: [String: String] = [:]
-            for (name, value) in zip(header, line.split(separator: "\t", omittingEmptySubsequences: false)) {
-                row[name] = String(value)
-            }
-            return row
-        }
-    }
-}
-
 /// A set of UTF-8 bytes, for the normalizer's pre-check.
 struct EntityBytes: Sendable {
     private var bits: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)

@@ -8,9 +8,9 @@ extension NumberSpeller {
         guard !fraction.isEmpty else { return cardinal(digits: integer, negative: negative) }
         let body: String?
         switch rules.decimal.fraction {
-        case "nouns": body = decimalWithNouns(integer: integer, fraction: fraction)
-        case "cardinal": body = decimalWithCardinal(integer: integer, fraction: fraction)
-        default: body = decimalDigitByDigit(integer: integer, fraction: fraction)
+        case .nouns: body = decimalWithNouns(integer: integer, fraction: fraction)
+        case .cardinal: body = decimalWithCardinal(integer: integer, fraction: fraction)
+        case .digits: body = decimalDigitByDigit(integer: integer, fraction: fraction)
         }
         guard let body else { return nil }
         return negative ? "\(rules.minus) \(body)" : body
@@ -81,7 +81,7 @@ extension NumberSpeller {
     func fraction(whole: Int64?, numerator: Int64, denominator: Int64, negative: Bool) -> String? {
         guard denominator > 0 else { return nil }
         let spec = rules.fractions
-        let numeratorAgreement = Agreement(gender: spec.numeratorGender.flatMap(Gender.init(rawValue:)) ?? .masculine)
+        let numeratorAgreement = Agreement(gender: spec.numeratorGender ?? .masculine)
         let category = pluralCategory(numerator)
         var numeratorWords: String?
         if whole != nil, numerator == 1, let article = spec.mixedOneNumerator {
@@ -93,13 +93,13 @@ extension NumberSpeller {
         if let special = spec.denominators[String(denominator)] {
             denominatorWords = special[category.rawValue] ?? special["other"]
         } else {
-            let gender = spec.denominatorGender.flatMap(Gender.init(rawValue:)) ?? .masculine
+            let gender = spec.denominatorGender ?? .masculine
             if category == .one {
                 denominatorWords = ordinal(denominator, Agreement(gender: gender))
             } else if let suffix = spec.pluralSuffix {
                 denominatorWords = ordinal(denominator, Agreement(gender: gender)).map { $0 + suffix }
             } else {
-                let otherCase = spec.denominatorOtherCase.flatMap(GrammaticalCase.init(rawValue:)) ?? .nominative
+                let otherCase = spec.denominatorOtherCase ?? .nominative
                 denominatorWords = ordinal(denominator, Agreement(gender: gender, grammaticalCase: otherCase, plural: true))
             }
         }

@@ -11,7 +11,7 @@ import Foundation
 /// `@noun` agrees with a number before it. A period that ends the sentence is kept.
 enum AbbreviationClass {
     struct Entry: Hashable, Sendable {
-        enum Place: String, Hashable, Sendable { case any, name, number, afterName = "after-name" }
+        enum Place: String, Hashable, Sendable, CaseIterable { case any, name, number, afterName = "after-name" }
         var expansion: String
         var place: Place
         var capitalized = false

@@ -168,7 +168,7 @@ enum DateClass {
         let numberStart = after + 1
         let numberEnd = text.digitRunEnd(from: numberStart)
         if text.isLetter(index) && text.string(index..<wordEnd) == "may" { return nil }
-        if numberEnd - numberStart == 4, !text.isLetter(numberEnd), !text.isDigit(numberEnd), context.dates.year.reading != "ordinal",
+        if numberEnd - numberStart == 4, !text.isLetter(numberEnd), !text.isDigit(numberEnd), context.dates.year.reading != .ordinal,
            let year = text.intValue(numberStart..<numberEnd) {
             // "avril 2015", "April 2015".
             let reading = DateReading(date: CalendarDate(day: nil, month: month, year: year), order: defaultOrder(context))
@@ -245,8 +245,8 @@ enum DateClass {
     /// The case the preposition before `index` gives a day or a time (ru "до 5 мая", "с 9:00").
     static func dayCase(before index: Int, in context: ClassifyContext) -> GrammaticalCase {
         guard !context.dates.dayCaseAfter.isEmpty, let word = context.text.previousWord(before: index),
-              let name = context.dates.dayCaseAfter[word] else { return .nominative }
-        return GrammaticalCase(rawValue: name) ?? .nominative
+              let grammaticalCase = context.dates.dayCaseAfter[word] else { return .nominative }
+        return grammaticalCase
     }
 
     private static func defaultOrder(_ context: ClassifyContext) -> DateReading.Order {

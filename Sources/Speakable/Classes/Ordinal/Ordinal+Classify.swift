@@ -44,14 +44,14 @@ enum OrdinalClass {
             return .ordinal(numeral, .default)
         }
         var agreement = Agreement()
-        agreement.gender = suffix.gender.flatMap(Gender.init(rawValue:)) ?? .masculine
-        agreement.grammaticalCase = suffix.case.flatMap(GrammaticalCase.init(rawValue:)) ?? .nominative
+        agreement.gender = suffix.gender ?? .masculine
+        agreement.grammaticalCase = suffix.case ?? .nominative
         agreement.plural = suffix.plural ?? false
         if suffix.decadePlural == true, value >= 10, value % 10 == 0 { agreement.plural = true }
         if let alternative = suffix.afterInstrumentalPreposition,
            let previous = context.text.previousWord(before: start),
            context.rules.instrumentalPrepositions?.contains(previous) == true {
-            agreement.grammaticalCase = GrammaticalCase(rawValue: alternative) ?? agreement.grammaticalCase
+            agreement.grammaticalCase = alternative
         }
         return .ordinal(numeral, agreement)
     }

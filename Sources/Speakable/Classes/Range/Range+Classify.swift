@@ -10,7 +10,7 @@ struct RangeRules: Decodable, Sendable {
     struct Range: Decodable, Sendable {
         var template = "{from}-{to}"
         /// The case both ends take (ru genitive).
-        var `case`: String?
+        var `case`: GrammaticalCase?
         /// When the ends cannot be put in that case.
         var fallback: String?
         /// Words after which a dash is not read as a range (ru "за 3-5 дней" stays "за три-пять дней":
@@ -22,7 +22,7 @@ struct RangeRules: Decodable, Sendable {
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             template = try container.decode(String.self, forKey: .template)
-            self.case = try container.decodeIfPresent(String.self, forKey: .case)
+            self.case = try container.decodeIfPresent(GrammaticalCase.self, forKey: .case)
             fallback = try container.decodeIfPresent(String.self, forKey: .fallback)
             notAfter = try container.decodeIfPresent(Set<String>.self, forKey: .notAfter) ?? []
         }
@@ -33,7 +33,7 @@ struct RangeRules: Decodable, Sendable {
     struct Ratio: Decodable, Sendable {
         var joiner = "/"
         var ratingJoiner = "/"
-        var `case`: String?
+        var `case`: GrammaticalCase?
         var wordsBefore: Set<String> = []
         var ratingWordsAfter: Set<String> = []
 
@@ -43,7 +43,7 @@ struct RangeRules: Decodable, Sendable {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             joiner = try container.decode(String.self, forKey: .joiner)
             ratingJoiner = try container.decode(String.self, forKey: .ratingJoiner)
-            self.case = try container.decodeIfPresent(String.self, forKey: .case)
+            self.case = try container.decodeIfPresent(GrammaticalCase.self, forKey: .case)
             wordsBefore = try container.decodeIfPresent(Set<String>.self, forKey: .wordsBefore) ?? []
             ratingWordsAfter = try container.decodeIfPresent(Set<String>.self, forKey: .ratingWordsAfter) ?? []
         }
@@ -79,7 +79,7 @@ enum RangeClass {
         }
         // ru "1-3 дня": the written noun agrees with "один-три", not with the genitive "от одного до
         // трёх" (which needs "дней"); "5-10 дней" fits both.
-        if let name = rules.case, let grammaticalCase = GrammaticalCase(rawValue: name), case let .cardinal(numeral, _) = second.kind,
+        if let grammaticalCase = rules.case, case let .cardinal(numeral, _) = second.kind,
            let next = text.nextWord(from: second.range.upperBound), let noun = context.speller.data.nounsByForm[next] {
             let speller = context.speller
             guard let count = numeral.value, let form = speller.data.caseForms[grammaticalCase]?[speller.pluralCategory(count)],

@@ -4,7 +4,7 @@ extension RangeClass {
     /// fr "trois à cinq jours", en "three to five days", ru "от трёх до пяти дней".
     static func verbalize(from: Token.Kind, to: Token.Kind, with speller: NumberSpeller) -> String? {
         let rules = speller.data.ranges.range
-        if let name = rules.case, let grammaticalCase = GrammaticalCase(rawValue: name) {
+        if let grammaticalCase = rules.case {
             if let low = inCase(from, agreeingWith: to, grammaticalCase, with: speller),
                let high = inCase(to, agreeingWith: to, grammaticalCase, with: speller) {
                 return fill(rules.template, low, high)
@@ -54,7 +54,7 @@ extension RatioClass {
         let first = fraction.map { DecimalClass.verbalize(numerator, fraction: $0, with: speller) }
             ?? CardinalClass.verbalize(numerator, .default, with: speller)
         var agreement = Agreement.default
-        if let name = rules.case, let grammaticalCase = GrammaticalCase(rawValue: name) { agreement.grammaticalCase = grammaticalCase }
+        if let grammaticalCase = rules.case { agreement.grammaticalCase = grammaticalCase }
         guard let first, let total = CardinalClass.verbalize(denominator, agreement, with: speller) else { return nil }
         return first + (rating ? rules.ratingJoiner : rules.joiner) + total
     }

@@ -59,8 +59,8 @@ enum RomanClass {
     }
 
     static func agreement(_ feature: NumberRules.RomanContext) -> Agreement {
-        Agreement(gender: feature.gender.flatMap(Gender.init(rawValue:)) ?? .masculine,
-                  grammaticalCase: feature.case.flatMap(GrammaticalCase.init(rawValue:)) ?? .nominative,
+        Agreement(gender: feature.gender ?? .masculine,
+                  grammaticalCase: feature.case ?? .nominative,
                   plural: feature.plural ?? false)
     }
 }

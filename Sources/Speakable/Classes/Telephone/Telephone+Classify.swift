@@ -98,12 +98,12 @@ enum TelephoneClass {
 
     static func group(_ digits: String, rules: PhoneRules, speller: NumberSpeller) -> String? {
         switch rules.groups {
-        case "digits":
+        case .digits:
             return speller.digits(digits)
-        default:
+        case .pairs, .numbers:
             // "pairs" (fr) reads up to two digits as a number, "numbers" (ru) up to three; longer
             // groups are cut into pairs (an odd one starts with three digits).
-            let limit = rules.groups == "numbers" ? 3 : 2
+            let limit = rules.groups == .numbers ? 3 : 2
             if digits.count <= max(limit, 3) && (digits.count <= limit || digits.count == 3) {
                 return number(digits, speller: speller)
             }
@@ -134,16 +134,25 @@ enum TelephoneClass {
 }
 
 /// The contents of `phones.json`.
+/// How the groups of a phone number are read: en digit by digit, fr in pairs ("zéro six, onze"),
+/// ru as numbers of up to three digits.
+enum PhoneGrouping: String, Decodable, Sendable, CaseIterable {
+    case pairs, digits, numbers
+}
+
+/// How a country code is read: as a number ("plus thirty-three") or digit by digit.
+enum PhoneCountryCodeReading: String, Decodable, Sendable, CaseIterable {
+    case number, digits
+}
+
 struct PhoneRules: Decodable, Sendable {
     struct Contiguous: Decodable, Sendable {
         var length: Int
         var prefix: String
     }
     var plus: String
-    /// "pairs", "digits" or "numbers".
-    var groups: String
-    /// "number" or "digits".
-    var countryCode: String
+    var groups: PhoneGrouping
+    var countryCode: PhoneCountryCodeReading
     /// Unseparated numbers that are phone numbers (fr: ten digits starting with 0).
     var contiguous: [Contiguous]
     var separator: String

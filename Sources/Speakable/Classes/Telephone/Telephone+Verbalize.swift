@@ -6,7 +6,7 @@ extension TelephoneClass {
         let rules = speller.data.phones
         var parts: [String] = []
         if let code = parsed.countryCode {
-            let words = rules.countryCode == "digits" ? speller.digits(code) : speller.cardinal(digits: code[...], negative: false)
+            let words = rules.countryCode == .digits ? speller.digits(code) : speller.cardinal(digits: code[...], negative: false)
             guard let words else { return nil }
             parts.append("\(rules.plus) \(words)")
         }

@@ -36,7 +36,7 @@ enum YearClass {
                 caseName = form.case
                 spoken = form.spoken ?? spoken
             }
-            return Token(kind: .year(value, GrammaticalCase(rawValue: caseName) ?? .nominative, noun: spoken),
+            return Token(kind: .year(value, caseName, noun: spoken),
                          semioticClass: .date, range: literal.range.lowerBound..<nounEnd)
         }
         guard years.bareYears, literal.integer.count == 4, (1000...2999).contains(value),

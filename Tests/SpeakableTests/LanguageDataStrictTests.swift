@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+@testable import Speakable
+
+/// The language data decodes strictly: every language's files as shipped, and broken copies fail
+/// with the file, the line (and column where it is known) and what was expected, instead of the
+/// language silently going "unsupported" or a setting silently falling back.
+@Suite struct LanguageDataStrictTests {
+    static let languages = ["fr", "en", "ru"]
+
+    @Test func oneListOfLanguages() {
+        #expect(LanguageResources.languages.sorted() == Self.languages.sorted())
+        #expect(Speakable.supportedLanguages.sorted() == Self.languages.sorted())
+    }
+
+    @Test(arguments: languages)
+    func everyLanguageDecodesStrictly(language: String) throws {
+        let data = try LanguageData(language: language)
+        #expect(!data.nouns.isEmpty)
+        #expect(LanguageData.loadResult(language) != nil)
+        try Speakable.validateLanguageData(locales: [language])
+    }
+
+    /// A file of `language` with `old` replaced by `new` (which must occur once).
+    static func broken(_ language: String, _ file: String, _ old: String, _ new: String) throws -> (text: String, line: Int) {
+        let text = try #require(LanguageResources.text(language, file))
+        let range = try #require(text.range(of: old), "\(language)/\(file) has no \(old)")
+        let line = text[..<range.lowerBound].filter { $0 == "\n" }.count + 1
+        return (text.replacingCharacters(in: range, with: new), line)
+    }
+
+    static func error(_ language: String, _ file: String, _ text: String) -> LanguageDataError? {
+        do {
+            _ = try LanguageData(language: language, replacing: [file: text])
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// Enumerated settings of the JSON files: a typo is an error at its line.
+    @Test(arguments: [
+        ("fr", "phones.json", #""groups": "pairs""#, #""groups": "pair""#),
+        ("en", "phones.json", #""countryCode": "number""#, #""countryCode": "numbers""#),
+        ("ru", "phones.json", #""groups": "numbers""#, #""groups": "number""#),
+        ("fr", "numbers.json", #""fraction": "cardinal""#, #""fraction": "cardinals""#),
+        ("en", "numbers.json", #""fraction": "digits""#, #""fraction": "digit""#),
+        ("ru", "numbers.json", #""denominatorOtherCase": "genitive""#, #""denominatorOtherCase": "genetive""#),
+        ("fr", "dates.json", #""minutes": "number""#, #""minutes": "numbers""#),
+        ("en", "dates.json", #""minutes": "clock""#, #""minutes": "o'clock""#),
+        ("ru", "dates.json", #""minutes": "noun""#, #""minutes": "nouns""#),
+    ])
+    func brokenSettingNamesTheFileAndLine(language: String, file: String, old: String, new: String) throws {
+        let (text, line) = try Self.broken(language, file, old, new)
+        let error = try #require(Self.error(language, file, text))
+        #expect(error.file == "\(language)/\(file)")
+        #expect(error.line == line, "\(error)")
+        #expect(error.column != nil)
+        let typo = new.split(separator: "\"").last.map(String.init) ?? new
+        #expect(error.expected.contains(typo), "\(error)")
+        #expect(error.description.hasPrefix("Resources/\(language)/\(file):\(line):"))
+    }
+
+    /// Tables: an unknown gender, case or place is an error at its line and column.
+    @Test(arguments: languages)
+    func brokenTableCellNamesTheFileLineAndColumn(language: String) throws {
+        let nouns = try #require(LanguageResources.text(language, "nouns.tsv"))
+        let lines = nouns.split(separator: "\n", omittingEmptySubsequences: false)
+        let index = try #require(lines.indices.dropFirst().first { !lines[$0].hasPrefix("#") && lines[$0].contains("\t") })
+        var cells = lines[index].split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        cells[1] = "masc"
+        var broken = lines.map(String.init)
+        broken[index] = cells.joined(separator: "\t")
+        let error = try #require(Self.error(language, "nouns.tsv", broken.joined(separator: "\n")))
+        #expect(error.file == "\(language)/nouns.tsv")
+        #expect(error.line == index + 1)
+        #expect(error.column == cells[0].unicodeScalars.count + 2)
+        #expect(error.expected.contains("masculine") && error.expected.contains("masc"))
+
+        let abbreviations = try #require(LanguageResources.text(language, "abbreviations.tsv"))
+        let rows = abbreviations.split(separator: "\n", omittingEmptySubsequences: false)
+        let header = try #require(rows.firstIndex { !$0.hasPrefix("#") })
+        let row = try #require(rows.indices.first { $0 > header && !rows[$0].hasPrefix("#") && rows[$0].hasSuffix("\tany") })
+        var changed = rows.map(String.init)
+        changed[row] = String(changed[row].dropLast(3)) + "anywhere"
+        let placeError = try #require(Self.error(language, "abbreviations.tsv", changed.joined(separator: "\n")))
+        #expect(placeError.file == "\(language)/abbreviations.tsv")
+        #expect(placeError.line == row + 1)
+        #expect(placeError.column == changed[row].unicodeScalars.count - "anywhere".unicodeScalars.count + 1)
+        #expect(placeError.expected.contains("after-name") && placeError.expected.contains("anywhere"))
+    }
+
+    /// A file that is not JSON at all: the error says so and names the file.
+    @Test(arguments: languages)
+    func malformedJSONNamesTheFile(language: String) throws {
+        let error = try #require(Self.error(language, "ranges.json", "{ \"range\": "))
+        #expect(error.file == "\(language)/ranges.json")
+        #expect(!error.expected.isEmpty)
+    }
+}
