@@ -206,7 +206,6 @@ INR	₹ Rs. Rs	rupee	paisa	2
     "reading": "ordinal",
     "gender": "masculine"
   },
-  "dayCaseAfter": {},
   "dayContextWords": [],
   "year": {
     "reading": "year",

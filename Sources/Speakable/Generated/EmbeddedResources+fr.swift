@@ -181,7 +181,6 @@ INR	₹	roupie	paisa	2
     "first": "premier",
     "gender": "masculine"
   },
-  "dayCaseAfter": {},
   "dayContextWords": [
     "le",
     "Le",

@@ -2,7 +2,7 @@
 /// times are read, and the nouns of durations.
 struct DateRules: Decodable, Sendable {
     enum CodingKeys: String, CodingKey {
-        case months, monthForms, weekdays, dayFirst, regionsWithOtherOrder, day, dayCaseAfter, dayContextWords, year
+        case months, monthForms, weekdays, dayFirst, regionsWithOtherOrder, day, dayContextWords, year
         case yearNoun, yearMarkers, templates, ordinalDaySuffixes, time, durationNouns, years
     }
 
@@ -91,8 +91,6 @@ struct DateRules: Decodable, Sendable {
     /// Regions whose field order is the opposite of `dayFirst` (en: GB, AU... are day first).
     var regionsWithOtherOrder: [String]
     var day: Day
-    /// ru: the case a day takes after a preposition ("до" -> genitive).
-    var dayCaseAfter: [String: GrammaticalCase]
     /// Words after which a day and month without a year are read as a date ("le 17/06").
     var dayContextWords: [String]
     var year: Year

@@ -23,9 +23,9 @@ struct LanguageData: Sendable {
     let nouns: [String: Noun]
     /// Every written form of every noun ("minutes", "минуты") -> its noun, for agreement in text.
     let nounsByForm: [String: Noun]
-    /// The case a preposition gives the number after it (ru "из 12" -> genitive "из двенадцати"),
-    /// from `prepositions.tsv`; empty for languages without case.
-    let caseAfter: [String: GrammaticalCase]
+    /// The words that give what follows them a case (ru "из 12" -> genitive "из двенадцати"),
+    /// from `governors.tsv`; empty for languages without case.
+    let governors: Governors
     /// For a case other than the nominative, which nominative noun form serves after a number of
     /// each plural category (ru genitive: "одного километра" takes the `few` form, "пяти
     /// километров" the `many` form), from `noun-cases.tsv`.
@@ -81,17 +81,7 @@ struct LanguageData: Sendable {
             for form in noun.forms.values where !form.contains(" ") { byForm[form] = noun }
         }
         self.nounsByForm = byForm
-        var caseAfter: [String: GrammaticalCase] = [:]
-        for row in try Self.optionalRows(language, "prepositions.tsv", replacing: replacing) {
-            guard let word = row["preposition"], !word.isEmpty, let grammaticalCase = try row.value("case", as: GrammaticalCase.self) else {
-                throw LanguageDataError(file: row.file, line: row.line, expected: "a preposition and its case")
-            }
-            caseAfter[word] = grammaticalCase
-            // Capitalized at the start of a sentence; not one-letter words, where a capital is more
-            // often an initial or a label ("О 12") than a preposition.
-            if word.count > 1 { caseAfter[word.prefix(1).uppercased() + word.dropFirst()] = grammaticalCase }
-        }
-        self.caseAfter = caseAfter
+        self.governors = try Governors(rows: Self.optionalRows(language, "governors.tsv", replacing: replacing))
         var caseForms: [GrammaticalCase: [PluralCategory: PluralCategory]] = [:]
         for row in try Self.optionalRows(language, "noun-cases.tsv", replacing: replacing) {
             guard let grammaticalCase = try row.value("case", as: GrammaticalCase.self) else {

@@ -14,9 +14,7 @@ enum CardinalClass {
             agreement.gender = noun.gender
         }
         // ru "из 12" -> "из двенадцати": the case the preposition before the number gives it.
-        let caseAfter = context.speller.data.caseAfter
-        if !caseAfter.isEmpty, let previous = context.text.previousWord(before: literal.range.lowerBound),
-           let grammaticalCase = caseAfter[previous] {
+        if let grammaticalCase = context.speller.data.governors.grammaticalCase(before: literal.range.lowerBound, after: literal.range.upperBound, in: context.text) {
             agreement.grammaticalCase = grammaticalCase
         }
         return Token(kind: .cardinal(Numeral(digits: literal.integer, negative: literal.negative), agreement),

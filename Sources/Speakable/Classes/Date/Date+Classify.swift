@@ -243,10 +243,9 @@ enum DateClass {
     }
 
     /// The case the preposition before `index` gives a day or a time (ru "до 5 мая", "с 9:00").
-    static func dayCase(before index: Int, in context: ClassifyContext) -> GrammaticalCase {
-        guard !context.dates.dayCaseAfter.isEmpty, let word = context.text.previousWord(before: index),
-              let grammaticalCase = context.dates.dayCaseAfter[word] else { return .nominative }
-        return grammaticalCase
+    /// `clock` for a time of day, which no other word than a governing one puts in a case.
+    static func dayCase(before index: Int, in context: ClassifyContext, clock: Bool = false) -> GrammaticalCase {
+        context.speller.data.governors.grammaticalCase(before: index, after: index, in: context.text, date: true, anyWord: !clock) ?? .nominative
     }
 
     private static func defaultOrder(_ context: ClassifyContext) -> DateReading.Order {

@@ -1,0 +1,83 @@
+import Foundation
+
+/// The words that govern the case of what follows them (`Resources/<lang>/governors.tsv`): one
+/// table per language for every class, read by the context stage. Empty for languages without case.
+///
+/// ```swift
+/// // ru: "до 15 км" -> genitive, "с 3 друзьями" -> instrumental (the noun's ending), "с 9 до 21"
+/// // -> genitive, "через 1 неделю" -> accusative; "Доставка 5 декабря": a date after any other
+/// // word -> genitive ("пятого декабря"), but "Сегодня 5 декабря" stays nominative.
+/// ```
+struct Governors: Sendable {
+    /// Which classes a word governs.
+    enum Scope: String, Sendable, CaseIterable {
+        /// Numbers, measures, amounts, percentages, times and dates.
+        case any
+        /// Days and times only ("по 12 июня"; "у" before a date).
+        case dates
+    }
+
+    struct Entry: Sendable {
+        var grammaticalCase: GrammaticalCase
+        var scope: Scope
+        /// Taken instead when the noun after the number ends in one of `endings`.
+        var alternative: GrammaticalCase?
+        var endings: [String]
+    }
+
+    private var entries: [String: Entry] = [:]
+    /// The case of a date after any other word (the "*" row).
+    private(set) var otherWordBeforeDate: GrammaticalCase?
+
+    var isEmpty: Bool { entries.isEmpty }
+
+    init() {}
+
+    init(rows: [DataTable.Row]) throws(LanguageDataError) {
+        for row in rows {
+            guard let word = row["word"], !word.isEmpty, let grammaticalCase = try row.value("case", as: GrammaticalCase.self),
+                  let scope = try row.value("scope", as: Scope.self) else {
+                throw LanguageDataError(file: row.file, line: row.line, expected: "a word, its case and its scope")
+            }
+            let alternative = try row.value("alternative", as: GrammaticalCase.self)
+            let endings = (row["alternative-when-noun-ends"] ?? "").split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
+            guard (alternative == nil) == endings.isEmpty else {
+                throw LanguageDataError(file: row.file, line: row.line, expected: "an alternative case together with the noun endings that select it")
+            }
+            if word == "*" {
+                otherWordBeforeDate = grammaticalCase
+                continue
+            }
+            let entry = Entry(grammaticalCase: grammaticalCase, scope: scope, alternative: alternative, endings: endings)
+            entries[word] = entry
+            // Capitalized at the start of a sentence; not one-letter words, where a capital is more
+            // often an initial or a label ("О 12") than a preposition.
+            if word.count > 1 { entries[word.prefix(1).uppercased() + word.dropFirst()] = entry }
+        }
+    }
+
+    /// The case the word before `start` gives what is read from `start` to `end` (a number, or a
+    /// number with its unit), nil when no governing word stands there.
+    /// `date` includes the words that govern only days and times; `anyWord` applies the "*" row
+    /// (days and months, not clock times).
+    func grammaticalCase(before start: Int, after end: Int, in text: TextCursor, date: Bool = false, anyWord: Bool = false) -> GrammaticalCase? {
+        guard !entries.isEmpty, let word = text.previousWord(before: start) else { return nil }
+        guard let entry = entries[word] else {
+            guard anyWord, let otherWordBeforeDate, Self.separatedBySpace(word, before: start, in: text) else { return nil }
+            return otherWordBeforeDate
+        }
+        guard entry.scope == .any || date else { return nil }
+        if let alternative = entry.alternative, let noun = text.nextWord(from: end)?.lowercased(),
+           entry.endings.contains(where: { noun.hasSuffix($0) && noun.count > $0.count }) {
+            return alternative
+        }
+        return entry.grammaticalCase
+    }
+
+    /// Whether only spaces stand between the word and `start` (no punctuation: "Дата: 5 мая").
+    private static func separatedBySpace(_ word: String, before start: Int, in text: TextCursor) -> Bool {
+        var index = start - 1
+        while index >= 0, text.isWhitespace(index) { index -= 1 }
+        return index < start - 1 && text.isLetter(index)
+    }
+}
