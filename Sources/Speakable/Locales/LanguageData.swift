@@ -26,10 +26,21 @@ struct LanguageData: Sendable {
     /// The words that give what follows them a case (ru "из 12" -> genitive "из двенадцати"),
     /// from `governors.tsv`; empty for languages without case.
     let governors: Governors
+    /// The gender of nouns `nouns.tsv` does not list, from `gender-endings.tsv`.
+    let genderGuess: GenderGuess
     /// For a case other than the nominative, which nominative noun form serves after a number of
     /// each plural category (ru genitive: "одного километра" takes the `few` form, "пяти
     /// километров" the `many` form), from `noun-cases.tsv`.
     let caseForms: [GrammaticalCase: [PluralCategory: PluralCategory]]
+    /// How that form's ending changes in the case (ru accusative feminine singular "минута" ->
+    /// "минуту"), from `noun-endings.tsv`.
+    let caseEndings: [CaseEndingKey: [(ending: String, replacement: String)]]
+
+    struct CaseEndingKey: Hashable, Sendable {
+        var grammaticalCase: GrammaticalCase
+        var gender: Gender
+        var category: PluralCategory
+    }
     /// What follows a slash after an amount or a measure ("/mo" -> "per month"), from `per.tsv`.
     let per: SymbolTable<String>
     /// How ranges and ratios are read, from `ranges.json`.
@@ -82,6 +93,7 @@ struct LanguageData: Sendable {
         }
         self.nounsByForm = byForm
         self.governors = try Governors(rows: Self.optionalRows(language, "governors.tsv", replacing: replacing))
+        self.genderGuess = try GenderGuess(rows: Self.optionalRows(language, "gender-endings.tsv", replacing: replacing))
         var caseForms: [GrammaticalCase: [PluralCategory: PluralCategory]] = [:]
         for row in try Self.optionalRows(language, "noun-cases.tsv", replacing: replacing) {
             guard let grammaticalCase = try row.value("case", as: GrammaticalCase.self) else {
@@ -92,6 +104,16 @@ struct LanguageData: Sendable {
             }
         }
         self.caseForms = caseForms
+        var caseEndings: [CaseEndingKey: [(ending: String, replacement: String)]] = [:]
+        for row in try Self.optionalRows(language, "noun-endings.tsv", replacing: replacing) {
+            guard let grammaticalCase = try row.value("case", as: GrammaticalCase.self), let gender = try row.value("gender", as: Gender.self),
+                  let category = try row.value("category", as: PluralCategory.self), let ending = row["ending"], !ending.isEmpty,
+                  let replacement = row["replacement"] else {
+                throw LanguageDataError(file: row.file, line: row.line, expected: "a case, a gender, a plural category, an ending and its replacement")
+            }
+            caseEndings[CaseEndingKey(grammaticalCase: grammaticalCase, gender: gender, category: category), default: []].append((ending, replacement))
+        }
+        self.caseEndings = caseEndings
         self.per = SymbolTable(try Self.optionalRows(language, "per.tsv", replacing: replacing).compactMap { row in
             guard let written = row["written"], let spoken = row["spoken"], !written.isEmpty, !spoken.isEmpty else { return nil }
             return (written, spoken)

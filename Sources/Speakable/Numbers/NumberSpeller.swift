@@ -300,7 +300,12 @@ final class NumberSpeller: Sendable {
 
     /// A number written as digits and the noun it counts, agreeing in gender and plural category;
     /// decimals take the decimal's category: "vingt et une minutes", "три целых две десятых литра".
-    func counted(_ integer: String, _ fraction: String? = nil, negative: Bool = false, noun key: String) -> String? {
+    func counted(_ integer: String, _ fraction: String? = nil, negative: Bool = false, noun key: String, in grammaticalCase: GrammaticalCase = .nominative) -> String? {
+        if grammaticalCase != .nominative {
+            // Oblique cases: whole numbers whose noun form the data gives in that case.
+            guard fraction == nil, let value = Int64(integer) else { return nil }
+            return counted(negative ? -value : value, noun: key, in: grammaticalCase)
+        }
         guard let noun = data.nouns[key] else { return nil }
         if let fraction {
             guard let number = decimal(integer: integer[...], fraction: fraction[...], negative: negative) else { return nil }

@@ -69,6 +69,7 @@ struct Normalizer {
             if var token = classify(at: index, in: context) {
                 if let range = RangeClass.extend(token, in: context, classify: { classify(at: $0, in: context) }) { token = range }
                 if let rate = RateClass.extend(token, in: context) { token = rate }
+                token = ContextStage.govern(token, in: context)
                 tokens.append(token)
                 index = max(token.range.upperBound, index + 1)
             } else {

@@ -1,5 +1,20 @@
 /// Turns tokens into words; never looks at the text. Nil means "keep the text as written".
 enum Verbalizer {
+    /// A measure, duration, amount or percentage in `grammaticalCase`; nil when the data cannot
+    /// say it in that case.
+    static func governed(_ kind: Token.Kind, _ grammaticalCase: GrammaticalCase, with speller: NumberSpeller) -> String? {
+        switch kind {
+        case let .measure(value), let .duration(value):
+            return MeasureClass.verbalize(value, in: grammaticalCase, with: speller)
+        case let .money(amount):
+            return MoneyClass.verbalize(amount, in: grammaticalCase, with: speller)
+        case let .percent(numeral, fraction):
+            return PercentClass.verbalize(numeral, fraction: fraction, in: grammaticalCase, with: speller)
+        default:
+            return nil
+        }
+    }
+
     static func verbalize(_ kind: Token.Kind, with speller: NumberSpeller) -> String? {
         switch kind {
         case let .cardinal(numeral, agreement):
@@ -52,6 +67,9 @@ enum Verbalizer {
             return RateClass.verbalize(kind, per: per, with: speller)
         case let .ratio(numerator, fraction, denominator, rating):
             return RatioClass.verbalize(numerator, fraction: fraction, of: denominator, rating: rating, with: speller)
+        case let .governed(inner, grammaticalCase):
+            // Where the case cannot be given (decimals, forms the data lacks), the nominative.
+            return governed(inner, grammaticalCase, with: speller) ?? verbalize(inner, with: speller)
         case .verbatim:
             return nil
         }

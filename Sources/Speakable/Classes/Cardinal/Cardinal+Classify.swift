@@ -12,6 +12,10 @@ enum CardinalClass {
         } else if let noun = AbbreviationClass.noun(at: context.text.wordStart(after: literal.range.upperBound), in: context) {
             // "21 стр." -> "двадцать одна страница".
             agreement.gender = noun.gender
+        } else if let value = Int64(literal.integer),
+                  let gender = context.speller.data.genderGuess.gender(after: literal.range.upperBound, category: context.speller.pluralCategory(value), in: context.text) {
+            // A noun the data does not list: "1 новое сообщение" -> "одно", "1 nouvelle notification" -> "une".
+            agreement.gender = gender
         }
         // ru "из 12" -> "из двенадцати": the case the preposition before the number gives it.
         if let grammaticalCase = context.speller.data.governors.grammaticalCase(before: literal.range.lowerBound, after: literal.range.upperBound, in: context.text) {

@@ -2,9 +2,10 @@
 
 extension MeasureClass {
     /// "cinq kilomètres", "one hundred kilometers per hour", "три целых две десятых литра".
-    static func verbalize(_ value: MeasureValue, with speller: NumberSpeller) -> String? {
+    static func verbalize(_ value: MeasureValue, in grammaticalCase: GrammaticalCase = .nominative, with speller: NumberSpeller) -> String? {
         guard let noun = speller.data.nouns[value.unit.noun] else { return nil }
         if let scale = value.scale {
+            guard grammaticalCase == .nominative else { return nil }
             let digits = value.numeral.digits.drop { $0 == "0" }
             guard let scaled = speller.counted(digits.isEmpty ? "0" : String(digits), value.fraction, negative: value.numeral.negative, noun: scale)
             else { return nil }
@@ -12,7 +13,7 @@ extension MeasureClass {
             return value.unit.after.isEmpty ? words : "\(words) \(value.unit.after)"
         }
         let digits = value.numeral.digits.drop { $0 == "0" }
-        guard let words = speller.counted(digits.isEmpty ? "0" : String(digits), value.fraction, negative: value.numeral.negative, noun: value.unit.noun)
+        guard let words = speller.counted(digits.isEmpty ? "0" : String(digits), value.fraction, negative: value.numeral.negative, noun: value.unit.noun, in: grammaticalCase)
         else { return nil }
         return value.unit.after.isEmpty ? words : "\(words) \(value.unit.after)"
     }

@@ -1,15 +1,16 @@
 // Verbalizing: tokens of this class into words. Never looks at the text.
 
 extension MoneyClass {
-    static func verbalize(_ amount: MoneyAmount, with speller: NumberSpeller) -> String? {
+    static func verbalize(_ amount: MoneyAmount, in grammaticalCase: GrammaticalCase = .nominative, with speller: NumberSpeller) -> String? {
         guard let currency = amount.currency else { return nil }
         let rules = speller.data.money
         let integer = String(amount.numeral.digits.drop { $0 == "0" }).nonEmpty ?? "0"
         if amount.onlyMinor {
             guard let minor = currency.minor else { return nil }
-            return speller.counted(integer, nil, negative: amount.numeral.negative, noun: minor)
+            return speller.counted(integer, nil, negative: amount.numeral.negative, noun: minor, in: grammaticalCase)
         }
         if let scale = amount.scale {
+            guard grammaticalCase == .nominative else { return nil }
             // "zero point two million dollars", "две целых пять десятых тысячи рублей", "deux millions d’euros".
             guard let scaled = speller.counted(integer, amount.fraction, negative: amount.numeral.negative, noun: scale),
                   let noun = speller.data.nouns[currency.major] else { return nil }
@@ -20,7 +21,7 @@ extension MoneyClass {
             let elided = rules.scaleJoinerBeforeVowel.flatMap { plural.first.map(Self.isVowel) == true ? $0 : nil }
             return elided.map { "\(scaled) \($0)\(plural)" } ?? "\(scaled) \(joiner) \(plural)"
         }
-        if amount.fraction == nil, amount.minor == nil, let joined = joinedAfterScaleWord(integer, negative: amount.numeral.negative, noun: currency.major, with: speller) {
+        if grammaticalCase == .nominative, amount.fraction == nil, amount.minor == nil, let joined = joinedAfterScaleWord(integer, negative: amount.numeral.negative, noun: currency.major, with: speller) {
             return joined
         }
         var minorDigits = amount.minor
@@ -29,13 +30,13 @@ extension MoneyClass {
         }
         guard let minorText = minorDigits, let minorKey = currency.minor, let minorValue = Int64(minorText) else {
             // No minor unit: a decimal amount ("1 234,123 $") in the major unit.
-            return speller.counted(integer, amount.fraction, negative: amount.numeral.negative, noun: currency.major)
+            return speller.counted(integer, amount.fraction, negative: amount.numeral.negative, noun: currency.major, in: grammaticalCase)
         }
         let majorValue = Int64(integer) ?? 0
-        if minorValue == 0 { return speller.counted(integer, nil, negative: amount.numeral.negative, noun: currency.major) }
-        if majorValue == 0 { return speller.counted(String(minorValue), nil, negative: amount.numeral.negative, noun: minorKey) }
-        guard let major = speller.counted(integer, nil, negative: amount.numeral.negative, noun: currency.major),
-              let minor = speller.counted(String(minorValue), nil, negative: false, noun: minorKey),
+        if minorValue == 0 { return speller.counted(integer, nil, negative: amount.numeral.negative, noun: currency.major, in: grammaticalCase) }
+        if majorValue == 0 { return speller.counted(String(minorValue), nil, negative: amount.numeral.negative, noun: minorKey, in: grammaticalCase) }
+        guard let major = speller.counted(integer, nil, negative: amount.numeral.negative, noun: currency.major, in: grammaticalCase),
+              let minor = speller.counted(String(minorValue), nil, negative: false, noun: minorKey, in: grammaticalCase),
               let minorNoun = speller.data.nouns[minorKey],
               let minorNumber = speller.cardinal(minorValue, Agreement(gender: minorNoun.gender)) else { return nil }
         return rules.majorAndMinor.replacing("{major}", with: major).replacing("{minor}", with: minor)

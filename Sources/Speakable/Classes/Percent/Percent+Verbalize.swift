@@ -2,7 +2,12 @@
 
 extension PercentClass {
     /// fr "vingt-cinq pour cent", en "twenty-five percent", ru "двадцать пять процентов".
-    static func verbalize(_ numeral: Numeral, fraction: String, with speller: NumberSpeller) -> String? {
-        speller.percent(integer: numeral.digits[...], fraction: fraction[...], negative: numeral.negative)
+    static func verbalize(_ numeral: Numeral, fraction: String, in grammaticalCase: GrammaticalCase = .nominative, with speller: NumberSpeller) -> String? {
+        guard grammaticalCase != .nominative else {
+            return speller.percent(integer: numeral.digits[...], fraction: fraction[...], negative: numeral.negative)
+        }
+        // ru "до 50%" -> "до пятидесяти процентов": whole percentages with the percent noun.
+        guard fraction.isEmpty, let noun = speller.rules.percent.noun else { return nil }
+        return speller.counted(String(numeral.digits.drop { $0 == "0" }).nonEmpty ?? "0", negative: numeral.negative, noun: noun, in: grammaticalCase)
     }
 }

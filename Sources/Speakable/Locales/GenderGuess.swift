@@ -1,0 +1,103 @@
+import Foundation
+
+/// The gender of a noun the data does not list, from its ending or from an adjective before it
+/// (`Resources/<lang>/gender-endings.tsv`): the number agrees with the noun as written.
+///
+/// ```swift
+/// // ru "1 новое сообщение" -> neuter ("одно"), "через 1 неделю" -> feminine ("одну"),
+/// // "2 новые заявки" -> the adjective is plural, the noun "заявки" feminine ("две");
+/// // fr "1 nouvelle notification" -> feminine ("une"). en: no table, no guess.
+/// ```
+struct GenderGuess: Sendable {
+    /// What an ending row applies to.
+    enum Kind: String, Sendable, CaseIterable {
+        /// A noun after any number.
+        case noun
+        /// A noun after a number of the plural category `one` (ru nominative or accusative singular).
+        case nounOne = "noun-one"
+        /// A noun after a number of the category `few` (ru genitive singular).
+        case nounFew = "noun-few"
+        /// An adjective between the number and its noun.
+        case adjective
+        /// A plural adjective, which says nothing of the gender: the noun after it decides.
+        case skip
+        /// One word with its gender (the exceptions to the endings).
+        case word
+        /// A word after a number that is not its noun ("для", "или"): no guess.
+        case notNoun = "not-noun"
+        /// The plural mark to strip before matching (fr "s": "nouvelles notifications").
+        case pluralSuffix = "plural-suffix"
+    }
+
+    private var endings: [Kind: [(ending: String, gender: Gender)]] = [:]
+    private var words: [String: Gender] = [:]
+    private var notNouns: Set<String> = []
+    /// fr: a final "s" is the plural mark ("nouvelles notifications").
+    private var pluralSuffix: String?
+
+    var isEmpty: Bool { endings.isEmpty && words.isEmpty }
+
+    init() {}
+
+    init(rows: [DataTable.Row]) throws(LanguageDataError) {
+        for row in rows {
+            guard let kind = try row.value("kind", as: Kind.self), let text = row["text"], !text.isEmpty else {
+                throw LanguageDataError(file: row.file, line: row.line, expected: "a kind and an ending or word")
+            }
+            let gender = try row.value("gender", as: Gender.self)
+            switch kind {
+            case .word:
+                guard let gender else { throw LanguageDataError(file: row.file, line: row.line, expected: "the word's gender") }
+                words[text] = gender
+            case .notNoun:
+                notNouns.insert(text)
+            case .pluralSuffix:
+                pluralSuffix = text
+            case .skip:
+                endings[kind, default: []].append((text, .masculine))
+            case .noun, .nounOne, .nounFew, .adjective:
+                guard let gender else { throw LanguageDataError(file: row.file, line: row.line, expected: "the gender the ending gives") }
+                endings[kind, default: []].append((text, gender))
+            }
+        }
+        // Longest endings first.
+        for kind in endings.keys { endings[kind]?.sort { $0.ending.count > $1.ending.count } }
+    }
+
+    /// The gender of the noun phrase starting after `end` (spaces skipped), read after a number
+    /// of `category`; nil when nothing decides.
+    func gender(after end: Int, category: PluralCategory, in text: TextCursor) -> Gender? {
+        guard !isEmpty else { return nil }
+        var start = text.wordStart(after: end)
+        guard start > end || start == end, text.isLetter(start) else { return nil }
+        var wordEnd = text.letterRunEnd(from: start)
+        var word = text.string(start..<wordEnd).lowercased()
+        if let gender = words[word] { return gender }
+        guard !notNouns.contains(word) else { return nil }
+        if let gender = match(word, .adjective) { return gender }
+        if match(word, .skip) != nil {
+            // "2 новые заявки": the noun after the plural adjective.
+            start = text.wordStart(after: wordEnd)
+            guard start > wordEnd, text.isLetter(start) else { return nil }
+            wordEnd = text.letterRunEnd(from: start)
+            word = text.string(start..<wordEnd).lowercased()
+            if let gender = words[word] { return gender }
+            guard !notNouns.contains(word) else { return nil }
+        }
+        switch category {
+        case .one: if let gender = match(word, .nounOne) { return gender }
+        case .few, .two: if let gender = match(word, .nounFew) { return gender }
+        default: break
+        }
+        return match(word, .noun)
+    }
+
+    private func match(_ word: String, _ kind: Kind) -> Gender? {
+        guard let list = endings[kind] else { return nil }
+        for candidate in [word] + (pluralSuffix.flatMap { word.hasSuffix($0) ? [String(word.dropLast($0.count))] : nil } ?? []) {
+            if let gender = words[candidate] { return gender }
+            if let found = list.first(where: { candidate.hasSuffix($0.ending) && candidate.count > $0.ending.count + 1 }) { return found.gender }
+        }
+        return nil
+    }
+}
