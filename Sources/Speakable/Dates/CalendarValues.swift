@@ -37,6 +37,9 @@ struct ClockTime: Hashable, Sendable {
     var meridiem: Meridiem?
     /// The case a preposition before the time gives it (ru "до 18:30" -> genitive).
     var grammaticalCase: GrammaticalCase = .nominative
+    /// Read as a clock in running text ("в 22:47" -> ru "в двадцать два сорок семь"); the typed
+    /// API reads dates and times in full ("двадцать два часа сорок семь минут").
+    var inText = false
 
     var isValid: Bool {
         guard (0...59).contains(minute), (0...59).contains(second ?? 0) else { return false }
@@ -63,6 +66,9 @@ struct DateReading: Hashable, Sendable {
     var weekday: Int?
     /// ru: the day's case from a preposition before it ("до 01.04" -> genitive).
     var grammaticalCase: GrammaticalCase = .nominative
+    /// Read as a clock in running text ("в 22:47" -> ru "в двадцать два сорок семь"); the typed
+    /// API reads dates and times in full ("двадцать два часа сорок семь минут").
+    var inText = false
     /// ru: say "года" after the year.
     var yearNoun = false
     var time: ClockTime?

@@ -32,7 +32,7 @@ struct DateSpeller {
         }
         if date.year != nil || date.twoDigitYear != nil {
             guard var yearWords = year(date) else { return nil }
-            if reading.yearNoun, let noun = rules.yearNoun { yearWords = joined(yearWords, " ", noun) }
+            if reading.yearNoun || date.day != nil, let noun = rules.yearNoun { yearWords = joined(yearWords, " ", noun) }
             let template = reading.order == .monthFirst && date.day != nil
                 ? rules.templates.monthFirstYear ?? rules.templates.year : rules.templates.year
             words = template.fill(.date, words, .year, yearWords)
@@ -60,7 +60,7 @@ struct DateSpeller {
         var words = template.fill(.day, spoken.joined(separator: rules.templates.dayList), .month, monthName)
         if let year {
             guard var yearWords = self.year(CalendarDate(day: nil, month: month, year: year)) else { return nil }
-            if yearNoun, let noun = rules.yearNoun { yearWords = joined(yearWords, " ", noun) }
+            if let noun = rules.yearNoun { yearWords = joined(yearWords, " ", noun) }
             words = rules.templates.year.fill(.date, words, .year, yearWords)
         }
         return words
@@ -105,7 +105,16 @@ struct DateSpeller {
         }
         switch words.minutes {
         case .clock: return clockTime(time, twelveHourClock: twelveHourClock)
-        case .noun:
+        case .numbersWithNounOnTheHour where time.minute > 0 && time.hour > 0 && time.inText:
+            // ru "10:30" -> "десять тридцать", "к 10:30" -> "к десяти тридцати", "14:05" ->
+            // "четырнадцать ноль пять": hours and minutes as numbers in the case.
+            let gender = voice.nounGenders[DateVoice.minuteNoun]
+            guard let hours = numbers.cardinal(Int64(hour), Agreement(gender: voice.nounGenders[DateVoice.hourNoun], grammaticalCase: time.grammaticalCase)),
+                  let minutes = numbers.cardinal(Int64(time.minute), Agreement(gender: gender, grammaticalCase: time.grammaticalCase)) else { return nil }
+            guard time.minute < 10 else { return joined(hours, " ", minutes) }
+            guard let oh = words.oh else { return nil }
+            return joined(hours, " ", oh, " ", minutes)
+        case .noun, .numbersWithNounOnTheHour:
             guard let hours = voice.counted(Int64(hour), noun: DateVoice.hourNoun, in: time.grammaticalCase) else { return nil }
             guard time.minute > 0 else { return hours }
             return voice.counted(Int64(time.minute), noun: DateVoice.minuteNoun, in: time.grammaticalCase).map { joined(hours, " ", $0) }

@@ -237,7 +237,8 @@ INR	₹	рупия	пайса	2
   ],
   "time": {
     "hourMarkers": [],
-    "minutes": "noun",
+    "minutes": "numbers-with-noun-on-the-hour",
+    "oh": "ноль",
     "hourNoun": "час",
     "minuteNoun": "минута",
     "secondNoun": "секунда",

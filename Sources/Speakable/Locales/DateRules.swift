@@ -94,7 +94,9 @@ struct DateRules: Decodable, Sendable {
     /// Words after which a day and month without a year are read as a date ("le 17/06").
     var dayContextWords: [String]
     var year: Year
-    /// ru "года": said after the year in the typed API and where the text writes "г.".
+    /// ru "года": said after the year of every date with a day and a month, as a native speaker
+    /// reads it aloud ("первое апреля две тысячи пятнадцатого года"), whether or not the text
+    /// writes "г."; a year alone takes it only where the text writes it.
     var yearNoun: String?
     var yearMarkers: [String]
     var templates: Templates
@@ -152,4 +154,7 @@ enum YearReading: String, Decodable, Sendable, CaseIterable {
 /// "five oh five", "thirteen hundred"), ru "noun" ("пять часов тридцать минут").
 enum MinuteReading: String, Decodable, Sendable, CaseIterable {
     case number, clock, noun
+    /// ru "десять тридцать", "четырнадцать ноль пять", "в десять часов": numbers, and the hour's
+    /// noun only on the hour.
+    case numbersWithNounOnTheHour = "numbers-with-noun-on-the-hour"
 }

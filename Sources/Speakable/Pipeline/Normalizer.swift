@@ -41,13 +41,20 @@ struct Normalizer {
             guard let words = Verbalizer.verbalize(token.kind, with: speller) else { continue }
             let start = copiedBytes + cursor.utf8Width(copiedScalars..<token.range.lowerBound)
             let end = start + cursor.utf8Width(token.range)
+            let copiedFrom = output.count
             output.append(contentsOf: source[source.index(source.startIndex, offsetBy: copiedBytes)..<source.index(source.startIndex, offsetBy: start)])
+            // fr "de 1 h" -> "d'une heure": the elided word becomes part of the spoken span.
+            var spokenStart = start
+            var outputStart = output.count
+            if let elided = speller.data.elision.apply(to: &output, before: words, from: copiedFrom) {
+                spokenStart = start - (outputStart - elided)
+                outputStart = elided
+            }
             // A literal "%" (with printf flags) right before the words would turn them into a
             // placeholder ("%-85" -> "%-eighty-five" reads as "%-e"): keep them apart with a space.
-            let outputStart = output.count
             if Self.endsInPercentSpec(output) { output.append(0x20) }
             output.append(contentsOf: words.utf8)
-            recording?.append(Rendered(source: start..<end, output: outputStart..<output.count, semioticClass: token.semioticClass))
+            recording?.append(Rendered(source: spokenStart..<end, output: outputStart..<output.count, semioticClass: token.semioticClass))
             copiedBytes = end
             copiedScalars = token.range.upperBound
             changed = true

@@ -8,6 +8,7 @@ enum TimeClass {
         guard var (time, end) = read(at: index, in: context) else { return nil }
         // ru "с 9:00 до 18:00" -> "с девяти часов до восемнадцати часов".
         time.grammaticalCase = DateClass.dayCase(before: index, in: context, clock: true)
+        time.inText = true
         // "2pm-5pm", "9h-17h": a range when the locale has a word for it.
         if context.dates.time.rangeJoiner != nil, let dash = context.text[end], dash == "-" || dash == "\u{2013}",
            context.text.isDigit(end + 1), let (last, rangeEnd) = read(at: end + 1, in: context) {
