@@ -66,9 +66,6 @@ struct DateReading: Hashable, Sendable {
     var weekday: Int?
     /// ru: the day's case from a preposition before it ("до 01.04" -> genitive).
     var grammaticalCase: GrammaticalCase = .nominative
-    /// Read as a clock in running text ("в 22:47" -> ru "в двадцать два сорок семь"); the typed
-    /// API reads dates and times in full ("двадцать два часа сорок семь минут").
-    var inText = false
     /// ru: say "года" after the year.
     var yearNoun = false
     var time: ClockTime?

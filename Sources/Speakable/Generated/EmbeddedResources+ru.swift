@@ -190,6 +190,7 @@ INR	₹	рупия	пайса	2
     "reading": "ordinal",
     "gender": "neuter"
   },
+  "dayRangeJoiners": ["по", "до", "-", "–", "—"],
   "dayContextWords": [
     "до",
     "До",

@@ -2,7 +2,7 @@
 /// times are read, and the nouns of durations.
 struct DateRules: Decodable, Sendable {
     enum CodingKeys: String, CodingKey {
-        case months, monthForms, weekdays, dayFirst, regionsWithOtherOrder, day, dayContextWords, year
+        case months, monthForms, weekdays, dayFirst, regionsWithOtherOrder, day, dayContextWords, dayRangeJoiners, year
         case yearNoun, yearMarkers, templates, ordinalDaySuffixes, time, durationNouns, years
     }
 
@@ -93,6 +93,9 @@ struct DateRules: Decodable, Sendable {
     var day: Day
     /// Words after which a day and month without a year are read as a date ("le 17/06").
     var dayContextWords: [String]
+    /// ru: what joins a day to a following date of the same month ("со 2 по 6 декабря" ->
+    /// "со второго по шестое декабря"): the first number is a day too.
+    var dayRangeJoiners: [String]?
     var year: Year
     /// ru "года": said after the year of every date with a day and a month, as a native speaker
     /// reads it aloud ("первое апреля две тысячи пятнадцатого года"), whether or not the text

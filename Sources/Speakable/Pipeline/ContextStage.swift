@@ -1,3 +1,5 @@
+import Foundation
+
 /// Between classifying and verbalizing: the case a governing word before a token gives it
 /// (`Governors`, one table per language). Numbers, days and times take their case when they are
 /// classified; this stage gives it to what carries a noun of its own: measures, durations,
@@ -9,6 +11,26 @@
 /// // fr and en have no governing words: tokens pass unchanged.
 /// ```
 enum ContextStage {
+    /// ru "со 2 по 6 декабря" -> "со второго по шестое декабря": a number of 1 to 31 joined to a
+    /// following date with a day by a word of `dayRangeJoiners` is a day of that month, read as
+    /// the date's day is (ordinal, in the case its own governing word gave it).
+    static func linkDayRanges(_ tokens: inout [Token], in context: ClassifyContext) {
+        let dates = context.dates
+        guard let joiners = dates.dayRangeJoiners, dates.day.reading == .ordinal, tokens.count > 1 else { return }
+        for index in tokens.indices.dropLast() {
+            // Words kept as written ("по") may stand between as tokens of their own.
+            guard case let .cardinal(numeral, agreement) = tokens[index].kind, let value = numeral.value, (1...31).contains(value),
+                  let next = tokens[(index + 1)...].firstIndex(where: { $0.kind != .verbatim }),
+                  case let .date(reading) = tokens[next].kind, reading.date.day != nil,
+                  tokens[index].range.upperBound < tokens[next].range.lowerBound else { continue }
+            let between = context.text.string(tokens[index].range.upperBound..<tokens[next].range.lowerBound)
+                .trimmingCharacters(in: .whitespaces)
+            guard joiners.contains(between) else { continue }
+            tokens[index].kind = .ordinal(numeral, Agreement(gender: dates.day.gender ?? .neuter, grammaticalCase: agreement.grammaticalCase))
+            tokens[index].semioticClass = .date
+        }
+    }
+
     static func govern(_ token: Token, in context: ClassifyContext) -> Token {
         let governors = context.speller.data.governors
         guard !governors.isEmpty else { return token }

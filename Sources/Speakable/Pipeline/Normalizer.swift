@@ -83,6 +83,7 @@ struct Normalizer {
                 index += 1
             }
         }
+        ContextStage.linkDayRanges(&tokens, in: context)
         return (context.text, tokens)
     }
 
