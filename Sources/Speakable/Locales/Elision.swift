@@ -37,29 +37,20 @@ struct Elision: Sendable {
         }
     }
 
-    /// When `output` ends with an eliding word and one space, and `words` start with a trigger,
-    /// rewrites that word to its elided form (keeping a capital) and drops the space; returns
-    /// where the elided word starts. Only the bytes from `floor` on are looked at (the text
-    /// copied since the last spoken words).
-    func apply(to output: inout [UInt8], before words: String, from floor: Int) -> Int? {
-        guard !elided.isEmpty, output.last == 0x20, startsWithTrigger(words.utf8) else { return nil }
-        let end = output.count - 1
-        for (word, replacement) in elided where end - floor >= word.count {
-            let start = end - word.count
-            // The whole word: nothing but a space, punctuation or the start of the text before it.
-            if start > 0, Self.isWordByte(output[start - 1]) { continue }
-            var matches = true
-            for offset in 0..<word.count where Self.lowered(output[start + offset]) != word[offset] {
-                matches = false
-                break
-            }
-            guard matches else { continue }
-            var replaced = replacement
-            if output[start] != word[0], let first = replaced.first, first >= 0x61, first <= 0x7A { replaced[0] = first - 0x20 }
-            output.replaceSubrange(start..<output.count, with: replaced)
-            return start
-        }
-        return nil
+    /// The elided form of `word` ("de" -> "d'", "De" -> "D'"), nil when it does not elide.
+    func elided(_ word: String) -> String? {
+        let bytes = Array(word.utf8)
+        guard let first = bytes.first else { return nil }
+        let lowered = bytes.map(Self.lowered)
+        guard let entry = elided.first(where: { $0.word == lowered }) else { return nil }
+        var replacement = entry.replacement
+        if first != lowered[0], let initial = replacement.first, initial >= 0x61, initial <= 0x7A { replacement[0] = initial - 0x20 }
+        return String(decoding: replacement, as: UTF8.self)
+    }
+
+    /// Whether spoken `words` make the word before them elide ("un", "une", not "onze").
+    func elides(before words: String) -> Bool {
+        startsWithTrigger(words.utf8)
     }
 
     private func startsWithTrigger(_ words: String.UTF8View) -> Bool {
@@ -71,8 +62,4 @@ struct Elision: Sendable {
     }
 
     @inline(__always) private static func lowered(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte }
-    /// ASCII letters and digits, and any byte of a non-ASCII scalar (letters with accents).
-    @inline(__always) private static func isWordByte(_ byte: UInt8) -> Bool {
-        (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte >= 0x80 || byte == 0x27
-    }
 }

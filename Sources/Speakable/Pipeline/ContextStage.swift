@@ -31,6 +31,25 @@ enum ContextStage {
         }
     }
 
+    /// fr "de 1 h" -> "d'une heure", "que 1 place" -> "qu'une place": when the word right before
+    /// a token elides (`elision.tsv`) and the token's words start with "un"/"une", the token takes
+    /// the word in and says it elided. "de 11" stays "de onze".
+    /// `floor`: where the previous token ends (the word must not be part of it).
+    static func elide(_ token: Token, after floor: Int, in context: ClassifyContext) -> Token {
+        let elision = context.speller.data.elision
+        guard !elision.isEmpty, let word = context.text.previousWord(before: token.range.lowerBound),
+              let replacement = elision.elided(word) else { return token }
+        // One space between them, and the word whole (not the end of "jusqu'à de").
+        let start = token.range.lowerBound - 1 - word.unicodeScalars.count
+        guard start >= floor, context.text.isWhitespace(token.range.lowerBound - 1), !context.text.isWhitespace(token.range.lowerBound - 2),
+              start == 0 || !(context.text.isLetter(start - 1) || context.text[start - 1] == "'" || context.text[start - 1] == "\u{2019}"),
+              let words = Verbalizer.verbalize(token.kind, with: context.speller), elision.elides(before: words) else { return token }
+        var elided = token
+        elided.kind = .elided(token.kind, word: replacement)
+        elided.range = start..<token.range.upperBound
+        return elided
+    }
+
     static func govern(_ token: Token, in context: ClassifyContext) -> Token {
         let governors = context.speller.data.governors
         guard !governors.isEmpty else { return token }

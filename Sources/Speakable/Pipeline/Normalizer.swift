@@ -41,20 +41,13 @@ struct Normalizer {
             guard let words = Verbalizer.verbalize(token.kind, with: speller) else { continue }
             let start = copiedBytes + cursor.utf8Width(copiedScalars..<token.range.lowerBound)
             let end = start + cursor.utf8Width(token.range)
-            let copiedFrom = output.count
             output.append(contentsOf: source[source.index(source.startIndex, offsetBy: copiedBytes)..<source.index(source.startIndex, offsetBy: start)])
-            // fr "de 1 h" -> "d'une heure": the elided word becomes part of the spoken span.
-            var spokenStart = start
-            var outputStart = output.count
-            if let elided = speller.data.elision.apply(to: &output, before: words, from: copiedFrom) {
-                spokenStart = start - (outputStart - elided)
-                outputStart = elided
-            }
+            let outputStart = output.count
             // A literal "%" (with printf flags) right before the words would turn them into a
             // placeholder ("%-85" -> "%-eighty-five" reads as "%-e"): keep them apart with a space.
             if Self.endsInPercentSpec(output) { output.append(0x20) }
             output.append(contentsOf: words.utf8)
-            recording?.append(Rendered(source: spokenStart..<end, output: outputStart..<output.count, semioticClass: token.semioticClass))
+            recording?.append(Rendered(source: start..<end, output: outputStart..<output.count, semioticClass: token.semioticClass))
             copiedBytes = end
             copiedScalars = token.range.upperBound
             changed = true
@@ -77,6 +70,9 @@ struct Normalizer {
                 if let range = RangeClass.extend(token, in: context, classify: { classify(at: $0, in: context) }) { token = range }
                 if let rate = RateClass.extend(token, in: context) { token = rate }
                 token = ContextStage.govern(token, in: context)
+                token = ContextStage.elide(token, after: tokens.last { $0.kind != .verbatim }?.range.upperBound ?? 0, in: context)
+                // A word kept as written that the elided token now takes in.
+                while let last = tokens.last, last.kind == .verbatim, last.range.upperBound > token.range.lowerBound { tokens.removeLast() }
                 tokens.append(token)
                 index = max(token.range.upperBound, index + 1)
             } else {

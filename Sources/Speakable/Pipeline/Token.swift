@@ -50,6 +50,9 @@ struct Token: Hashable, Sendable {
         /// A token in the case a word before it gives it (the context stage: ru "до 15 км" ->
         /// genitive "до пятнадцати километров").
         case governed(Kind, GrammaticalCase)
+        /// A token whose range takes in the word before it, said elided before the token's words
+        /// (fr "de 1 h" -> "d'une heure").
+        case elided(Kind, word: String)
         /// Text kept exactly as written (printf placeholders, tokens such as "4K" or "Argon2").
         case verbatim
     }

@@ -67,6 +67,8 @@ enum Verbalizer {
             return RateClass.verbalize(kind, per: per, with: speller)
         case let .ratio(numerator, fraction, denominator, rating):
             return RatioClass.verbalize(numerator, fraction: fraction, of: denominator, rating: rating, with: speller)
+        case let .elided(inner, word):
+            return verbalize(inner, with: speller).map { word + $0 }
         case let .governed(inner, grammaticalCase):
             // Where the case cannot be given (decimals, forms the data lacks), the nominative.
             return governed(inner, grammaticalCase, with: speller) ?? verbalize(inner, with: speller)
