@@ -260,6 +260,7 @@ INR	₹	рупия	пайса	2
   "years": {
     "decades": false,
     "bareYears": false,
+    "bareYearsAfterGoverningWord": [1900, 2099],
     "contextWords": [],
     "nounForms": [
       {
@@ -581,6 +582,7 @@ word	case	scope	alternative	alternative-when-noun-ends	note
 это	nominative	dates
 дата	nominative	dates
 число	nominative	dates
+в	prepositional	years			"в 2019" -> "в две тысячи девятнадцатом"
 
 """#
         case "loanwords.txt":
@@ -829,8 +831,16 @@ key	gender	one	few	many	other
     "ом": {"gender": "masculine", "case": "prepositional"}, "ем": {"gender": "masculine", "case": "prepositional"},
     "ым": {"gender": "masculine", "case": "instrumental"}, "им": {"gender": "masculine", "case": "instrumental"},
     "ю": {"gender": "feminine", "case": "accusative"}, "ую": {"gender": "feminine", "case": "accusative"}, "юю": {"gender": "feminine", "case": "accusative"},
-    "х": {"plural": true, "case": "genitive"}, "ых": {"plural": true, "case": "genitive"}, "их": {"plural": true, "case": "genitive"},
+    "х": {"plural": true, "case": "genitive", "cardinalLastDigits": [2, 3, 4]},
+    "ух": {"case": "genitive", "cardinalLastDigits": [2], "only": []}, "ёх": {"case": "genitive", "cardinalLastDigits": [3, 4], "only": []},
+    "ех": {"case": "genitive", "cardinalLastDigits": [3, 4], "only": []},
+    "ти": {"case": "genitive", "cardinalLastDigits": [0, 5, 6, 7, 8, 9], "cardinalTeens": true, "only": []}, "ых": {"plural": true, "case": "genitive"}, "их": {"plural": true, "case": "genitive"},
     "ми": {"plural": true, "case": "instrumental"}, "ыми": {"plural": true, "case": "instrumental"}, "ими": {"plural": true, "case": "instrumental"}
+  },
+  "compounds": {
+    "endings": ["ый", "ий", "ой", "ая", "яя", "ое", "ее", "ые", "ие", "ого", "его", "ому", "ему", "ым", "им", "ом", "ем", "ую", "юю", "ых", "их", "ыми", "ими"],
+    "case": "genitive",
+    "stems": {"1": "одно", "90": "девяносто", "100": "сто", "1000": "тысяче"}
   },
   "instrumentalPrepositions": ["с", "со", "С", "Со", "над", "под", "перед", "за", "между", "Над", "Под", "Перед", "За", "Между"],
   "roman": {

@@ -79,6 +79,9 @@ struct DateRules: Decodable, Sendable {
         /// en: a four-digit number after a context word is a year ("in 1984").
         var bareYears: Bool
         var contextWords: [String]
+        /// ru: years in this range (first, last) after a governing word of `governors.tsv` and
+        /// before no noun are years ("в 2019"); nil elsewhere.
+        var bareYearsAfterGoverningWord: [Int64]?
         /// ru: forms of "год" after a number, longest first.
         var nounForms: [YearNounForm]
     }

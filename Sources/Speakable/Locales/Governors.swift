@@ -15,6 +15,9 @@ struct Governors: Sendable {
         case any
         /// Days and times only ("по 12 июня"; "у" before a date).
         case dates
+        /// Years without a noun ("в 2019" -> prepositional "в две тысячи девятнадцатом"); a row
+        /// of this scope, where there is one, wins for years.
+        case years
     }
 
     struct Entry: Sendable {
@@ -26,6 +29,7 @@ struct Governors: Sendable {
     }
 
     private var entries: [String: Entry] = [:]
+    private var yearEntries: [String: GrammaticalCase] = [:]
     /// The case of a date after any other word (the "*" row).
     private(set) var otherWordBeforeDate: GrammaticalCase?
 
@@ -48,11 +52,20 @@ struct Governors: Sendable {
                 otherWordBeforeDate = grammaticalCase
                 continue
             }
-            let entry = Entry(grammaticalCase: grammaticalCase, scope: scope, alternative: alternative, endings: endings)
-            entries[word] = entry
             // Capitalized at the start of a sentence; not one-letter words, where a capital is more
             // often an initial or a label ("О 12") than a preposition.
-            if word.count > 1 { entries[word.prefix(1).uppercased() + word.dropFirst()] = entry }
+            let forms = word.count > 1 ? [word, word.prefix(1).uppercased() + word.dropFirst()] : [word]
+            if scope == .years {
+                for form in forms { yearEntries[form] = grammaticalCase }
+                continue
+            }
+            let entry = Entry(grammaticalCase: grammaticalCase, scope: scope, alternative: alternative, endings: endings)
+            for form in forms {
+                guard entries[form] == nil else {
+                    throw LanguageDataError(file: row.file, line: row.line, expected: "one row per word and scope (\"\(word)\" is listed twice)")
+                }
+                entries[form] = entry
+            }
         }
     }
 
@@ -72,6 +85,20 @@ struct Governors: Sendable {
             return alternative
         }
         return entry.grammaticalCase
+    }
+
+    /// The case a year without a noun takes after the word before `start`: its `years` row, else
+    /// its row for every class; nil when no governing word stands there.
+    func yearCase(before start: Int, in text: TextCursor) -> GrammaticalCase? {
+        guard let word = text.previousWord(before: start) else { return nil }
+        if let grammaticalCase = yearEntries[word] { return grammaticalCase }
+        guard let entry = entries[word], entry.scope == .any else { return nil }
+        return entry.grammaticalCase
+    }
+
+    /// Whether a word before `start` governs years.
+    func governsYear(before start: Int, in text: TextCursor) -> Bool {
+        yearCase(before: start, in: text) != nil
     }
 
     /// Whether only spaces stand between the word and `start` (no punctuation: "Дата: 5 мая").

@@ -246,6 +246,11 @@ struct NumberRules: Decodable, Sendable {
         var except: [Int]?
         var decadePlural: Bool?
         var afterInstrumentalPreposition: GrammaticalCase?
+        /// ru "3-х", "5-ти": after a number ending in one of these digits (and, with
+        /// `cardinalTeens`, after 10-19) the suffix is a case ending of the cardinal ("до 3-х дней"
+        /// -> "до трёх дней"), in the case of the governing word before it or in `case`.
+        var cardinalLastDigits: [Int]?
+        var cardinalTeens: Bool?
     }
     struct RomanContext: Decodable, Sendable, Hashable {
         var gender: Gender?
@@ -284,6 +289,17 @@ struct NumberRules: Decodable, Sendable {
     var fractions: Fractions
     var ordinalSuffixes: [String: OrdinalSuffix]
     var instrumentalPrepositions: [String]?
+    /// ru compound adjectives with a number: "5-этажный" -> "пятиэтажный".
+    var compounds: Compounds?
+
+    struct Compounds: Decodable, Sendable {
+        /// The endings of the adjective after the hyphen ("ный", "ная", "ое", ...).
+        var endings: [String]
+        /// The case of the number's stem ("пяти", "двадцати").
+        var `case`: GrammaticalCase
+        /// Stems that are not the number in that case ("1" -> "одно", "100" -> "сто").
+        var stems: [String: String]
+    }
     /// Noun for 10^18 in `nouns.tsv`, where ICU's rules stop.
     var quintillionNoun: String?
     /// ru: build ordinals of round hundreds from this case of the digit + the ordinal of 100.

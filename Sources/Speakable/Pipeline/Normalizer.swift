@@ -125,6 +125,7 @@ struct Normalizer {
             ?? MoneyClass.classify(literal, in: context)
             ?? DurationClass.classify(literal, in: context)
             ?? MeasureClass.classify(literal, in: context)
+            ?? CompoundClass.classify(literal, in: context)
             ?? OrdinalClass.classify(literal, in: context)
         if let token { return token }
         // A number running into letters ("4K", "30код", "2FA") is a name, not a quantity, unless

@@ -67,6 +67,8 @@ enum Verbalizer {
             return RateClass.verbalize(kind, per: per, with: speller)
         case let .ratio(numerator, fraction, denominator, rating):
             return RatioClass.verbalize(numerator, fraction: fraction, of: denominator, rating: rating, with: speller)
+        case let .compound(numeral, word):
+            return CompoundClass.verbalize(numeral, word: word, with: speller)
         case let .elided(inner, word):
             return verbalize(inner, with: speller).map { word + $0 }
         case let .governed(inner, grammaticalCase):

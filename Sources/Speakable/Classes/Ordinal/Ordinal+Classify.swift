@@ -32,6 +32,15 @@ enum OrdinalClass {
     /// The token for a number with a suffix, or nil when the suffix cannot belong to it.
     static func kind(for suffix: NumberRules.OrdinalSuffix, written: String, value: Int64, numeral: Numeral,
                      context: ClassifyContext, start: Int) -> Token.Kind? {
+        if let digits = suffix.cardinalLastDigits {
+            let teen = (10...19).contains(value % 100)
+            if teen ? suffix.cardinalTeens == true : digits.contains(Int(value % 10)) {
+                let governed = context.speller.data.governors.grammaticalCase(before: start, after: start, in: context.text)
+                // The suffix says which cases it can end (ru "-х": genitive or prepositional).
+                let grammaticalCase = governed.flatMap { $0 == .prepositional || $0 == .genitive || $0 == .dative ? $0 : nil } ?? suffix.case ?? .genitive
+                return .cardinal(numeral, Agreement(grammaticalCase: grammaticalCase))
+            }
+        }
         if let only = suffix.only, !only.contains(Int(clamping: value)) { return nil }
         if let except = suffix.except, except.contains(Int(clamping: value)) { return nil }
         if let word = suffix.word { return .ordinalWord(word) }

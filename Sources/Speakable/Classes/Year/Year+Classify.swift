@@ -39,11 +39,18 @@ enum YearClass {
             return Token(kind: .year(value, caseName, noun: spoken),
                          semioticClass: .date, range: literal.range.lowerBound..<nounEnd)
         }
-        guard years.bareYears, literal.integer.count == 4, (1000...2999).contains(value),
-              !text.isLetter(end), !text.isDigit(end) else { return nil }
+        guard literal.integer.count == 4, (1000...2999).contains(value), !text.isLetter(end), !text.isDigit(end) else { return nil }
         let previous = text.previousWord(before: literal.range.lowerBound)
         let alone = literal.range.lowerBound == 0 && (end == text.count || (end == text.count - 1 && text[end] == "."))
-        guard alone || previous.map({ years.contextWords.contains($0) || years.contextWords.contains($0.lowercased()) }) == true else { return nil }
+        if !alone, let range = years.bareYearsAfterGoverningWord, (range[0]...range[1]).contains(value),
+           let grammaticalCase = context.speller.data.governors.yearCase(before: literal.range.lowerBound, in: text) {
+            // ru "в 2019" -> "в две тысячи девятнадцатом": a plausible year after a governing word,
+            // with no noun after it ("до 2000 рублей" is an amount).
+            let next = text.wordStart(after: end)
+            guard !text.isLetter(next), !text.isDigit(next), text[next] != "%" else { return nil }
+            return Token(kind: .year(value, grammaticalCase, noun: nil), semioticClass: .date, range: literal.range)
+        }
+        guard years.bareYears, alone || previous.map({ years.contextWords.contains($0) || years.contextWords.contains($0.lowercased()) }) == true else { return nil }
         return Token(kind: .year(value, nil, noun: nil), semioticClass: .date, range: literal.range)
     }
 
