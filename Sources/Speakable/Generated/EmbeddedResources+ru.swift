@@ -535,6 +535,21 @@ not-noun	когда
 not-noun	пока
 not-noun	где
 not-noun	куда
+plural-only	сутки
+plural-only	суток
+plural-only	ножницы
+plural-only	ножниц
+plural-only	очки
+plural-only	брюки
+plural-only	брюк
+plural-only	джинсы
+plural-only	шорты
+plural-only	сани
+plural-only	ворота
+plural-only	обои
+plural-only	весы
+plural-only	каникулы
+plural-only	каникул
 
 """#
         case "governors.tsv":
@@ -837,6 +852,7 @@ key	gender	one	few	many	other
     "ти": {"case": "genitive", "cardinalLastDigits": [0, 5, 6, 7, 8, 9], "cardinalTeens": true, "only": []}, "ых": {"plural": true, "case": "genitive"}, "их": {"plural": true, "case": "genitive"},
     "ми": {"plural": true, "case": "instrumental"}, "ыми": {"plural": true, "case": "instrumental"}, "ими": {"plural": true, "case": "instrumental"}
   },
+  "collectives": {"2": "двое", "3": "трое", "4": "четверо"},
   "compounds": {
     "endings": ["ый", "ий", "ой", "ая", "яя", "ое", "ее", "ые", "ие", "ого", "его", "ому", "ему", "ым", "им", "ом", "ем", "ую", "юю", "ых", "их", "ыми", "ими"],
     "case": "genitive",

@@ -25,6 +25,9 @@ struct GenderGuess: Sendable {
         case word
         /// A word after a number that is not its noun ("для", "или"): no guess.
         case notNoun = "not-noun"
+        /// A noun with no singular (ru "сутки", "ножницы"), in any of its forms: the number
+        /// takes the plural ("одни сутки") or a collective ("двое суток").
+        case pluralOnly = "plural-only"
         /// The plural mark to strip before matching (fr "s": "nouvelles notifications").
         case pluralSuffix = "plural-suffix"
     }
@@ -32,6 +35,7 @@ struct GenderGuess: Sendable {
     private var endings: [Kind: [(ending: String, gender: Gender)]] = [:]
     private var words: [String: Gender] = [:]
     private var notNouns: Set<String> = []
+    private var pluralOnly: Set<String> = []
     /// fr: a final "s" is the plural mark ("nouvelles notifications").
     private var pluralSuffix: String?
 
@@ -51,6 +55,8 @@ struct GenderGuess: Sendable {
                 words[text] = gender
             case .notNoun:
                 notNouns.insert(text)
+            case .pluralOnly:
+                pluralOnly.insert(text)
             case .pluralSuffix:
                 pluralSuffix = text
             case .skip:
@@ -90,6 +96,14 @@ struct GenderGuess: Sendable {
         default: break
         }
         return match(word, .noun)
+    }
+
+    /// Whether the word starting after `end` is a plural-only noun.
+    func isPluralOnly(after end: Int, in text: TextCursor) -> Bool {
+        guard !pluralOnly.isEmpty else { return false }
+        let start = text.wordStart(after: end)
+        guard start > end, text.isLetter(start) else { return false }
+        return pluralOnly.contains(text.string(start..<text.letterRunEnd(from: start)).lowercased())
     }
 
     private func match(_ word: String, _ kind: Kind) -> Gender? {

@@ -289,6 +289,8 @@ struct NumberRules: Decodable, Sendable {
     var fractions: Fractions
     var ordinalSuffixes: [String: OrdinalSuffix]
     var instrumentalPrepositions: [String]?
+    /// ru collective numerals before plural-only nouns ("2" -> "двое": "двое суток").
+    var collectives: [String: String]?
     /// ru compound adjectives with a number: "5-этажный" -> "пятиэтажный".
     var compounds: Compounds?
 

@@ -6,7 +6,10 @@ enum CardinalClass {
     static func classify(_ literal: NumberLiteral, in context: ClassifyContext) -> Token? {
         guard literal.isPlainInteger else { return nil }
         var agreement = Agreement.default
-        if let next = context.text.nextWord(from: literal.range.upperBound),
+        if context.speller.data.genderGuess.isPluralOnly(after: literal.range.upperBound, in: context.text) {
+            // ru "1 сутки" -> "одни сутки", "2 суток" -> "двое суток".
+            agreement.plural = true
+        } else if let next = context.text.nextWord(from: literal.range.upperBound),
            let noun = context.speller.data.nounsByForm[next] ?? context.speller.data.nounsByForm[next.lowercased()] {
             agreement.gender = noun.gender
         } else if let noun = AbbreviationClass.noun(at: context.text.wordStart(after: literal.range.upperBound), in: context) {

@@ -3,7 +3,12 @@
 extension CardinalClass {
     /// fr "cinq cent vingt mille deux cent quinze", en "minus sixty", ru "двадцать одна".
     static func verbalize(_ numeral: Numeral, _ agreement: Agreement, with speller: NumberSpeller) -> String? {
-        speller.cardinal(digits: numeral.digits[...], negative: numeral.negative, agreement)
+        // ru plural-only nouns take collective numerals: "2 суток" -> "двое суток".
+        if agreement.plural, !numeral.negative, agreement.grammaticalCase == .nominative || agreement.grammaticalCase == .accusative,
+           let collective = speller.rules.collectives?[numeral.digits] {
+            return collective
+        }
+        return speller.cardinal(digits: numeral.digits[...], negative: numeral.negative, agreement)
     }
 
     /// en "one point five million", ru "одна целая двадцать три сотых миллиарда".
