@@ -558,7 +558,8 @@ word	case	scope	alternative	alternative-when-noun-ends	note
 # The one table of governing words: the case a word before a number, a measure, an amount, a
 # percentage, a time or a date gives it. scope: "any" (every class) or "dates" (days and times
 # only). When the noun after the number ends in one of the listed endings (comma-separated), the
-# alternative case is taken instead ("с 3 друзьями": instrumental; "с 9 до 21": genitive).
+# alternative case is taken instead ("с 3 друзьями": instrumental; "с 9 до 21": genitive); an
+# ending written "!ие" keeps the nouns with it out of a shorter ending ("е").
 # "*" in dates scope: any other word before a day and month (an adverbial of time: "Доставка
 # 5 декабря" -> "пятого декабря"); the words listed nominative keep a date in the nominative.
 # Written for Speakable after Rosenthal's grammar, CC0.
@@ -586,9 +587,9 @@ word	case	scope	alternative	alternative-when-noun-ends	note
 об	prepositional	any
 при	prepositional	any
 через	accusative	any			"через 1 неделю" -> "через одну неделю"
-на	accusative	any	prepositional	ах,ях,ом,ем	"на 2 минуты" -> "на две минуты"; "на 3 этажах"
+на	accusative	any	prepositional	ах,ях,е,!ие,!ье,!ое,!ее	"на 2 минуты" -> "на две минуты"; "на 3 этажах", "на 1 этаже"
 за	accusative	any			"за 3 дня"
-в	accusative	any	prepositional	ах,ях,е,и	"в 3 раза"; "в 2 папках" -> "в двух папках"
+в	accusative	any	prepositional	ах,ях,е,!ие,!ье,!ое,!ее	"в 3 раза"; "в 2 папках" -> "в двух папках"
 по	accusative	dates			"по 12 июня" -> "по двенадцатое июня"
 *	genitive	dates
 сегодня	nominative	dates			"Сегодня 5 декабря": the date is the predicate

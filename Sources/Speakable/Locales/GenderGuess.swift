@@ -71,8 +71,10 @@ struct GenderGuess: Sendable {
     }
 
     /// The gender of the noun phrase starting after `end` (spaces skipped), read after a number
-    /// of `category`; nil when nothing decides.
-    func gender(after end: Int, category: PluralCategory, in text: TextCursor) -> Gender? {
+    /// of `category` in `grammaticalCase`; nil when nothing decides. Noun endings are those of
+    /// the nominative and accusative: in another case only adjectives and listed words decide
+    /// (ru "на 1 этаже": the "-е" of the prepositional says nothing).
+    func gender(after end: Int, category: PluralCategory, grammaticalCase: GrammaticalCase = .nominative, in text: TextCursor) -> Gender? {
         guard !isEmpty else { return nil }
         var start = text.wordStart(after: end)
         guard start > end || start == end, text.isLetter(start) else { return nil }
@@ -90,6 +92,7 @@ struct GenderGuess: Sendable {
             if let gender = words[word] { return gender }
             guard !notNouns.contains(word) else { return nil }
         }
+        guard grammaticalCase == .nominative || grammaticalCase == .accusative else { return nil }
         switch category {
         case .one: if let gender = match(word, .nounOne) { return gender }
         case .few, .two: if let gender = match(word, .nounFew) { return gender }

@@ -6,6 +6,10 @@ enum CardinalClass {
     static func classify(_ literal: NumberLiteral, in context: ClassifyContext) -> Token? {
         guard literal.isPlainInteger else { return nil }
         var agreement = Agreement.default
+        // ru "из 12" -> "из двенадцати": the case the preposition before the number gives it.
+        if let grammaticalCase = context.speller.data.governors.grammaticalCase(before: literal.range.lowerBound, after: literal.range.upperBound, in: context.text) {
+            agreement.grammaticalCase = grammaticalCase
+        }
         if context.speller.data.genderGuess.isPluralOnly(after: literal.range.upperBound, in: context.text) {
             // ru "1 сутки" -> "одни сутки", "2 суток" -> "двое суток".
             agreement.plural = true
@@ -16,13 +20,10 @@ enum CardinalClass {
             // "21 стр." -> "двадцать одна страница".
             agreement.gender = noun.gender
         } else if let value = Int64(literal.integer),
-                  let gender = context.speller.data.genderGuess.gender(after: literal.range.upperBound, category: context.speller.pluralCategory(value), in: context.text) {
+                  let gender = context.speller.data.genderGuess.gender(after: literal.range.upperBound, category: context.speller.pluralCategory(value),
+                                                                       grammaticalCase: agreement.grammaticalCase, in: context.text) {
             // A noun the data does not list: "1 новое сообщение" -> "одно", "1 nouvelle notification" -> "une".
             agreement.gender = gender
-        }
-        // ru "из 12" -> "из двенадцати": the case the preposition before the number gives it.
-        if let grammaticalCase = context.speller.data.governors.grammaticalCase(before: literal.range.lowerBound, after: literal.range.upperBound, in: context.text) {
-            agreement.grammaticalCase = grammaticalCase
         }
         return Token(kind: .cardinal(Numeral(digits: literal.integer, negative: literal.negative), agreement),
                      semioticClass: .cardinal, range: literal.range)
