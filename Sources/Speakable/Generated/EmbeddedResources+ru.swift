@@ -695,6 +695,8 @@ case	gender	category	ending	replacement	note
 # Speakable, CC0.
 accusative	feminine	one	а	у	"через 1 мин" -> "через одну минуту"
 accusative	feminine	one	я	ю	"на 1 неделю" -> "на одну неделю"
+genitive	feminine	one	ая	ой	"до 1,5 км" -> "до одной целой пяти десятых километра"
+prepositional	feminine	one	ая	ой	"в 0,1 мм" -> "в ноль целых одной десятой миллиметра"
 
 """#
         case "nouns.tsv":

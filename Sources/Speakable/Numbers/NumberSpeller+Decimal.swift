@@ -4,11 +4,14 @@ extension NumberSpeller {
     ///
     /// fr "cinquante-quatre millions ... vingt et un virgule sept"; en "three point one four";
     /// ru "одна целая пять десятых", "две целых двадцать пять сотых".
-    func decimal(integer: Substring, fraction: Substring, negative: Bool) -> String? {
-        guard !fraction.isEmpty else { return cardinal(digits: integer, negative: negative) }
+    /// In another case than the nominative only the ru reading with nouns has the forms
+    /// ("до 1,5 км" -> "до одной целой пяти десятых километра"); nil otherwise.
+    func decimal(integer: Substring, fraction: Substring, negative: Bool, in grammaticalCase: GrammaticalCase = .nominative) -> String? {
+        guard !fraction.isEmpty else { return cardinal(digits: integer, negative: negative, Agreement(grammaticalCase: grammaticalCase)) }
         let body: String?
         switch rules.decimal.fraction {
-        case .nouns: body = decimalWithNouns(integer: integer, fraction: fraction)
+        case .nouns: body = decimalWithNouns(integer: integer, fraction: fraction, in: grammaticalCase)
+        case _ where grammaticalCase != .nominative: return nil
         case .cardinal: body = decimalWithCardinal(integer: integer, fraction: fraction)
         case .digits: body = decimalDigitByDigit(integer: integer, fraction: fraction)
         }
@@ -44,8 +47,8 @@ extension NumberSpeller {
 
     /// ru: "две целых двадцать пять сотых": whole and numerator feminine, nouns by plural
     /// category. Beyond the longest denominator noun, the digits are read after "запятая".
-    private func decimalWithNouns(integer: Substring, fraction: Substring) -> String? {
-        let feminine = Agreement(gender: .feminine)
+    private func decimalWithNouns(integer: Substring, fraction: Substring, in grammaticalCase: GrammaticalCase = .nominative) -> String? {
+        let feminine = Agreement(gender: .feminine, grammaticalCase: grammaticalCase)
         let denominators = rules.decimal.denominatorNouns ?? []
         guard let wholeNoun = rules.decimal.wholeNoun,
               let whole = cardinal(digits: integer, negative: false, feminine) else { return nil }
@@ -57,8 +60,8 @@ extension NumberSpeller {
         let numeratorDigits = fraction.drop { $0 == "0" }
         let numeratorCount = Int64(numeratorDigits.isEmpty ? "0" : numeratorDigits) ?? 5
         guard let numerator = cardinal(numeratorCount, feminine),
-              let wholeForm = noun(wholeNoun, count: wholeCount),
-              let denominator = noun(denominators[fraction.count - 1], count: numeratorCount)
+              let wholeForm = noun(wholeNoun, count: wholeCount, in: grammaticalCase),
+              let denominator = noun(denominators[fraction.count - 1], count: numeratorCount, in: grammaticalCase)
         else { return nil }
         return "\(whole) \(wholeForm) \(numerator) \(denominator)"
     }

@@ -293,17 +293,33 @@ final class NumberSpeller: Sendable {
         return noun.form(for: pluralCategory(decimal: decimal))
     }
 
-    func noun(_ key: String, count: Int64) -> String? {
+    /// The noun's form after `count`; in another case than the nominative, its form for
+    /// adjectival nouns (ru "целая", "десятая"): the singular with the case's ending
+    /// (`noun-endings.tsv`: "целой"), the plural as after five ("целых"); nil when the data has
+    /// no ending for that case.
+    func noun(_ key: String, count: Int64, in grammaticalCase: GrammaticalCase = .nominative) -> String? {
         guard let noun = data.nouns[key] else { return nil }
-        return noun.form(for: pluralCategory(count))
+        let category = pluralCategory(count)
+        guard grammaticalCase != .nominative else { return noun.form(for: category) }
+        guard category == .one else { return noun.form(for: .many) }
+        let key = LanguageData.CaseEndingKey(grammaticalCase: grammaticalCase, gender: noun.gender, category: .one)
+        let word = noun.form(for: .one)
+        guard let change = data.caseEndings[key]?.first(where: { word.hasSuffix($0.ending) }) else { return nil }
+        return String(word.dropLast(change.ending.count)) + change.replacement
     }
 
     /// A number written as digits and the noun it counts, agreeing in gender and plural category;
     /// decimals take the decimal's category: "vingt et une minutes", "три целых две десятых литра".
     func counted(_ integer: String, _ fraction: String? = nil, negative: Bool = false, noun key: String, in grammaticalCase: GrammaticalCase = .nominative) -> String? {
         if grammaticalCase != .nominative {
-            // Oblique cases: whole numbers whose noun form the data gives in that case.
-            guard fraction == nil, let value = Int64(integer) else { return nil }
+            // Oblique cases: whole numbers whose noun form the data gives in that case; decimals
+            // in the reading with nouns, the counted noun staying in the genitive singular.
+            if let fraction {
+                guard grammaticalCase == .genitive || grammaticalCase == .prepositional, let noun = data.nouns[key],
+                      let number = decimal(integer: integer[...], fraction: fraction[...], negative: negative, in: grammaticalCase) else { return nil }
+                return "\(number) \(noun.form(for: pluralCategory(decimal: "\(integer).\(fraction)")))"
+            }
+            guard let value = Int64(integer) else { return nil }
             return counted(negative ? -value : value, noun: key, in: grammaticalCase)
         }
         guard let noun = data.nouns[key] else { return nil }
