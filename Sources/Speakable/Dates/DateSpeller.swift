@@ -114,6 +114,10 @@ struct DateSpeller {
             guard time.minute < 10 else { return joined(hours, " ", minutes) }
             guard let oh = words.oh else { return nil }
             return joined(hours, " ", oh, " ", minutes)
+        case .numbersWithNounOnTheHour where time.inText && time.grammaticalCase != .nominative && numbers.data.caseForms[time.grammaticalCase] == nil:
+            // On the hour in a case the hour's noun has no form for: the number alone ("к 18:00"
+            // -> "к восемнадцати").
+            return numbers.cardinal(Int64(hour), Agreement(gender: voice.nounGenders[DateVoice.hourNoun], grammaticalCase: time.grammaticalCase))
         case .noun, .numbersWithNounOnTheHour:
             guard let hours = voice.counted(Int64(hour), noun: DateVoice.hourNoun, in: time.grammaticalCase) else { return nil }
             guard time.minute > 0 else { return hours }

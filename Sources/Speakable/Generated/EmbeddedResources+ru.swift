@@ -481,6 +481,10 @@ noun-one	ю	feminine
 noun-one	о	neuter	"1 место"
 noun-one	е	neuter	"1 сообщение"
 noun-one	ё	neuter
+noun-dative	е	feminine	"по 1 штуке" -> "по одной"
+noun-dative	и	feminine
+noun-dative	у	masculine	"по 1 рублю" -> "по одному"
+noun-dative	ю	masculine
 noun-few	ы	feminine	"2 заявки" -> "две"
 noun-few	и	feminine	"2 ночи" -> "две"
 word	папа	masculine
@@ -590,7 +594,7 @@ word	case	scope	alternative	alternative-when-noun-ends	note
 на	accusative	any	prepositional	ах,ях,е,!ие,!ье,!ое,!ее	"на 2 минуты" -> "на две минуты"; "на 3 этажах", "на 1 этаже"
 за	accusative	any			"за 3 дня"
 в	accusative	any	prepositional	ах,ях,е,!ие,!ье,!ое,!ее	"в 3 раза"; "в 2 папках" -> "в двух папках"
-по	accusative	dates			"по 12 июня" -> "по двенадцатое июня"
+по	accusative	any	dative	е,у,ю,ам,ям	"по 12 июня" -> "по двенадцатое июня"; "по 1 штуке" -> "по одной штуке"
 *	genitive	dates
 сегодня	nominative	dates			"Сегодня 5 декабря": the date is the predicate
 завтра	nominative	dates

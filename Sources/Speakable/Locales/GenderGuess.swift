@@ -17,6 +17,8 @@ struct GenderGuess: Sendable {
         case nounOne = "noun-one"
         /// A noun after a number of the category `few` (ru genitive singular).
         case nounFew = "noun-few"
+        /// A noun in the dative singular after 1 (ru "по 1 штуке": feminine, "по 1 рублю": masculine).
+        case nounDative = "noun-dative"
         /// An adjective between the number and its noun.
         case adjective
         /// A plural adjective, which says nothing of the gender: the noun after it decides.
@@ -61,7 +63,7 @@ struct GenderGuess: Sendable {
                 pluralSuffix = text
             case .skip:
                 endings[kind, default: []].append((text, .masculine))
-            case .noun, .nounOne, .nounFew, .adjective:
+            case .noun, .nounOne, .nounFew, .nounDative, .adjective:
                 guard let gender else { throw LanguageDataError(file: row.file, line: row.line, expected: "the gender the ending gives") }
                 endings[kind, default: []].append((text, gender))
             }
@@ -92,6 +94,7 @@ struct GenderGuess: Sendable {
             if let gender = words[word] { return gender }
             guard !notNouns.contains(word) else { return nil }
         }
+        if grammaticalCase == .dative, category == .one { return match(word, .nounDative) }
         guard grammaticalCase == .nominative || grammaticalCase == .accusative else { return nil }
         switch category {
         case .one: if let gender = match(word, .nounOne) { return gender }
