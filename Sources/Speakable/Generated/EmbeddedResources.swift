@@ -8,9 +8,9 @@ enum EmbeddedResources {
     /// Every embedded file as `folder/name`.
     static let paths: [String] = [
         "common/brands.txt", "common/product-words.txt",
-        "en/abbreviations.tsv", "en/currencies.tsv", "en/dates.json", "en/loanwords.txt", "en/money.json", "en/nouns.tsv", "en/numbers.json", "en/per.tsv", "en/phones.json", "en/plurals.tsv", "en/ranges.json", "en/spellout-IN.rbnf", "en/spellout-locales.tsv", "en/spellout.rbnf", "en/trigrams.tsv", "en/units.tsv", "en/words.tsv",
-        "fr/abbreviations.tsv", "fr/currencies.tsv", "fr/dates.json", "fr/elision.tsv", "fr/gender-endings.tsv", "fr/loanwords.txt", "fr/money.json", "fr/nouns.tsv", "fr/numbers.json", "fr/per.tsv", "fr/phones.json", "fr/plurals.tsv", "fr/ranges.json", "fr/spellout-BE.rbnf", "fr/spellout-CH.rbnf", "fr/spellout-locales.tsv", "fr/spellout.rbnf", "fr/trigrams.tsv", "fr/units.tsv", "fr/words.tsv",
-        "ru/abbreviations.tsv", "ru/currencies.tsv", "ru/dates.json", "ru/gender-endings.tsv", "ru/governors.tsv", "ru/loanwords.txt", "ru/money.json", "ru/noun-cases.tsv", "ru/noun-endings.tsv", "ru/nouns.tsv", "ru/numbers.json", "ru/per.tsv", "ru/phones.json", "ru/plurals.tsv", "ru/ranges.json", "ru/spellout-locales.tsv", "ru/spellout.rbnf", "ru/units.tsv",
+        "en/abbreviations.tsv", "en/codes.tsv", "en/currencies.tsv", "en/dates.json", "en/loanwords.txt", "en/money.json", "en/nouns.tsv", "en/numbers.json", "en/per.tsv", "en/phones.json", "en/plurals.tsv", "en/ranges.json", "en/spellout-IN.rbnf", "en/spellout-locales.tsv", "en/spellout.rbnf", "en/trigrams.tsv", "en/units.tsv", "en/words.tsv",
+        "fr/abbreviations.tsv", "fr/codes.tsv", "fr/currencies.tsv", "fr/dates.json", "fr/elision.tsv", "fr/gender-endings.tsv", "fr/loanwords.txt", "fr/money.json", "fr/nouns.tsv", "fr/numbers.json", "fr/per.tsv", "fr/phones.json", "fr/plurals.tsv", "fr/ranges.json", "fr/spellout-BE.rbnf", "fr/spellout-CH.rbnf", "fr/spellout-locales.tsv", "fr/spellout.rbnf", "fr/trigrams.tsv", "fr/units.tsv", "fr/words.tsv",
+        "ru/abbreviations.tsv", "ru/codes.tsv", "ru/currencies.tsv", "ru/dates.json", "ru/gender-endings.tsv", "ru/governors.tsv", "ru/loanwords.txt", "ru/money.json", "ru/noun-cases.tsv", "ru/noun-endings.tsv", "ru/nouns.tsv", "ru/numbers.json", "ru/per.tsv", "ru/phones.json", "ru/plurals.tsv", "ru/ranges.json", "ru/spellout-locales.tsv", "ru/spellout.rbnf", "ru/units.tsv",
     ]
 
     /// The bytes of `Resources/<folder>/<file>`, or nil when there is no such file.

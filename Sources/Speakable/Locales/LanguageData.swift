@@ -30,6 +30,8 @@ struct LanguageData: Sendable {
     let genderGuess: GenderGuess
     /// Elision before spoken numbers (fr "d'une heure"), from `elision.tsv`.
     let elision: Elision
+    /// The words after which a number is a code, read digit by digit (`codes.tsv`).
+    let codeWords: CodeWords
     /// For a case other than the nominative, which nominative noun form serves after a number of
     /// each plural category (ru genitive: "одного километра" takes the `few` form, "пяти
     /// километров" the `many` form), from `noun-cases.tsv`.
@@ -97,6 +99,7 @@ struct LanguageData: Sendable {
         self.governors = try Governors(rows: Self.optionalRows(language, "governors.tsv", replacing: replacing))
         self.genderGuess = try GenderGuess(rows: Self.optionalRows(language, "gender-endings.tsv", replacing: replacing))
         self.elision = try Elision(rows: Self.optionalRows(language, "elision.tsv", replacing: replacing))
+        self.codeWords = try CodeWords(rows: Self.optionalRows(language, "codes.tsv", replacing: replacing))
         var caseForms: [GrammaticalCase: [PluralCategory: PluralCategory]] = [:]
         for row in try Self.optionalRows(language, "noun-cases.tsv", replacing: replacing) {
             guard let grammaticalCase = try row.value("case", as: GrammaticalCase.self) else {

@@ -1,0 +1,44 @@
+/// The words after which a number is a code read digit by digit (`Resources/<lang>/codes.tsv`):
+/// en "Card ending in 4821" -> "four eight two one", fr "code postal 75011", ru "код 4821".
+struct CodeWords: Sendable {
+    /// Each phrase as lowercased words, last word first.
+    private var phrases: [[String]] = []
+    private var longest = 0
+
+    var isEmpty: Bool { phrases.isEmpty }
+
+    init() {}
+
+    init(rows: [DataTable.Row]) throws(LanguageDataError) {
+        for row in rows {
+            guard let phrase = row["phrase"], !phrase.isEmpty else {
+                throw LanguageDataError(file: row.file, line: row.line, expected: "a phrase")
+            }
+            let words = phrase.lowercased().split(separator: " ").map(String.init)
+            guard words.allSatisfy({ $0.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0 == "-" } }) else {
+                throw LanguageDataError(file: row.file, line: row.line, expected: "words of letters (and hyphens), not \"\(phrase)\"")
+            }
+            phrases.append(words.reversed())
+            longest = max(longest, words.count)
+        }
+    }
+
+    /// Whether a listed phrase ends right before `index`: spaces, ":", "#" and "-" may stand
+    /// between it and the number.
+    func precede(_ index: Int, in text: TextCursor) -> Bool {
+        guard !phrases.isEmpty else { return false }
+        var end = index
+        while end > 0, let scalar = text[end - 1], scalar == ":" || scalar == "#" || scalar == "-" || text.isWhitespace(end - 1) { end -= 1 }
+        var words: [String] = []
+        while words.count < longest {
+            var start = end
+            while start > 0, text.isLetter(start - 1) || (text[start - 1] == "-" && text.isLetter(start - 2)) { start -= 1 }
+            guard start < end else { break }
+            words.append(text.string(start..<end).lowercased())
+            end = start
+            guard end > 0, text.isWhitespace(end - 1) else { break }
+            while end > 0, text.isWhitespace(end - 1) { end -= 1 }
+        }
+        return phrases.contains { phrase in phrase.count <= words.count && zip(phrase, words).allSatisfy { $0 == $1 } }
+    }
+}
