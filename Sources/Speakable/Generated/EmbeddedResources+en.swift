@@ -128,6 +128,8 @@ Thurs.	Thursday	any
 Fri.	Friday	any
 Sat.	Saturday	any
 Sun.	Sunday	any
+Mr. and Mrs.	Mister and Missus	name
+Mr. & Mrs.	Mister and Missus	name
 
 """#
         case "codes.tsv":
@@ -1760,6 +1762,10 @@ trillion	neuter	trillion	trillion
 cubic kilometer	neuter	cubic kilometer	cubic kilometers
 square millimeter	neuter	square millimeter	square millimeters
 cubic millimeter	neuter	cubic millimeter	cubic millimeters
+kilobit	neuter	kilobit	kilobits
+megabit	neuter	megabit	megabits
+gigabit	neuter	gigabit	gigabits
+beat	neuter	beat	beats
 
 """#
         case "numbers.json":
@@ -1786,6 +1792,7 @@ cubic millimeter	neuter	cubic millimeter	cubic millimeters
   "groupSeparators": [",", "\u00a0", "\u202f", "\u2009"],
   "decimal": {"word": "point", "fraction": "digits"},
   "versionWord": "point",
+  "addressWord": "dot",
   "percent": {"after": "percent"},
   "fractions": {
     "denominators": {"2": {"one": "half", "other": "halves"}, "4": {"one": "quarter", "other": "quarters"}},
@@ -8373,6 +8380,17 @@ kcal	kilocalorie
 km³	cubic kilometer		
 mm²	square millimeter		
 mm³	cubic millimeter		
+kbps	kilobit	per second	
+Kbps	kilobit	per second	
+kbit/s	kilobit	per second	
+Mbps	megabit	per second	
+MBPS	megabit	per second	
+Mbit/s	megabit	per second	
+Gbps	gigabit	per second	
+Gbit/s	gigabit	per second	
+bpm	beat	per minute	
+KG	kilogram		
+KM	kilometer		
 
 """#
         case "words.tsv":

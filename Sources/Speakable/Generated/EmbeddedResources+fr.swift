@@ -111,6 +111,8 @@ jeu.	jeudi	any
 ven.	vendredi	any
 sam.	samedi	any
 dim.	dimanche	any
+M. et Mme	monsieur et madame	name
+M. ou Mme	monsieur ou madame	name
 
 """#
         case "codes.tsv":
@@ -2601,6 +2603,10 @@ billion	masculine	billion	billions
 kilomètre cube	masculine	kilomètre cube	kilomètres cubes
 millimètre carré	masculine	millimètre carré	millimètres carrés
 millimètre cube	masculine	millimètre cube	millimètres cubes
+kilobit	masculine	kilobit	kilobits
+mégabit	masculine	mégabit	mégabits
+gigabit	masculine	gigabit	gigabits
+battement	masculine	battement	battements
 
 """#
         case "numbers.json":
@@ -2623,6 +2629,7 @@ millimètre cube	masculine	millimètre cube	millimètres cubes
   "groupSeparators": [" ", "\u00a0", "\u202f", "\u2009", "."],
   "decimal": {"word": "virgule", "fraction": "cardinal"},
   "versionWord": "point",
+  "addressWord": "point",
   "percent": {"after": "pour cent"},
   "fractions": {
     "denominators": {"2": {"one": "demi", "other": "demis"}, "3": {"one": "tiers", "other": "tiers"}, "4": {"one": "quart", "other": "quarts"}},
@@ -9469,6 +9476,18 @@ kcal	kilocalorie
 km³	kilomètre cube		
 mm²	millimètre carré		
 mm³	millimètre cube		
+kbit/s	kilobit	par seconde	
+kb/s	kilobit	par seconde	
+Mbit/s	mégabit	par seconde	
+Mb/s	mégabit	par seconde	
+Mbps	mégabit	par seconde	
+Gbit/s	gigabit	par seconde	
+Gb/s	gigabit	par seconde	
+Mo/s	mégaoctet	par seconde	
+Go/s	gigaoctet	par seconde	
+bpm	battement	par minute	
+KG	kilogramme		
+KM	kilomètre		
 
 """#
         case "words.tsv":

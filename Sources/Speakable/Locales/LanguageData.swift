@@ -288,6 +288,8 @@ struct NumberRules: Decodable, Sendable {
     var groupSeparators: [String]
     var decimal: Decimal
     var versionWord: String
+    /// The dot of an IP address ("192.168.1.1"): en "dot", fr "point", ru "точка".
+    var addressWord: String?
     var percent: Percent
     var fractions: Fractions
     var ordinalSuffixes: [String: OrdinalSuffix]

@@ -282,7 +282,10 @@ final class NumberSpeller: Sendable {
                 ? digits(component) : cardinal(digits: component, negative: false) else { return nil }
             parts.append(words)
         }
-        return parts.joined(separator: " \(rules.versionWord) ")
+        // Four numbers of 0-255 are an IP address: en "one ninety-two dot ...", read with the
+        // language's word for the dot of an address.
+        let isAddress = components.count == 4 && components.allSatisfy { $0.count <= 3 && (Int($0) ?? 256) <= 255 }
+        return parts.joined(separator: " \(isAddress ? rules.addressWord ?? rules.versionWord : rules.versionWord) ")
     }
 
     // MARK: Nouns
