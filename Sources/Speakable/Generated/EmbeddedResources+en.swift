@@ -304,6 +304,7 @@ INR	₹ Rs. Rs	rupee	paisa	2
   },
   "years": {
     "decades": true,
+    "decadeWords": ["the", "early", "mid", "late"],
     "bareYears": true,
     "contextWords": [
       "in",

@@ -76,6 +76,8 @@ struct DateRules: Decodable, Sendable {
     struct Years: Decodable, Sendable {
         /// en "1980s" -> "nineteen eighties".
         var decades: Bool
+        /// en: the words after which "80s" is a decade ("the 80s", "early 90s"), lowercased.
+        var decadeWords: [String]?
         /// en: a four-digit number after a context word is a year ("in 1984").
         var bareYears: Bool
         var contextWords: [String]

@@ -14,6 +14,13 @@ enum YearClass {
         let end = literal.range.upperBound
         let years = context.dates.years
         // en "1980s", "1980's".
+        // en "the 80s" -> "the eighties": two digits and "s" after a word that announces a decade
+        // ("in 30s" stays thirty seconds).
+        if years.decades, literal.integer.count == 2, value % 10 == 0, text[end] == "s", !text.isLetter(end + 1), !text.isDigit(end + 1),
+           let previous = text.previousWord(before: literal.range.lowerBound)?.lowercased(),
+           years.decadeWords?.contains(previous) == true {
+            return Token(kind: .decade(-value), semioticClass: .date, range: literal.range.lowerBound..<end + 1)
+        }
         if years.decades, literal.integer.count == 4, value % 10 == 0 {
             if text[end] == "s", !text.isLetter(end + 1) {
                 return Token(kind: .decade(value), semioticClass: .date, range: literal.range.lowerBound..<end + 1)
