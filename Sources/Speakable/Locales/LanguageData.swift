@@ -89,7 +89,11 @@ struct LanguageData: Sendable {
         var dates = try LanguageResources.decode(DateRules.self, language, "dates.json", replacing: replacing)!
         dates.indexMonthNames()
         self.dates = dates
-        let nouns = try Self.parseNouns(LanguageResources.required(language, "nouns.tsv", replacing: replacing), file: "\(language)/nouns.tsv")
+        var nouns = try Self.parseNouns(LanguageResources.required(language, "nouns.tsv", replacing: replacing), file: "\(language)/nouns.tsv")
+        // Currency names generated from CLDR (scripts/language-data/currencies.py); hand-written nouns win.
+        if let cldr = LanguageResources.text(language, "nouns-cldr.tsv", replacing: replacing) {
+            nouns.merge(try Self.parseNouns(cldr, file: "\(language)/nouns-cldr.tsv")) { written, _ in written }
+        }
         self.nouns = nouns
         var byForm: [String: Noun] = [:]
         for noun in nouns.values {
@@ -155,12 +159,20 @@ struct LanguageData: Sendable {
     private static func loadCurrencies(_ language: String, nouns: [String: Noun], replacing: [String: String]) throws(LanguageDataError) -> (SymbolTable<Currency>, SymbolTable<Currency>) {
         var symbols: [(String, Currency)] = []
         var minors: [(String, Currency)] = []
-        for row in try optionalRows(language, "currencies.tsv", replacing: replacing) {
-            guard let code = row["code"], let major = row["major"], nouns[major] != nil else { continue }
+        // Hand-written rows first: a symbol they list is not taken again from CLDR's.
+        var listed: Set<String> = []
+        for row in try optionalRows(language, "currencies.tsv", replacing: replacing) + optionalRows(language, "currencies-cldr.tsv", replacing: replacing) {
+            guard let code = row["code"], !code.isEmpty, let major = row["major"], nouns[major] != nil else {
+                throw LanguageDataError(file: row.file, line: row.line, expected: "a code and a major unit that nouns.tsv or nouns-cldr.tsv lists")
+            }
+            if let minor = row["minor"], !minor.isEmpty, nouns[minor] == nil {
+                throw LanguageDataError(file: row.file, line: row.line, expected: "a minor unit that nouns.tsv lists, not \"\(minor)\"")
+            }
             let minor = row["minor"].flatMap { nouns[$0] != nil ? $0 : nil }
             let currency = Currency(code: code, major: major, minor: minor, minorDigits: Int(row["minorDigits"] ?? "") ?? 2)
-            symbols.append((code, currency))
-            for symbol in (row["symbols"] ?? "").split(separator: " ") { symbols.append((String(symbol), currency)) }
+            // "-": a code that is a common word ("ALL", "TOP") is not read as money.
+            if code != "-", listed.insert(code).inserted { symbols.append((code, currency)) }
+            for symbol in (row["symbols"] ?? "").split(separator: " ") where listed.insert(String(symbol)).inserted { symbols.append((String(symbol), currency)) }
             for symbol in (row["minorSymbols"] ?? "").split(separator: " ") where minor != nil { minors.append((String(symbol), currency)) }
         }
         return (SymbolTable(symbols), SymbolTable(minors))
