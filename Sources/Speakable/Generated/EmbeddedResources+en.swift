@@ -130,6 +130,13 @@ Sat.	Saturday	any
 Sun.	Sunday	any
 Mr. and Mrs.	Mister and Missus	name
 Mr. & Mrs.	Mister and Missus	name
+St	Saint	name
+St	Street	after-name
+Blvd	Boulevard	any
+Apt	Apartment	number
+Apt.	Apartment	number
+Ste	Suite	number
+Ave	Avenue	after-name
 
 """#
         case "codes.tsv":

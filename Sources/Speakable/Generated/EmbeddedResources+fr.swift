@@ -113,6 +113,9 @@ sam.	samedi	any
 dim.	dimanche	any
 M. et Mme	monsieur et madame	name
 M. ou Mme	monsieur ou madame	name
+appt	appartement	number
+appt.	appartement	number
+ét.	étage	number
 
 """#
         case "codes.tsv":

@@ -113,6 +113,9 @@ written	expansion	where
 вкл.	включено	any
 выкл.	выключено	any
 г-н и г-жа	господин и госпожа	name
+эт.	этаж	number
+под.	подъезд	number
+просп.	проспект	name
 
 """#
         case "codes.tsv":
