@@ -571,6 +571,9 @@ wi-fi
 parking
 replay
 streaming
+push
+notification push
+notifications push
 playlist
 ok
 okay

@@ -57,6 +57,13 @@ enum ForeignSpanDetector {
         var capitalizedUnknownScale: Float = 0.5
         /// French needs this much more evidence than English for Latin text in Russian.
         var frenchInRussianBias: Float = 0.3
+        /// A French span in English text needs a word whose English Zipf x 10 is below this
+        /// ("oublié"; not "font", "locale", "photos": English words too).
+        var sharedWordZipf: UInt8 = 25
+        /// An English span in French text needs a word this much more frequent in English than in
+        /// French (Zipf x 10: "privacy", "skip"; not "notifications"). French web text counts
+        /// English words at 2.5-3.2, so the test is relative there.
+        var ownWordMargin: Int = 10
 
         static let standard = Parameters()
     }
@@ -213,10 +220,27 @@ enum ForeignSpanDetector {
         var forced: [LanguageSpan] = []
         if let phrases { applyAppPhrases(words, evidence, phrases: phrases, forced: &forced) }
         var spans = bestPath(words, evidence, base: base, parameters: parameters)
+        if let model, base != .ru {
+            // A screen reader switches voice for the span: a false tag is worse than a missed one.
+            // "Monospaced font" is English ("font" is an English word too, "Monospaced" unknown).
+            spans = spans.filter { hasOwnWord($0, words, base: base, model: model, parameters: parameters) }
+        }
         if !forced.isEmpty {
             spans = merge(spans + forced, words: words)
         }
         return spans
+    }
+
+    /// Whether a Latin span in Latin text has a word of its language that the base language
+    /// does not use (an English span in French text: "Privacy"; not "Notifications push").
+    static func hasOwnWord(_ span: LanguageSpan, _ words: Words, base: Base, model: ForeignLanguageModel, parameters: Parameters) -> Bool {
+        guard span.language == "en" || span.language == "fr" else { return true }
+        for word in words where word.range.lowerBound >= span.range.lowerBound && word.range.upperBound <= span.range.upperBound {
+            guard word.script == .latin, let entry = model.entry(word.hash) else { continue }
+            if span.language == "fr", entry.fr > 0, entry.en < parameters.sharedWordZipf { return true }
+            if span.language == "en", Int(entry.en) - Int(entry.fr) >= parameters.ownWordMargin { return true }
+        }
+        return false
     }
 
     // MARK: - Evidence of one word
