@@ -19,6 +19,9 @@ struct NumberLiteral: Hashable, Sendable {
 struct NumberLexicon: Sendable {
     let decimalSeparators: ScalarSet
     let groupSeparators: ScalarSet
+    /// The whole part said for a fraction written without it (en ".5" -> "point five": none; fr
+    /// ",75" -> "zéro virgule soixante-quinze": "0").
+    let bareFractionWhole: String
     static let signs: ScalarSet = ["-", "\u{2212}"]
     /// What may stand before a sign for it to be a sign, not a hyphen or a range.
     static let beforeSign: ScalarSet = ["(", "[", "«", "\"", "'", "\u{201C}", "\u{2018}", ":", "=", "/"]
@@ -26,6 +29,17 @@ struct NumberLexicon: Sendable {
     init(_ rules: NumberRules) {
         decimalSeparators = ScalarSet(rules.decimalSeparators.compactMap(\.unicodeScalars.first))
         groupSeparators = ScalarSet(rules.groupSeparators.compactMap(\.unicodeScalars.first))
+        bareFractionWhole = rules.decimal.zeroBeforeBareFraction ? "0" : ""
+    }
+
+    /// Whether a fraction written without its whole part starts at `index` (".5", ",75"): a
+    /// decimal separator, digits, and before it the start of the text, a space or a bracket.
+    func startsBareFraction(_ text: TextCursor, at index: Int) -> Bool {
+        guard let scalar = text[index], decimalSeparators.contains(scalar), text.isDigit(index + 1) else { return false }
+        guard index == 0 || text.isWhitespace(index - 1) || text[index - 1] == "(" else { return false }
+        let end = text.digitRunEnd(from: index + 1)
+        // ".5.3", ",5,3" and ".5x" are something else.
+        return !(text[end].map(decimalSeparators.contains) ?? false) && !text.isLetter(end) || text[end] == "%"
     }
 
     /// Reads a number starting at `index` (a digit or a sign directly before a digit).
@@ -36,6 +50,10 @@ struct NumberLexicon: Sendable {
             guard text.isDigit(i + 1), i == 0 || text.isWhitespace(i - 1) || Self.beforeSign.contains(text[i - 1]!) else { return nil }
             negative = true
             i += 1
+        }
+        if !negative, startsBareFraction(text, at: i) {
+            let end = text.digitRunEnd(from: i + 1)
+            return NumberLiteral(range: index..<end, integer: bareFractionWhole, fraction: text.string(i + 1..<end))
         }
         guard text.isDigit(i) else { return nil }
         var end = text.digitRunEnd(from: i)

@@ -2197,7 +2197,7 @@ beat	neuter	beat	beats
   "minus": "minus",
   "decimalSeparators": ["."],
   "groupSeparators": [",", "\u00a0", "\u202f", "\u2009"],
-  "decimal": {"word": "point", "fraction": "digits"},
+  "decimal": {"zeroBeforeBareFraction": false, "word": "point", "fraction": "digits"},
   "versionWord": "point",
   "addressWord": "dot",
   "percent": {"after": "percent"},

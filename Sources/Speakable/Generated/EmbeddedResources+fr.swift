@@ -3032,12 +3032,12 @@ battement	masculine	battement	battements
   "minus": "moins",
   "decimalSeparators": [","],
   "groupSeparators": [" ", "\u00a0", "\u202f", "\u2009", "."],
-  "decimal": {"word": "virgule", "fraction": "cardinal"},
+  "decimal": {"zeroBeforeBareFraction": true, "word": "virgule", "fraction": "cardinal"},
   "versionWord": "point",
   "addressWord": "point",
   "percent": {"after": "pour cent"},
   "fractions": {
-    "denominators": {"2": {"one": "demi", "other": "demis"}, "3": {"one": "tiers", "other": "tiers"}, "4": {"one": "quart", "other": "quarts"}},
+    "denominators": {"2": {"one": "demi", "other": "demis", "mixedOne": "demi"}, "3": {"one": "tiers", "other": "tiers"}, "4": {"one": "quart", "other": "quarts", "mixedOne": "quart"}},
     "numeratorGender": "masculine",
     "mixed": "{whole} et {fraction}",
     "mixedOneNumerator": null

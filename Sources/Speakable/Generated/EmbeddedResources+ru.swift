@@ -1271,7 +1271,7 @@ key	gender	one	few	many	other
   "minus": "минус",
   "decimalSeparators": [","],
   "groupSeparators": [" ", "\u00a0", "\u202f", "\u2009", "."],
-  "decimal": {
+  "decimal": {"zeroBeforeBareFraction": true, 
     "word": "запятая",
     "fraction": "nouns",
     "wholeNoun": "целая",

@@ -236,6 +236,9 @@ struct NumberRules: Decodable, Sendable {
         /// How the digits after the separator are read.
         var fraction: FractionReading
         var wholeNoun: String?
+        /// Whether ",75" is read with its zero (fr "zéro virgule soixante-quinze") or, like en
+        /// ".5" -> "point five", without.
+        var zeroBeforeBareFraction: Bool
         var denominatorNouns: [String]?
     }
     struct Percent: Decodable, Sendable {

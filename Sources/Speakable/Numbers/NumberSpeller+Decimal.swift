@@ -21,6 +21,8 @@ extension NumberSpeller {
 
     /// en: "three point one four".
     private func decimalDigitByDigit(integer: Substring, fraction: Substring) -> String? {
+        // en ".5" -> "point five": no whole part written, none said.
+        if integer.isEmpty { return "\(rules.decimal.word) \(digits(fraction))" }
         guard let whole = cardinal(digits: integer, negative: false) else { return nil }
         return "\(whole) \(rules.decimal.word) \(digits(fraction))"
     }
@@ -108,6 +110,9 @@ extension NumberSpeller {
         }
         guard let numeratorWords, let denominatorWords else { return nil }
         var text = "\(numeratorWords) \(denominatorWords)"
+        // fr "un et demi", "trois et quart" (but "quatre et un tiers"): a denominator's `mixedOne`
+        // form stands alone after a whole part.
+        if whole != nil, numerator == 1, let alone = spec.denominators[String(denominator)]?["mixedOne"] { text = alone }
         if let whole {
             guard let wholeWords = cardinal(whole, numeratorAgreement) else { return nil }
             let wholeNoun = rules.decimal.wholeNoun.flatMap { noun($0, count: whole) } ?? ""

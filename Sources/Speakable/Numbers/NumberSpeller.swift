@@ -161,7 +161,9 @@ final class NumberSpeller: Sendable {
 
     /// Category of a plain decimal string ("2.5"): visible fraction digits count.
     func pluralCategory(decimal: String) -> PluralCategory {
-        PluralCategory(rawValue: cardinalPlurals.keyword(decimal: decimal)) ?? .other
+        // ".5": a fraction written without its zero.
+        let decimal = decimal.first == "." ? "0" + decimal : decimal
+        return PluralCategory(rawValue: cardinalPlurals.keyword(decimal: decimal)) ?? .other
     }
 
     func ordinalCategory(_ value: Int64) -> PluralCategory {

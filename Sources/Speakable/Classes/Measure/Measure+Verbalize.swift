@@ -13,7 +13,9 @@ extension MeasureClass {
             return value.unit.after.isEmpty ? words : "\(words) \(value.unit.after)"
         }
         let digits = value.numeral.digits.drop { $0 == "0" }
-        guard let words = speller.counted(digits.isEmpty ? "0" : String(digits), value.fraction, negative: value.numeral.negative, noun: value.unit.noun, in: grammaticalCase)
+        // en ".5 mi" -> "point five miles": a fraction written without its whole part keeps none.
+        let whole = value.numeral.digits.isEmpty && value.fraction != nil ? "" : digits.isEmpty ? "0" : String(digits)
+        guard let words = speller.counted(whole, value.fraction, negative: value.numeral.negative, noun: value.unit.noun, in: grammaticalCase)
         else { return nil }
         return value.unit.after.isEmpty ? words : "\(words) \(value.unit.after)"
     }
