@@ -667,37 +667,37 @@ INR	₹	рупия	пайса	2
 """#
         case "gender-endings.tsv":
             return #"""
-kind	text	gender	note
+kind	text	gender	case	note
 # The gender of a noun nouns.tsv does not list, so that the number agrees with the noun as
 # written: from an adjective between them, or from the noun's ending as it stands after the number
 # (nominative or accusative singular after 1, genitive singular after 2-4). Soft-sign nouns are
 # masculine unless listed. Written for Speakable after Zaliznyak's grammar, CC0.
-adjective	ое	neuter	"1 новое сообщение" -> "одно"
+adjective	ое	neuter		"1 новое сообщение" -> "одно"
 adjective	ее	neuter
-adjective	ая	feminine	"1 новая заявка" -> "одна"
+adjective	ая	feminine		"1 новая заявка" -> "одна"
 adjective	яя	feminine
-adjective	ую	feminine	"через 1 полную неделю"
+adjective	ую	feminine		"через 1 полную неделю"
 adjective	юю	feminine
 adjective	ый	masculine
 adjective	ий	masculine
 adjective	ой	masculine
-skip	ые		"2 новые заявки": the noun decides
+skip	ые			"2 новые заявки": the noun decides
 skip	ие
-skip	ых		"2 новых сообщения"
+skip	ых			"2 новых сообщения"
 skip	их
-noun-one	а	feminine	"1 заявка"
+noun-one	а	feminine		"1 заявка"
 noun-one	я	feminine
-noun-one	у	feminine	"через 1 неделю" (accusative)
-noun-one	ю	feminine
-noun-one	о	neuter	"1 место"
-noun-one	е	neuter	"1 сообщение"
+noun-one	у	feminine	accusative	"через 1 неделю", "заняла 21 минуту"
+noun-one	ю	feminine	accusative
+noun-one	о	neuter		"1 место"
+noun-one	е	neuter		"1 сообщение"
 noun-one	ё	neuter
-noun-dative	е	feminine	"по 1 штуке" -> "по одной"
+noun-dative	е	feminine		"по 1 штуке" -> "по одной"
 noun-dative	и	feminine
-noun-dative	у	masculine	"по 1 рублю" -> "по одному"
+noun-dative	у	masculine		"по 1 рублю" -> "по одному"
 noun-dative	ю	masculine
-noun-few	ы	feminine	"2 заявки" -> "две"
-noun-few	и	feminine	"2 ночи" -> "две"
+noun-few	ы	feminine		"2 заявки" -> "две"
+noun-few	и	feminine		"2 ночи" -> "две"
 word	папа	masculine
 word	дядя	masculine
 word	мужчина	masculine
@@ -765,6 +765,27 @@ plural-only	обои
 plural-only	весы
 plural-only	каникулы
 plural-only	каникул
+ordinal-noun	этаж	masculine
+ordinal-noun	ряд	masculine
+ordinal-noun	класс	masculine
+ordinal-noun	курс	masculine
+ordinal-noun	уровень	masculine
+ordinal-noun	эпизод	masculine
+ordinal-noun	сезон	masculine
+ordinal-noun	раунд	masculine
+ordinal-noun	этап	masculine
+ordinal-noun	подъезд	masculine
+ordinal-noun	вагон	masculine
+ordinal-noun	зал	masculine
+ordinal-noun	терминал	masculine
+ordinal-noun	место	neuter
+ordinal-noun	линия	feminine
+ordinal-noun	платформа	feminine
+ordinal-noun	страница	feminine
+ordinal-noun	глава	feminine
+ordinal-noun	серия	feminine
+ordinal-noun	палата	feminine
+ordinal-noun	аудитория	feminine
 
 """#
         case "governors.tsv":
@@ -1400,7 +1421,7 @@ ordinal	other	@integer 0~15, 100, 1000, 10000, 100000, 1000000, …
     "joiner": " из ",
     "ratingJoiner": " из ",
     "case": "genitive",
-    "wordsBefore": ["страница", "Страница", "стр.", "Стр.", "шаг", "Шаг", "серия", "Серия", "эпизод", "Эпизод", "вопрос", "Вопрос", "глава", "Глава", "трек", "Трек", "фото", "Фото", "изображение", "Изображение", "слайд", "Слайд", "уровень", "Уровень", "сезон", "Сезон", "элемент", "Элемент", "часть", "Часть", "урок", "Урок", "карточка", "Карточка", "задача", "Задача", "файл", "Файл", "песня", "Песня", "день", "День", "неделя", "Неделя", "оценка", "Оценка"],
+    "wordsBefore": ["страница", "Страница", "стр.", "Стр.", "шаг", "Шаг", "серия", "Серия", "эпизод", "Эпизод", "вопрос", "Вопрос", "глава", "Глава", "трек", "Трек", "фото", "Фото", "изображение", "Изображение", "слайд", "Слайд", "уровень", "Уровень", "сезон", "Сезон", "элемент", "Элемент", "часть", "Часть", "урок", "Урок", "карточка", "Карточка", "задача", "Задача", "файл", "Файл", "песня", "Песня", "день", "День", "неделя", "Неделя", "оценка", "Оценка", "счёт", "Счёт", "рейтинг", "Рейтинг"],
     "ratingWordsAfter": ["звезда", "звезды", "звёзды", "звёзд", "звезд", "балл", "балла", "баллов"]
   }
 }

@@ -30,6 +30,8 @@ struct GenderGuess: Sendable {
         /// A noun with no singular (ru "сутки", "ножницы"), in any of its forms: the number
         /// takes the plural ("одни сутки") or a collective ("двое суток").
         case pluralOnly = "plural-only"
+        /// A noun counted with ordinals ("этаж": "на 5 этаже" -> "на пятом этаже"), with its gender.
+        case ordinalNoun = "ordinal-noun"
         /// The plural mark to strip before matching (fr "s": "nouvelles notifications").
         case pluralSuffix = "plural-suffix"
     }
@@ -38,6 +40,9 @@ struct GenderGuess: Sendable {
     private var words: [String: Gender] = [:]
     private var notNouns: Set<String> = []
     private var pluralOnly: Set<String> = []
+    private var ordinalNouns: [String: Gender] = [:]
+    /// Noun endings that also say the case (ru "-у"/"-ю" after 1: accusative, "21 минуту").
+    private var endingCases: [String: GrammaticalCase] = [:]
     /// fr: a final "s" is the plural mark ("nouvelles notifications").
     private var pluralSuffix: String?
 
@@ -59,6 +64,9 @@ struct GenderGuess: Sendable {
                 notNouns.insert(text)
             case .pluralOnly:
                 pluralOnly.insert(text)
+            case .ordinalNoun:
+                guard let gender else { throw LanguageDataError(file: row.file, line: row.line, expected: "the noun's gender") }
+                ordinalNouns[text] = gender
             case .pluralSuffix:
                 pluralSuffix = text
             case .skip:
@@ -66,6 +74,7 @@ struct GenderGuess: Sendable {
             case .noun, .nounOne, .nounFew, .nounDative, .adjective:
                 guard let gender else { throw LanguageDataError(file: row.file, line: row.line, expected: "the gender the ending gives") }
                 endings[kind, default: []].append((text, gender))
+                if kind == .nounOne, let grammaticalCase = try row.value("case", as: GrammaticalCase.self) { endingCases[text] = grammaticalCase }
             }
         }
         // Longest endings first.
@@ -102,6 +111,33 @@ struct GenderGuess: Sendable {
         default: break
         }
         return match(word, .noun)
+    }
+
+    /// The case a noun's ending says after a number of the category `one` with no governing word
+    /// before it: ru "Поездка заняла 21 минуту" -> accusative ("двадцать одну").
+    func impliedCase(after end: Int, in text: TextCursor) -> GrammaticalCase? {
+        guard !endingCases.isEmpty else { return nil }
+        let start = text.wordStart(after: end)
+        guard start > end, text.isLetter(start) else { return nil }
+        let word = text.string(start..<text.letterRunEnd(from: start)).lowercased()
+        guard words[word] == nil, !notNouns.contains(word) else { return nil }
+        return endingCases.first { word.hasSuffix($0.key) && word.count > $0.key.count + 1 }?.value
+    }
+
+    /// The gender of a noun counted with ordinals, written in any case ("этаже", "странице"):
+    /// nil when the word after `end` is not one.
+    func ordinalNoun(after end: Int, in text: TextCursor) -> Gender? {
+        guard !ordinalNouns.isEmpty else { return nil }
+        let start = text.wordStart(after: end)
+        guard start > end, text.isLetter(start) else { return nil }
+        let word = text.string(start..<text.letterRunEnd(from: start)).lowercased()
+        for length in 0...2 where word.count > length + 2 {
+            let stem = String(word.dropLast(length))
+            for ending in ["", "а", "я", "ь", "о", "е", "ие"] {
+                if let gender = ordinalNouns[stem + ending] { return gender }
+            }
+        }
+        return nil
     }
 
     /// Whether the word starting after `end` is a plural-only noun.

@@ -10,6 +10,18 @@ enum CardinalClass {
         if let grammaticalCase = context.speller.data.governors.grammaticalCase(before: literal.range.lowerBound, after: literal.range.upperBound, in: context.text) {
             agreement.grammaticalCase = grammaticalCase
         }
+        let guess = context.speller.data.genderGuess
+        if agreement.grammaticalCase == .prepositional || agreement.grammaticalCase == .dative, let value = Int64(literal.integer), value > 0,
+           let gender = guess.ordinalNoun(after: literal.range.upperBound, in: context.text),
+           let noun = context.text.nextWord(from: literal.range.upperBound)?.lowercased(), !noun.hasSuffix("ах"), !noun.hasSuffix("ях"), !noun.hasSuffix("ам"), !noun.hasSuffix("ям") {
+            // ru "на 5 этаже" -> "на пятом этаже": a noun counted with ordinals, in the singular.
+            return Token(kind: .ordinal(Numeral(digits: literal.integer), Agreement(gender: gender, grammaticalCase: agreement.grammaticalCase)),
+                         semioticClass: .ordinal, range: literal.range)
+        }
+        if agreement.grammaticalCase == .nominative, let value = Int64(literal.integer), context.speller.pluralCategory(value) == .one,
+           let implied = guess.impliedCase(after: literal.range.upperBound, in: context.text) {
+            agreement.grammaticalCase = implied
+        }
         if context.speller.data.genderGuess.isPluralOnly(after: literal.range.upperBound, in: context.text) {
             // ru "1 сутки" -> "одни сутки", "2 суток" -> "двое суток".
             agreement.plural = true

@@ -166,7 +166,11 @@ enum RatioClass {
               text[end] != "." || !text.isDigit(end + 1) else { return nil }
         let rules = context.speller.data.ranges.ratio
         let rating = literal.fraction != nil || text.nextWord(from: end).map(rules.ratingWordsAfter.contains) ?? false
-        let counter = text.previousWord(before: literal.range.lowerBound).map(rules.wordsBefore.contains) ?? false
+        // "Page 2/10", and a label with a colon: "Note : 17/20", "Score: 8/10".
+        var labelEnd = literal.range.lowerBound
+        while labelEnd > 0, text.isWhitespace(labelEnd - 1) { labelEnd -= 1 }
+        if labelEnd > 0, text[labelEnd - 1] == ":" { labelEnd -= 1 }
+        let counter = text.previousWord(before: labelEnd).map(rules.wordsBefore.contains) ?? false
             || previousAbbreviation(before: literal.range.lowerBound, in: context).map(rules.wordsBefore.contains) ?? false
         guard rating || counter || literal.fraction != nil else { return nil }
         let denominator = Numeral(digits: String(String.UnicodeScalarView(text.scalars[slash + 1..<end])))
