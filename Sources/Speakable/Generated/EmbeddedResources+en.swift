@@ -2195,6 +2195,7 @@ beat	neuter	beat	beats
   "replacements": [],
   "quintillionNoun": "quintillion",
   "minus": "minus",
+  "plus": "plus",
   "decimalSeparators": ["."],
   "groupSeparators": [",", "\u00a0", "\u202f", "\u2009"],
   "decimal": {"zeroBeforeBareFraction": false, "word": "point", "fraction": "digits"},

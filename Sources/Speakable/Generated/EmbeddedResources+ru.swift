@@ -1290,6 +1290,7 @@ key	gender	one	few	many	other
   "compoundHundredOrdinals": "genitive",
   "ruleSetReplacements": {"%spellout-cardinal-masculine-locative": [["двадцать", "двадцати"], ["тридцать", "тридцати"]]},
   "minus": "минус",
+  "plus": "плюс",
   "decimalSeparators": [","],
   "groupSeparators": [" ", "\u00a0", "\u202f", "\u2009", "."],
   "decimal": {"zeroBeforeBareFraction": true, 

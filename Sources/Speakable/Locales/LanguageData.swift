@@ -299,6 +299,8 @@ struct NumberRules: Decodable, Sendable {
     /// Fixes for one region only (ICU 72 fr_BE says "quatre-vingt un").
     var variantReplacements: [String: [[String]]]?
     var minus: String
+    /// The word for a written "+" before a quantity ("+18°" -> "plus eighteen degrees").
+    var plus: String
     var decimalSeparators: [String]
     var groupSeparators: [String]
     var decimal: Decimal

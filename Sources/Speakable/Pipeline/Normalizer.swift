@@ -102,6 +102,16 @@ struct Normalizer {
         if (scalar == "+" || scalar == "(") && text.isDigit(index + 1), let token = TelephoneClass.classify(at: index, in: context) {
             return token
         }
+        // "+18°", "+5 %", "+2,5 kg": a signed quantity, not a phone number.
+        if scalar == "+", text.isDigit(index + 1), index == 0 || text.isWhitespace(index - 1) || NumberLexicon.beforeSign.contains(text[index - 1]!),
+           let token = classify(at: index + 1, in: context), token.range.lowerBound == index + 1 {
+            switch token.kind {
+            case .cardinal, .decimal, .measure, .percent, .money, .duration:
+                return Token(kind: .plus(token.kind), semioticClass: token.semioticClass, range: index..<token.range.upperBound)
+            default:
+                return nil
+            }
+        }
         guard startsNumber else {
             // Skip whole words so that digits inside them ("Argon2", "iOS17") are never read.
             if text.isLetter(index), let token = DateClass.classifyMonthFirst(at: index, wordEnd: text.letterRunEnd(from: index), in: context) {

@@ -47,6 +47,8 @@ struct Token: Hashable, Sendable {
         case rate(Kind, per: String)
         /// "Page 2/10", "4,5/5 étoiles": a count out of a total (`rating` after a score).
         case ratio(Numeral, fraction: String?, of: Numeral, rating: Bool)
+        /// A quantity written with "+": "+18°" -> "plus eighteen degrees", "+5 %".
+        case plus(Kind)
         /// A number joined to an adjective: ru "5-этажный" -> "пятиэтажный".
         case compound(Numeral, word: String)
         /// A token in the case a word before it gives it (the context stage: ru "до 15 км" ->
