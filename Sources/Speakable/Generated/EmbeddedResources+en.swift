@@ -484,6 +484,7 @@ INR	₹ Rs. Rs	rupee	paisa	2
     "minuteMarkers": [],
     "rangeJoiner": " to "
   },
+  "compactDurations": {"units": {"s": "second", "m": "minute", "min": "minute", "h": "hour", "hr": "hour", "d": "day", "w": "week", "wk": "week", "mo": "month", "y": "year", "yr": "year"}, "wordsAfter": ["ago", "left", "remaining", "late", "early"], "wordsBefore": ["runtime", "Runtime", "duration", "Duration", "Sleep", "sleep", "ETA"]},
   "durationNouns": {
     "day": "day",
     "hour": "hour",
@@ -2173,6 +2174,8 @@ kilobit	neuter	kilobit	kilobits
 megabit	neuter	megabit	megabits
 gigabit	neuter	gigabit	gigabits
 beat	neuter	beat	beats
+week	neuter	week	weeks
+month	neuter	month	months
 
 """#
         case "numbers.json":

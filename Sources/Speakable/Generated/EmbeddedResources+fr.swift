@@ -442,6 +442,7 @@ INR	₹	roupie	paisa	2
     ],
     "rangeJoiner": " à "
   },
+  "compactDurations": {"units": {"s": "seconde", "m": "minute", "min": "minute", "h": "heure", "j": "jour", "sem": "semaine"}, "wordsAfter": ["restantes", "restants", "de retard"], "wordsBefore": ["il y a", "Il y a", "depuis", "Depuis", "durée", "Durée"]},
   "durationNouns": {
     "day": "jour",
     "hour": "heure",
@@ -3012,6 +3013,8 @@ kilobit	masculine	kilobit	kilobits
 mégabit	masculine	mégabit	mégabits
 gigabit	masculine	gigabit	gigabits
 battement	masculine	battement	battements
+mois	masculine	mois	mois
+an	masculine	an	ans
 
 """#
         case "numbers.json":

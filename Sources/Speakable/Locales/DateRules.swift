@@ -3,7 +3,7 @@
 struct DateRules: Decodable, Sendable {
     enum CodingKeys: String, CodingKey {
         case months, monthForms, weekdays, dayFirst, regionsWithOtherOrder, day, dayContextWords, dayRangeJoiners, year
-        case yearNoun, yearMarkers, templates, ordinalDaySuffixes, time, durationNouns, years
+        case yearNoun, yearMarkers, templates, ordinalDaySuffixes, time, compactDurations, durationNouns, years
     }
 
     struct Day: Decodable, Sendable {
@@ -106,6 +106,18 @@ struct DateRules: Decodable, Sendable {
     /// reads it aloud ("первое апреля две тысячи пятнадцатого года"), whether or not the text
     /// writes "г."; a year alone takes it only where the text writes it.
     var yearNoun: String?
+    /// Units of time written short and glued to the number ("5m ago", "2h 15m", "2 j", "3 дн.
+    /// назад"), read as durations when the words around say so (`CompactDurations`).
+    var compactDurations: CompactDurations?
+
+    struct CompactDurations: Decodable, Sendable {
+        /// Written unit (without its period) -> the noun of `nouns.tsv` it is read as.
+        var units: [String: String]
+        /// Words after which or before which a compact unit is a duration ("ago", "назад";
+        /// "in", "через"). Another duration right before also makes it one ("2h 15m").
+        var wordsAfter: [String]
+        var wordsBefore: [String]
+    }
     var yearMarkers: [String]
     var templates: Templates
     var ordinalDaySuffixes: [String]

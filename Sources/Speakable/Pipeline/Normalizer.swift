@@ -134,6 +134,7 @@ struct Normalizer {
             ?? PercentClass.classify(literal, in: context)
             ?? YearClass.classify(literal, in: context)
             ?? MoneyClass.classify(literal, in: context)
+            ?? DurationClass.classifyCompact(literal, in: context)
             ?? DurationClass.classify(literal, in: context)
             ?? MeasureClass.classify(literal, in: context)
             ?? CompoundClass.classify(literal, in: context)

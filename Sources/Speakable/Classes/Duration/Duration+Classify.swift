@@ -16,3 +16,59 @@ enum DurationClass {
         context.dates.durationNouns.values.contains(unit.noun)
     }
 }
+
+extension DurationClass {
+    /// "5m ago", "2h 15m", "1d ago", "runtime 2h 17m", fr "il y a 2 j", ru "3 дн. назад": a
+    /// compact unit of `compactDurations` right after the number (with at most one space and
+    /// an optional period) is a unit of time when a word of `wordsAfter` follows, a word of
+    /// `wordsBefore` comes before, or another duration stands right before ("2h 15m"); "a 400m
+    /// track" stays meters.
+    static func classifyCompact(_ literal: NumberLiteral, in context: ClassifyContext) -> Token? {
+        guard let compact = context.dates.compactDurations, literal.version == nil, literal.fraction == nil, !literal.negative else { return nil }
+        let text = context.text
+        var start = literal.range.upperBound
+        if text[start] == " " || text[start] == "\u{00A0}" { start += 1 }
+        guard text.isLetter(start) else { return nil }
+        let letterEnd = text.letterRunEnd(from: start)
+        guard let noun = compact.units[text.string(start..<letterEnd)], context.speller.data.nouns[noun] != nil else { return nil }
+        var end = letterEnd
+        if text[end] == ".", !text.isLetter(end + 1) { end += 1 }
+        guard !text.isDigit(end) else { return nil }
+        let after = text.nextWord(from: end)
+        let before = text.previousWord(before: literal.range.lowerBound)
+        let phraseBefore = compact.wordsBefore.contains { phrase in
+            guard let last = phrase.split(separator: " ").last.map(String.init), last == before else { return false }
+            let prefix = phrase.dropLast(last.count)
+            return prefix.isEmpty || text.string(max(0, literal.range.lowerBound - phrase.unicodeScalars.count - 1)..<literal.range.lowerBound).hasPrefix(prefix)
+        }
+        let chained = precededByCompact(literal.range.lowerBound, compact, in: text)
+        let phraseAfter = compact.wordsAfter.contains { phrase in
+            guard let first = phrase.split(separator: " ").first.map(String.init), first == after else { return false }
+            return text.string(text.wordStart(after: end)..<min(text.count, text.wordStart(after: end) + phrase.unicodeScalars.count)) == phrase
+        }
+        guard phraseAfter || phraseBefore || chained || followedByCompact(end, compact, in: text) else { return nil }
+        let value = MeasureValue(numeral: Numeral(digits: literal.integer), fraction: nil, unit: MeasureUnit(noun: noun, after: ""), scale: nil)
+        return Token(kind: .duration(value), semioticClass: .duration, range: literal.range.lowerBound..<end)
+    }
+
+    /// "2h" right before ("2h 15m"): digits and a compact unit, then one space.
+    private static func precededByCompact(_ index: Int, _ compact: DateRules.CompactDurations, in text: TextCursor) -> Bool {
+        var end = index
+        guard end > 0, text.isWhitespace(end - 1) else { return false }
+        end -= 1
+        if end > 0, text[end - 1] == "." { end -= 1 }
+        var start = end
+        while start > 0, text.isLetter(start - 1) { start -= 1 }
+        guard start < end, start > 0, text.isDigit(start - 1), compact.units[text.string(start..<end)] != nil else { return false }
+        return true
+    }
+
+    /// "2h 15m": another compact duration right after.
+    private static func followedByCompact(_ index: Int, _ compact: DateRules.CompactDurations, in text: TextCursor) -> Bool {
+        guard text.isWhitespace(index), text.isDigit(index + 1) else { return false }
+        let digitsEnd = text.digitRunEnd(from: index + 1)
+        guard text.isLetter(digitsEnd) else { return false }
+        let letterEnd = text.letterRunEnd(from: digitsEnd)
+        return compact.units[text.string(digitsEnd..<letterEnd)] != nil && !text.isDigit(letterEnd)
+    }
+}
