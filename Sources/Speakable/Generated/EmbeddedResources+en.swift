@@ -2199,6 +2199,7 @@ month	neuter	month	months
   "quintillionNoun": "quintillion",
   "minus": "minus",
   "plus": "plus",
+  "numberSign": "number",
   "decimalSeparators": ["."],
   "groupSeparators": [",", "\u00a0", "\u202f", "\u2009"],
   "decimal": {"zeroBeforeBareFraction": false, "word": "point", "fraction": "digits"},

@@ -301,6 +301,8 @@ struct NumberRules: Decodable, Sendable {
     var minus: String
     /// The word for a written "+" before a quantity ("+18°" -> "plus eighteen degrees").
     var plus: String
+    /// The word for "#" before a number ("#3 in Charts" -> "number three").
+    var numberSign: String
     var decimalSeparators: [String]
     var groupSeparators: [String]
     var decimal: Decimal

@@ -102,6 +102,17 @@ struct Normalizer {
         if (scalar == "+" || scalar == "(") && text.isDigit(index + 1), let token = TelephoneClass.classify(at: index, in: context) {
             return token
         }
+        // "#3 in Top Charts" -> "number three": a number after "#" at a word's start ("C#", "#%d" and
+        // "#hashtag" stay as written).
+        if scalar == "#", text.isDigit(index + 1), index == 0 || text.isWhitespace(index - 1) || NumberLexicon.beforeSign.contains(text[index - 1]!),
+           let token = classify(at: index + 1, in: context), token.range.lowerBound == index + 1 {
+            switch token.kind {
+            case .cardinal, .digits:
+                return Token(kind: .numbered(token.kind), semioticClass: token.semioticClass, range: index..<token.range.upperBound)
+            default:
+                return nil
+            }
+        }
         // "+18°", "+5 %", "+2,5 kg": a signed quantity, not a phone number.
         if scalar == "+", text.isDigit(index + 1), index == 0 || text.isWhitespace(index - 1) || NumberLexicon.beforeSign.contains(text[index - 1]!),
            let token = classify(at: index + 1, in: context), token.range.lowerBound == index + 1 {

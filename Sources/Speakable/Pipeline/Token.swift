@@ -47,6 +47,8 @@ struct Token: Hashable, Sendable {
         case rate(Kind, per: String)
         /// "Page 2/10", "4,5/5 étoiles": a count out of a total (`rating` after a score).
         case ratio(Numeral, fraction: String?, of: Numeral, rating: Bool)
+        /// A number after "#": "#3" -> en "number three", fr "numéro trois", ru "номер три".
+        case numbered(Kind)
         /// A quantity written with "+": "+18°" -> "plus eighteen degrees", "+5 %".
         case plus(Kind)
         /// A number joined to an adjective: ru "5-этажный" -> "пятиэтажный".
