@@ -2292,7 +2292,8 @@ ordinal	other	@integer 0, 4~18, 100, 1000, 10000, 100000, 1000000, …
     "ratingJoiner": " out of ",
     "wordsBefore": ["page", "Page", "step", "Step", "episode", "Episode", "question", "Question", "chapter", "Chapter", "track", "Track", "photo", "Photo", "image", "Image", "slide", "Slide", "level", "Level", "season", "Season", "item", "Item", "part", "Part", "lesson", "Lesson", "card", "Card", "task", "Task", "file", "File", "song", "Song", "day", "Day", "week", "Week", "score", "Score", "grade", "Grade", "rating", "Rating"],
     "ratingWordsAfter": ["star", "stars", "points", "pts", "score"]
-  }
+  },
+  "scores": [{"wordsBefore": ["score", "final", "result", "halftime", "set"], "joiner": " to "}, {"wordsBefore": ["ratio", "aspect", "format"], "joiner": " by "}]
 }
 
 """#

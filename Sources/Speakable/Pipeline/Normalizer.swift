@@ -135,7 +135,7 @@ struct Normalizer {
             }
             return nil
         }
-        if text.isDigit(index), let token = DateClass.classify(at: index, in: context) ?? TimeClass.classify(at: index, in: context)
+        if text.isDigit(index), let token = ScoreClass.classify(at: index, in: context) ?? DateClass.classify(at: index, in: context) ?? TimeClass.classify(at: index, in: context)
             ?? TelephoneClass.classify(at: index, in: context) {
             return token
         }

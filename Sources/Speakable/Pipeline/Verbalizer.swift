@@ -67,6 +67,8 @@ enum Verbalizer {
             return RateClass.verbalize(kind, per: per, with: speller)
         case let .ratio(numerator, fraction, denominator, rating):
             return RatioClass.verbalize(numerator, fraction: fraction, of: denominator, rating: rating, with: speller)
+        case let .score(first, second, joiner):
+            return ScoreClass.verbalize(first, second, joiner: joiner, with: speller)
         case let .numbered(inner):
             return verbalize(inner, with: speller).map { "\(speller.rules.numberSign) \($0)" }
         case let .plus(inner):

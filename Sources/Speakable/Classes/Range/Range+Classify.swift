@@ -53,6 +53,14 @@ struct RangeRules: Decodable, Sendable {
 
     var range = Range()
     var ratio = Ratio()
+    /// Scores and aspect ratios ("Score 3:2", "Aspect ratio 16:9"): the label words and the joiner.
+    var scores: [Score]?
+
+    struct Score: Decodable, Sendable {
+        /// Lowercased words right before the numbers (a colon may follow them).
+        var wordsBefore: Set<String>
+        var joiner: String
+    }
 }
 
 enum RangeClass {
