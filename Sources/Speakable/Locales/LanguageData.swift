@@ -32,6 +32,9 @@ struct LanguageData: Sendable {
     let elision: Elision
     /// The words after which a number is a code, read digit by digit (`codes.tsv`).
     let codeWords: CodeWords
+    /// The words before seats, gates, platforms and flats written with letters and digits
+    /// ("Seat 14C", "вагон 7Б"), from `labels.tsv`.
+    let labelWords: Set<String>
     /// For a case other than the nominative, which nominative noun form serves after a number of
     /// each plural category (ru genitive: "одного километра" takes the `few` form, "пяти
     /// километров" the `many` form), from `noun-cases.tsv`.
@@ -104,6 +107,14 @@ struct LanguageData: Sendable {
         self.genderGuess = try GenderGuess(rows: Self.optionalRows(language, "gender-endings.tsv", replacing: replacing))
         self.elision = try Elision(rows: Self.optionalRows(language, "elision.tsv", replacing: replacing))
         self.codeWords = try CodeWords(rows: Self.optionalRows(language, "codes.tsv", replacing: replacing))
+        var labelWords: Set<String> = []
+        for row in try Self.optionalRows(language, "labels.tsv", replacing: replacing) {
+            guard let word = row["word"], !word.isEmpty, !word.contains(" ") else {
+                throw LanguageDataError(file: row.file, line: row.line, expected: "one word")
+            }
+            labelWords.insert(word)
+        }
+        self.labelWords = labelWords
         var caseForms: [GrammaticalCase: [PluralCategory: PluralCategory]] = [:]
         for row in try Self.optionalRows(language, "noun-cases.tsv", replacing: replacing) {
             guard let grammaticalCase = try row.value("case", as: GrammaticalCase.self) else {

@@ -91,6 +91,7 @@ struct Normalizer {
             return Token(kind: .verbatim, semioticClass: .verbatim, range: index..<end)
         }
         if FractionClass.mayBeVulgar(scalar) { return FractionClass.classifyVulgar(at: index, in: context) }
+        if text.isLetter(index) || text.isDigit(index), let token = LabelClass.classify(at: index, in: context) { return token }
         if RomanClass.isRomanLetter(scalar), let token = RomanClass.classify(at: index, in: context) { return token }
         let startsNumber = text.isDigit(index) || (NumberLexicon.signs.contains(scalar) && text.isDigit(index + 1))
             || context.lexicon.startsBareFraction(text, at: index)

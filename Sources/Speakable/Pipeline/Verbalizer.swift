@@ -67,6 +67,8 @@ enum Verbalizer {
             return RateClass.verbalize(kind, per: per, with: speller)
         case let .ratio(numerator, fraction, denominator, rating):
             return RatioClass.verbalize(numerator, fraction: fraction, of: denominator, rating: rating, with: speller)
+        case let .label(letters, digits, lettersFirst):
+            return LabelClass.verbalize(letters: letters, digits: digits, lettersFirst: lettersFirst, with: speller)
         case let .score(first, second, joiner):
             return ScoreClass.verbalize(first, second, joiner: joiner, with: speller)
         case let .numbered(inner):

@@ -1,0 +1,29 @@
+/// Seats, gates, platforms, rooms and flats written with letters and digits together, after a
+/// word that names them (`labels.tsv`): en "Seat 14C" -> "Seat fourteen C", "Gate A7" -> "Gate A
+/// seven"; fr "Porte B22" -> "Porte B vingt-deux"; ru "вагон 7Б" -> "вагон семь Б". The letters
+/// stay as written (a screen reader says them); product names and codes without such a word
+/// ("4K", "A14", "iOS17") are kept.
+enum LabelClass {
+    static func classify(at index: Int, in context: ClassifyContext) -> Token? {
+        let words = context.speller.data.labelWords
+        guard !words.isEmpty else { return nil }
+        let text = context.text
+        guard index == 0 || !(text.isLetter(index - 1) || text.isDigit(index - 1)) else { return nil }
+        // Letters then digits ("A7", "B22") or digits then letters ("14C", "7Б").
+        let lettersFirst = text.isLetter(index)
+        let firstEnd = lettersFirst ? text.letterRunEnd(from: index) : text.digitRunEnd(from: index)
+        guard firstEnd > index else { return nil }
+        let secondEnd = lettersFirst ? text.digitRunEnd(from: firstEnd) : text.letterRunEnd(from: firstEnd)
+        guard secondEnd > firstEnd, !text.isLetter(secondEnd), !text.isDigit(secondEnd) else { return nil }
+        let letters = lettersFirst ? index..<firstEnd : firstEnd..<secondEnd
+        let digits = lettersFirst ? firstEnd..<secondEnd : index..<firstEnd
+        guard letters.count <= 2, digits.count <= 4, letters.allSatisfy({ text[$0].map { $0.properties.isUppercase } == true }) else { return nil }
+        // The word before, through an abbreviation's period ("кв. 12А", "Apt. 3B").
+        var labelEnd = index
+        while labelEnd > 0, text.isWhitespace(labelEnd - 1) { labelEnd -= 1 }
+        if labelEnd > 0, text[labelEnd - 1] == ".", labelEnd < index { labelEnd -= 1 }
+        guard let label = text.previousWord(before: labelEnd), words.contains(label) || words.contains(label.lowercased()) else { return nil }
+        return Token(kind: .label(letters: text.string(letters), digits: text.string(digits), lettersFirst: lettersFirst),
+                     semioticClass: .cardinal, range: index..<secondEnd)
+    }
+}
