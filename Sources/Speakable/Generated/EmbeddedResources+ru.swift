@@ -860,6 +860,7 @@ word	note
 кабинет
 аудитория
 дом
+д
 
 """#
         case "loanwords.txt":
