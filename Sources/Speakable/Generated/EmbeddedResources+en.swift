@@ -398,6 +398,9 @@ INR	₹ Rs. Rs	rupee	paisa	2
     "Friday",
     "Saturday"
   ],
+  "weekdayAbbreviations": {"Sun": 0, "Mon": 1, "Tue": 2, "Tues": 2, "Wed": 3, "Thu": 4, "Thur": 4, "Thurs": 4, "Fri": 5, "Sat": 6},
+  "weekdayContextWords": ["due", "on", "every", "until", "till", "by", "from", "closed", "open", "opens", "starts", "ends"],
+  "weekdayRange": "{from} to {to}",
   "dayFirst": false,
   "regionsWithOtherOrder": [
     "GB",

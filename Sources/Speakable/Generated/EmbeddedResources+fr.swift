@@ -379,6 +379,9 @@ INR	₹	roupie	paisa	2
     "vendredi",
     "samedi"
   ],
+  "weekdayAbbreviations": {"dim": 0, "lun": 1, "mar": 2, "mer": 3, "jeu": 4, "ven": 5, "sam": 6},
+  "weekdayContextWords": ["le", "chaque", "du", "au", "jusqu'au", "dès", "fermé", "ouvert"],
+  "weekdayRange": "{from} à {to}",
   "dayFirst": true,
   "regionsWithOtherOrder": [],
   "day": {

@@ -2,7 +2,7 @@
 /// times are read, and the nouns of durations.
 struct DateRules: Decodable, Sendable {
     enum CodingKeys: String, CodingKey {
-        case months, monthForms, weekdays, dayFirst, regionsWithOtherOrder, day, dayContextWords, dayRangeJoiners, year
+        case months, monthForms, weekdays, weekdayAbbreviations, weekdayForms, weekdayContextWords, weekdayRange, dayFirst, regionsWithOtherOrder, day, dayContextWords, dayRangeJoiners, year
         case yearNoun, yearMarkers, templates, ordinalDaySuffixes, time, compactDurations, durationNouns, years
     }
 
@@ -92,6 +92,14 @@ struct DateRules: Decodable, Sendable {
     /// Other written forms of months (abbreviations, nominative), lowercased, without the period.
     var monthForms: [String: Int]
     var weekdays: [String]
+    /// Written short weekdays ("Thu", "mar.", "пт", without the period) -> weekday (0 = Sunday).
+    var weekdayAbbreviations: [String: Int]?
+    /// ru: the weekdays in other cases than the nominative, by case name ("accusative": "пятницу").
+    var weekdayForms: [String: [String]]?
+    /// Words after which a short weekday is one ("due", "on", "le", "chaque"), lowercased.
+    var weekdayContextWords: [String]?
+    /// How two weekdays joined by a dash are read: "{from} to {to}".
+    var weekdayRange: String?
     var dayFirst: Bool
     /// Regions whose field order is the opposite of `dayFirst` (en: GB, AU... are day first).
     var regionsWithOtherOrder: [String]

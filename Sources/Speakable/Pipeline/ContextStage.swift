@@ -11,6 +11,19 @@ import Foundation
 /// // fr and en have no governing words: tokens pass unchanged.
 /// ```
 enum ContextStage {
+    /// ru "в пт, 22 января" -> "в пятницу, двадцать второго января": a date right after a
+    /// weekday in an oblique case (a comma between) is in the genitive, as an adverbial of time.
+    static func linkWeekdayDates(_ tokens: inout [Token], in context: ClassifyContext) {
+        guard context.dates.weekdayForms != nil, tokens.count > 1 else { return }
+        for index in tokens.indices.dropLast() {
+            guard case let .weekday(_, grammaticalCase, _) = tokens[index].kind, grammaticalCase != .nominative,
+                  case var .date(reading) = tokens[index + 1].kind, reading.grammaticalCase == .nominative,
+                  context.text.string(tokens[index].range.upperBound..<tokens[index + 1].range.lowerBound).trimmingCharacters(in: .whitespaces) == "," else { continue }
+            reading.grammaticalCase = .genitive
+            tokens[index + 1].kind = .date(reading)
+        }
+    }
+
     /// ru "со 2 по 6 декабря" -> "со второго по шестое декабря": a number of 1 to 31 joined to a
     /// following date with a day by a word of `dayRangeJoiners` is a day of that month, read as
     /// the date's day is (ordinal, in the case its own governing word gave it).

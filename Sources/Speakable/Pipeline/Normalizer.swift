@@ -80,6 +80,7 @@ struct Normalizer {
             }
         }
         ContextStage.linkDayRanges(&tokens, in: context)
+        ContextStage.linkWeekdayDates(&tokens, in: context)
         return (context.text, tokens)
     }
 
@@ -92,6 +93,7 @@ struct Normalizer {
         }
         if FractionClass.mayBeVulgar(scalar) { return FractionClass.classifyVulgar(at: index, in: context) }
         if text.isLetter(index) || text.isDigit(index), let token = LabelClass.classify(at: index, in: context) { return token }
+        if text.isLetter(index), let token = WeekdayClass.classify(at: index, in: context) { return token }
         if RomanClass.isRomanLetter(scalar), let token = RomanClass.classify(at: index, in: context) { return token }
         let startsNumber = text.isDigit(index) || (NumberLexicon.signs.contains(scalar) && text.isDigit(index + 1))
             || context.lexicon.startsBareFraction(text, at: index)

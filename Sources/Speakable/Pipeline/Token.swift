@@ -47,6 +47,10 @@ struct Token: Hashable, Sendable {
         case rate(Kind, per: String)
         /// "Page 2/10", "4,5/5 étoiles": a count out of a total (`rating` after a score).
         case ratio(Numeral, fraction: String?, of: Numeral, rating: Bool)
+        /// An abbreviated weekday (0 = Sunday) in a case: "Thu" -> "Thursday", ru "в пт" -> "в пятницу".
+        case weekday(Int, GrammaticalCase, capitalized: Bool)
+        /// "Tue–Sat" -> "Tuesday to Saturday".
+        case weekdayRange(Int, Int)
         /// A seat, gate or flat of letters and digits: "14C" after "Seat" -> "fourteen C".
         case label(letters: String, digits: String, lettersFirst: Bool)
         /// A score or an aspect ratio: "3:2" after "Score" -> "three to two".

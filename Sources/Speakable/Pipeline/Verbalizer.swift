@@ -67,6 +67,10 @@ enum Verbalizer {
             return RateClass.verbalize(kind, per: per, with: speller)
         case let .ratio(numerator, fraction, denominator, rating):
             return RatioClass.verbalize(numerator, fraction: fraction, of: denominator, rating: rating, with: speller)
+        case let .weekday(day, grammaticalCase, capitalized):
+            return WeekdayClass.verbalize(day, grammaticalCase, with: speller).map { capitalized ? $0.prefix(1).uppercased() + $0.dropFirst() : $0 }
+        case let .weekdayRange(first, last):
+            return WeekdayClass.verbalizeRange(first, last, with: speller)
         case let .label(letters, digits, lettersFirst):
             return LabelClass.verbalize(letters: letters, digits: digits, lettersFirst: lettersFirst, with: speller)
         case let .score(first, second, joiner):

@@ -1,0 +1,49 @@
+/// Abbreviated weekdays where they are clearly weekdays (`weekdayAbbreviations` in `dates.json`):
+/// before a date ("Thu, Nov 26" -> "Thursday, November twenty-sixth"; fr "mar. 1er déc." -> "mardi
+/// premier décembre"; ru "Чт, 26 ноября"), in a range of days ("Tue–Sat" -> "Tuesday to Saturday",
+/// ru "с пн по пт" -> "с понедельника по пятницу") and after a word that announces a day ("Due
+/// Fri", "le mar.", "в пт" -> "в пятницу"). Elsewhere "Mar", "Sun" or "ср." keep their other
+/// readings. A Russian weekday takes the case of the governing word before it.
+enum WeekdayClass {
+    static func classify(at index: Int, in context: ClassifyContext) -> Token? {
+        let rules = context.dates
+        guard let abbreviations = rules.weekdayAbbreviations, let (day, end) = match(at: index, abbreviations, in: context.text) else { return nil }
+        let text = context.text
+        // A range: "Tue–Sat", "пн-пт".
+        if let dash = text[end], dash == "-" || dash == "\u{2013}" || dash == "\u{2014}", let (last, rangeEnd) = match(at: end + 1, abbreviations, in: text) {
+            return Token(kind: .weekdayRange(day, last), semioticClass: .date, range: index..<rangeEnd)
+        }
+        let grammaticalCase = context.speller.data.governors.grammaticalCase(before: index, after: end, in: text, date: true)
+        let before = text.previousWord(before: index)
+        let announced = before.map { rules.weekdayContextWords?.contains($0.lowercased()) == true } ?? false
+        let governed = grammaticalCase != nil
+        // Before a date: a comma or a space, then digits or a month ("Thu, Nov 26", "mar. 1er déc.").
+        var next = end
+        if text[next] == "," { next += 1 }
+        while text.isWhitespace(next) { next += 1 }
+        let beforeDate = next > end && (text.isDigit(next) || startsMonth(at: next, in: context))
+        // "с пн по пт": a weekday after "по"/"до" and another abbreviated weekday before.
+        guard announced || governed || beforeDate else { return nil }
+        let capitalized = text[index].map { $0.properties.isUppercase } ?? false
+        return Token(kind: .weekday(day, grammaticalCase ?? .nominative, capitalized: capitalized), semioticClass: .date, range: index..<end)
+    }
+
+    /// Whether a month's name or abbreviation (`monthForms`) starts at `index`.
+    static func startsMonth(at index: Int, in context: ClassifyContext) -> Bool {
+        let text = context.text
+        guard text.isLetter(index) else { return false }
+        let word = text.string(index..<text.letterRunEnd(from: index)).lowercased()
+        return context.dates.monthForms[word] != nil
+    }
+
+    /// The weekday (0 = Sunday) abbreviated at `index`, and where it ends (its period included),
+    /// as a whole word.
+    static func match(at index: Int, _ abbreviations: [String: Int], in text: TextCursor) -> (Int, Int)? {
+        guard text.isLetter(index), index == 0 || !text.isLetter(index - 1) else { return nil }
+        let end = text.letterRunEnd(from: index)
+        guard !text.isDigit(end) else { return nil }
+        let word = text.string(index..<end)
+        guard let day = abbreviations[word] ?? abbreviations[word.lowercased()] else { return nil }
+        return (day, text[end] == "." ? end + 1 : end)
+    }
+}
