@@ -4,7 +4,8 @@ extension MoneyClass {
     static func verbalize(_ amount: MoneyAmount, in grammaticalCase: GrammaticalCase = .nominative, with speller: NumberSpeller) -> String? {
         guard let currency = amount.currency else { return nil }
         let rules = speller.data.money
-        let integer = String(amount.numeral.digits.drop { $0 == "0" }).nonEmpty ?? "0"
+        // "$.506": a fraction written without its whole part keeps none (en "point five zero six").
+        let integer = amount.numeral.digits.isEmpty && amount.fraction != nil ? "" : String(amount.numeral.digits.drop { $0 == "0" }).nonEmpty ?? "0"
         if amount.onlyMinor {
             guard let minor = currency.minor else { return nil }
             return speller.counted(integer, nil, negative: amount.numeral.negative, noun: minor, in: grammaticalCase)
