@@ -100,6 +100,10 @@ struct DateRules: Decodable, Sendable {
     var weekdayContextWords: [String]?
     /// How two weekdays joined by a dash are read: "{from} to {to}".
     var weekdayRange: String?
+    /// First scalars of `weekdayAbbreviations` in both cases, and the longest one: the scanner's
+    /// pre-check before it builds a word (set when the file loads).
+    var weekdayInitials = ScalarSet()
+    var weekdayAbbreviationLength = 0
     var dayFirst: Bool
     /// Regions whose field order is the opposite of `dayFirst` (en: GB, AU... are day first).
     var regionsWithOtherOrder: [String]
@@ -157,6 +161,10 @@ struct DateRules: Decodable, Sendable {
     /// Adds the full month names to `monthForms`, indexes their initials and sorts the year
     /// markers longest first (called once, after decoding).
     mutating func indexMonthNames() {
+        for abbreviation in (weekdayAbbreviations ?? [:]).keys {
+            for variant in [abbreviation.lowercased(), abbreviation.uppercased()] { if let first = variant.unicodeScalars.first { weekdayInitials.insert(first) } }
+            weekdayAbbreviationLength = max(weekdayAbbreviationLength, abbreviation.unicodeScalars.count)
+        }
         for (index, name) in months.enumerated() where monthForms[name.lowercased()] == nil {
             monthForms[name.lowercased()] = index + 1
         }

@@ -30,7 +30,8 @@ extension DurationClass {
         if text[start] == " " || text[start] == "\u{00A0}" { start += 1 }
         guard text.isLetter(start) else { return nil }
         let letterEnd = text.letterRunEnd(from: start)
-        guard let noun = compact.units[text.string(start..<letterEnd)], context.speller.data.nouns[noun] != nil else { return nil }
+        // Compact units are short: no word is built for longer ones.
+        guard letterEnd - start <= 3, let noun = compact.units[text.string(start..<letterEnd)], context.speller.data.nouns[noun] != nil else { return nil }
         var end = letterEnd
         if text[end] == ".", !text.isLetter(end + 1) { end += 1 }
         guard !text.isDigit(end) else { return nil }

@@ -7,10 +7,12 @@
 enum WeekdayClass {
     static func classify(at index: Int, in context: ClassifyContext) -> Token? {
         let rules = context.dates
-        guard let abbreviations = rules.weekdayAbbreviations, let (day, end) = match(at: index, abbreviations, in: context.text) else { return nil }
+        guard let abbreviations = rules.weekdayAbbreviations, let first = context.text[index], rules.weekdayInitials.contains(first),
+              let (day, end) = match(at: index, abbreviations, maxLength: rules.weekdayAbbreviationLength, in: context.text) else { return nil }
         let text = context.text
         // A range: "Tue–Sat", "пн-пт".
-        if let dash = text[end], dash == "-" || dash == "\u{2013}" || dash == "\u{2014}", let (last, rangeEnd) = match(at: end + 1, abbreviations, in: text) {
+        if let dash = text[end], dash == "-" || dash == "\u{2013}" || dash == "\u{2014}",
+           let (last, rangeEnd) = match(at: end + 1, abbreviations, maxLength: rules.weekdayAbbreviationLength, in: text) {
             return Token(kind: .weekdayRange(day, last), semioticClass: .date, range: index..<rangeEnd)
         }
         let grammaticalCase = context.speller.data.governors.grammaticalCase(before: index, after: end, in: text, date: true)
@@ -38,10 +40,10 @@ enum WeekdayClass {
 
     /// The weekday (0 = Sunday) abbreviated at `index`, and where it ends (its period included),
     /// as a whole word.
-    static func match(at index: Int, _ abbreviations: [String: Int], in text: TextCursor) -> (Int, Int)? {
+    static func match(at index: Int, _ abbreviations: [String: Int], maxLength: Int, in text: TextCursor) -> (Int, Int)? {
         guard text.isLetter(index), index == 0 || !text.isLetter(index - 1) else { return nil }
         let end = text.letterRunEnd(from: index)
-        guard !text.isDigit(end) else { return nil }
+        guard end - index <= maxLength, !text.isDigit(end) else { return nil }
         let word = text.string(index..<end)
         guard let day = abbreviations[word] ?? abbreviations[word.lowercased()] else { return nil }
         return (day, text[end] == "." ? end + 1 : end)
