@@ -22,6 +22,18 @@ final class ICUPluralRules: @unchecked Sendable {
         (try? icuUTF8String(capacity: 16, "plural") { spk_plural_select_int64(handle, value, $0, $1, $2) }) ?? "other"
     }
 
+    /// The category of an integer, read from ICU's keyword in a stack buffer: no `String` is made.
+    func category(_ value: Int64) -> PluralCategory {
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 16) { buffer in
+            var status: Int32 = 0
+            let length = spk_plural_select_int64(handle, value, buffer.baseAddress!, Int32(buffer.count), &status)
+            guard spk_failed(status) == 0, length > 0, Int(length) <= buffer.count else { return .other }
+            return UnsafeRawBufferPointer(start: buffer.baseAddress, count: Int(length)).withMemoryRebound(to: UInt8.self) {
+                PluralCategory(keyword: $0) ?? .other
+            }
+        }
+    }
+
     /// Keyword for a decimal string, visible fraction digits counted ("1.5" is "other" in ru).
     func keyword(decimal: String) -> String {
         (try? icuUTF8String(capacity: 16, "plural") { spk_plural_select_decimal(handle, decimal, $0, $1, $2) }) ?? "other"

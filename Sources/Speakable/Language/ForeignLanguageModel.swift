@@ -211,7 +211,7 @@ final class ForeignLanguageModel: Sendable {
         /// The non-comment, non-empty lines of a resource file.
         private static func lines(_ language: String, _ file: String, keepingComments: Bool = false) throws(LanguageDataError) -> [String] {
             let text = try LanguageResources.required(language, file)
-            return text.split(separator: "\n").compactMap { line in
+            return text.splitASCII("\n").compactMap { line in
                 if line.hasPrefix("#") && !(keepingComments && line.hasPrefix("#floor")) { return nil }
                 let trimmed = line.trimmingCharacters(in: .whitespaces)
                 return trimmed.isEmpty ? nil : trimmed

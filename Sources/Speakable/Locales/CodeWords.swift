@@ -34,7 +34,7 @@ struct CodeWords: Sendable {
             var start = end
             while start > 0, text.isLetter(start - 1) || (text[start - 1] == "-" && text.isLetter(start - 2)) { start -= 1 }
             guard start < end else { break }
-            words.append(text.string(start..<end).lowercased())
+            words.append(text.lowercasedString(start..<end))
             end = start
             guard end > 0, text.isWhitespace(end - 1) else { break }
             while end > 0, text.isWhitespace(end - 1) { end -= 1 }

@@ -37,9 +37,9 @@ struct DataTable {
     init(text: String, file: String) {
         var rows: [Row] = []
         var header: [String]?
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, line) in text.splitASCII("\n").enumerated() {
             guard !line.isEmpty, !line.hasPrefix("#") else { continue }
-            let cells = line.split(separator: "\t", omittingEmptySubsequences: false)
+            let cells = line.splitASCII("\t")
             guard let names = header else {
                 header = cells.map { $0.trimmingCharacters(in: .whitespaces) }
                 continue

@@ -36,7 +36,15 @@ struct GenderGuess: Sendable {
         case pluralSuffix = "plural-suffix"
     }
 
-    private var endings: [Kind: [(ending: String, gender: Gender)]] = [:]
+    /// An ending as UTF-8 bytes, compared in place with a word's bytes.
+    private struct Ending: Sendable {
+        var bytes: [UInt8]
+        var scalars: Int
+        var gender: Gender
+    }
+
+    /// Endings per kind, indexed by `slot(_:)`, longest first.
+    private var endings: [[Ending]] = Array(repeating: [], count: 5)
     private var words: [String: Gender] = [:]
     private var notNouns: Set<String> = []
     private var pluralOnly: Set<String> = []
@@ -46,7 +54,23 @@ struct GenderGuess: Sendable {
     /// fr: a final "s" is the plural mark ("nouvelles notifications").
     private var pluralSuffix: String?
 
-    var isEmpty: Bool { endings.isEmpty && words.isEmpty }
+    /// Whether the language has no table (en): every question answers nil at once.
+    private(set) var isEmpty = true
+
+    /// Where a kind's endings are kept (kinds without endings have none).
+    private static func slot(_ kind: Kind) -> Int? {
+        switch kind {
+        case .noun: 0
+        case .nounOne: 1
+        case .nounFew: 2
+        case .nounDative: 3
+        case .adjective: 4
+        case .skip, .word, .notNoun, .pluralOnly, .ordinalNoun, .pluralSuffix: nil
+        }
+    }
+
+    /// `.skip` endings: plural adjectives, whose gender is not read.
+    private var skipEndings: [Ending] = []
 
     init() {}
 
@@ -70,15 +94,19 @@ struct GenderGuess: Sendable {
             case .pluralSuffix:
                 pluralSuffix = text
             case .skip:
-                endings[kind, default: []].append((text, .masculine))
+                skipEndings.append(Ending(bytes: Array(text.utf8), scalars: text.unicodeScalars.count, gender: .masculine))
             case .noun, .nounOne, .nounFew, .nounDative, .adjective:
-                guard let gender else { throw LanguageDataError(file: row.file, line: row.line, expected: "the gender the ending gives") }
-                endings[kind, default: []].append((text, gender))
+                guard let gender, let slot = Self.slot(kind) else {
+                    throw LanguageDataError(file: row.file, line: row.line, expected: "the gender the ending gives")
+                }
+                endings[slot].append(Ending(bytes: Array(text.utf8), scalars: text.unicodeScalars.count, gender: gender))
                 if kind == .nounOne, let grammaticalCase = try row.value("case", as: GrammaticalCase.self) { endingCases[text] = grammaticalCase }
             }
         }
         // Longest endings first.
-        for kind in endings.keys { endings[kind]?.sort { $0.ending.count > $1.ending.count } }
+        for slot in endings.indices { endings[slot].sort { $0.scalars > $1.scalars } }
+        isEmpty = endings.allSatisfy { $0.isEmpty } && words.isEmpty
+        skipEndings.sort { $0.scalars > $1.scalars }
     }
 
     /// The gender of the noun phrase starting after `end` (spaces skipped), read after a number
@@ -90,16 +118,16 @@ struct GenderGuess: Sendable {
         var start = text.wordStart(after: end)
         guard start > end || start == end, text.isLetter(start) else { return nil }
         var wordEnd = text.letterRunEnd(from: start)
-        var word = text.string(start..<wordEnd).lowercased()
+        var word = text.lowercasedString(start..<wordEnd)
         if let gender = words[word] { return gender }
         guard !notNouns.contains(word) else { return nil }
         if let gender = match(word, .adjective) { return gender }
-        if match(word, .skip) != nil {
+        if Self.first(in: skipEndings, of: word) != nil {
             // "2 новые заявки": the noun after the plural adjective.
             start = text.wordStart(after: wordEnd)
             guard start > wordEnd, text.isLetter(start) else { return nil }
             wordEnd = text.letterRunEnd(from: start)
-            word = text.string(start..<wordEnd).lowercased()
+            word = text.lowercasedString(start..<wordEnd)
             if let gender = words[word] { return gender }
             guard !notNouns.contains(word) else { return nil }
         }
@@ -119,7 +147,7 @@ struct GenderGuess: Sendable {
         guard !endingCases.isEmpty else { return nil }
         let start = text.wordStart(after: end)
         guard start > end, text.isLetter(start) else { return nil }
-        let word = text.string(start..<text.letterRunEnd(from: start)).lowercased()
+        let word = text.lowercasedString(start..<text.letterRunEnd(from: start))
         guard words[word] == nil, !notNouns.contains(word) else { return nil }
         return endingCases.first { word.hasSuffix($0.key) && word.count > $0.key.count + 1 }?.value
     }
@@ -130,7 +158,7 @@ struct GenderGuess: Sendable {
         guard !ordinalNouns.isEmpty else { return nil }
         let start = text.wordStart(after: end)
         guard start > end, text.isLetter(start) else { return nil }
-        let word = text.string(start..<text.letterRunEnd(from: start)).lowercased()
+        let word = text.lowercasedString(start..<text.letterRunEnd(from: start))
         for length in 0...2 where word.count > length + 2 {
             let stem = String(word.dropLast(length))
             for ending in ["", "а", "я", "ь", "о", "е", "ие"] {
@@ -145,15 +173,31 @@ struct GenderGuess: Sendable {
         guard !pluralOnly.isEmpty else { return false }
         let start = text.wordStart(after: end)
         guard start > end, text.isLetter(start) else { return false }
-        return pluralOnly.contains(text.string(start..<text.letterRunEnd(from: start)).lowercased())
+        return pluralOnly.contains(text.lowercasedString(start..<text.letterRunEnd(from: start)))
     }
 
+    /// The gender of the first ending of `kind` that `word` ends with (leaving at least two
+    /// characters before it), tried again without the plural mark; listed words first.
+    /// Endings are compared as UTF-8 bytes: no string is made unless the plural mark is stripped.
     private func match(_ word: String, _ kind: Kind) -> Gender? {
-        guard let list = endings[kind] else { return nil }
-        for candidate in [word] + (pluralSuffix.flatMap { word.hasSuffix($0) ? [String(word.dropLast($0.count))] : nil } ?? []) {
-            if let gender = words[candidate] { return gender }
-            if let found = list.first(where: { candidate.hasSuffix($0.ending) && candidate.count > $0.ending.count + 1 }) { return found.gender }
+        guard let slot = Self.slot(kind), !endings[slot].isEmpty else { return nil }
+        if let found = Self.first(in: endings[slot], of: word) { return found.gender }
+        guard let pluralSuffix, word.utf8.count > pluralSuffix.utf8.count, word.utf8.reversed().starts(with: pluralSuffix.utf8.reversed()) else { return nil }
+        let stem = String(decoding: word.utf8.dropLast(pluralSuffix.utf8.count), as: UTF8.self)
+        if let gender = words[stem] { return gender }
+        return Self.first(in: endings[slot], of: stem)?.gender
+    }
+
+    private static func first(in list: [Ending], of word: String) -> Ending? {
+        var word = word
+        let scalars = word.unicodeScalars.count
+        return word.withUTF8 { bytes in
+            list.first { ending in
+                guard scalars > ending.scalars + 1, bytes.count >= ending.bytes.count else { return false }
+                let offset = bytes.count - ending.bytes.count
+                for index in ending.bytes.indices where bytes[offset + index] != ending.bytes[index] { return false }
+                return true
+            }
         }
-        return nil
     }
 }

@@ -81,7 +81,7 @@ struct Governors: Sendable {
         }
         guard entry.scope == .any || date else { return nil }
         // An ending written "!ие" excludes the nouns with it from a shorter listed ending ("е").
-        if let alternative = entry.alternative, let noun = text.nextWord(from: end)?.lowercased(),
+        if let alternative = entry.alternative, let noun = text.nextWordLowercased(from: end),
            !entry.endings.contains(where: { $0.hasPrefix("!") && noun.hasSuffix($0.dropFirst()) }),
            entry.endings.contains(where: { !$0.hasPrefix("!") && noun.hasSuffix($0) && noun.count > $0.count }) {
             return alternative

@@ -197,7 +197,7 @@ struct LanguageData: Sendable {
 
     /// `key<TAB>gender<TAB><category>...` with the categories named in the header row.
     static func parseNouns(_ text: String, file: String) throws(LanguageDataError) -> [String: Noun] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { ($0.offset + 1, $0.element.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)) }
+        var lines = text.splitASCII("\n").enumerated().map { ($0.offset + 1, $0.element.splitASCII("\t").map(String.init)) }
         lines.removeAll { $0.1.first.map { $0.isEmpty || $0.hasPrefix("#") } ?? true }
         guard let (headerLine, header) = lines.first, header.count >= 3 else {
             throw LanguageDataError(file: file, expected: "a header row: key, gender, then plural categories")

@@ -31,6 +31,8 @@
 final class CLDRPluralRules: Sendable {
     /// The categories before `other`, in the file's order.
     private let categories: [String]
+    /// `categories` typed, for `category(_:)`.
+    private let typedCategories: [PluralCategory]
     /// Where each category's relations end in `relations` (they start where the previous end).
     private let ends: [Int]
     /// The relations of every condition, flat; each alternative (`or`) ends with `endsAlternative`.
@@ -110,6 +112,7 @@ final class CLDRPluralRules: Sendable {
         }
         guard sawOther else { throw LanguageDataError(file: file, expected: missingOther) }
         self.categories = categories
+        self.typedCategories = categories.map { PluralCategory(rawValue: $0) ?? .other }
         self.ends = ends
         self.relations = relations
         self.spans = spans
@@ -123,6 +126,13 @@ final class CLDRPluralRules: Sendable {
         let n = Double(value).magnitude
         let i = n < 0x1p63 ? n : -0x1p63
         return select(Operands(n: n, i: i, v: 0, w: 0, f: 0, t: 0, e: 0))
+    }
+
+    /// The category of an integer, typed: no `String` is made.
+    func category(_ value: Int64) -> PluralCategory {
+        let n = Double(value).magnitude
+        let found = selectIndex(Operands(n: n, i: n < 0x1p63 ? n : -0x1p63, v: 0, w: 0, f: 0, t: 0, e: 0))
+        return found < 0 ? .other : typedCategories[found]
     }
 
     /// The category of a decimal string ("-12.50", "1.0", "3"), visible fraction digits counted
@@ -140,6 +150,13 @@ final class CLDRPluralRules: Sendable {
     /// The first category whose condition holds, else "other".
     @inline(__always)
     private func select(_ operands: Operands) -> String {
+        let found = selectIndex(operands)
+        return found < 0 ? "other" : categories[found]
+    }
+
+    /// The index in `categories` of the first category whose condition holds, or -1.
+    @inline(__always)
+    private func selectIndex(_ operands: Operands) -> Int {
         let found = relations.withUnsafeBufferPointer { relations in
             spans.withUnsafeBufferPointer { spans in
                 ends.withUnsafeBufferPointer { ends in
@@ -160,7 +177,7 @@ final class CLDRPluralRules: Sendable {
                 }
             }
         }
-        return found < 0 ? "other" : categories[found]
+        return found
     }
 
     // MARK: - Evaluation
@@ -338,10 +355,10 @@ final class CLDRPluralRules: Sendable {
         var rows: [Row] = []
         var sawHeader = false
         var lineNumber = 0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in text.splitASCII("\n") {
             lineNumber += 1
             if line.isEmpty || line.hasPrefix("#") { continue }
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            let fields = line.splitASCII("\t")
             guard sawHeader else {
                 guard fields == ["type", "category", "rule"] else {
                     throw LanguageDataError(file: file, line: lineNumber, column: 1, expected: "the header type<TAB>category<TAB>rule")

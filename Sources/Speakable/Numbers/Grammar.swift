@@ -19,6 +19,15 @@ public enum GrammaticalCase: String, Sendable, Hashable, CaseIterable, Codable {
 /// 1.5 -> `.other`.
 public enum PluralCategory: String, Sendable, Hashable, CaseIterable, Codable {
     case zero, one, two, few, many, other
+
+    /// The category named by a CLDR keyword's UTF-8 bytes, compared in place.
+    init?(keyword bytes: UnsafeBufferPointer<UInt8>) {
+        for category in PluralCategory.allCases {
+            let name = category.rawValue.utf8
+            if name.count == bytes.count, name.elementsEqual(bytes) { self = category; return }
+        }
+        return nil
+    }
 }
 
 /// The grammatical features a number takes from the noun it agrees with.

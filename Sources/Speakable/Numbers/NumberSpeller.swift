@@ -23,6 +23,9 @@ final class NumberSpeller: Sendable {
     let rules: NumberRules
     private let cardinalPlurals: PluralRules
     private let ordinalPlurals: PluralRules
+    /// The cardinal category of 0..<128, asked once here: the numbers UI text shows most, read
+    /// without a plural-rules call (ICU's takes about 1,400 instructions).
+    private let smallCategories: [PluralCategory]
     private let replacements: [(String, String)]
     private let spellers = LockedCache<Signature, RuleSetSpeller?>(limit: 128)
     /// "zéro" ... "neuf", from ICU.
@@ -60,6 +63,7 @@ final class NumberSpeller: Sendable {
         self.rules = rules
         self.cardinalPlurals = cardinalPlurals
         self.ordinalPlurals = ordinalPlurals
+        self.smallCategories = (0..<128).map { cardinalPlurals.category(Int64($0)) }
         let variantFixes = locale.region.flatMap { data.numbers.variantReplacements?[$0] } ?? []
         self.replacements = (variantFixes + data.numbers.replacements).compactMap { $0.count == 2 ? ($0[0], $0[1]) : nil }
         let plain = Self.ruleSetCandidates(.cardinal, .default, rules: data.numbers, region: locale.region)
@@ -156,7 +160,7 @@ final class NumberSpeller: Sendable {
     // MARK: Plural categories
 
     func pluralCategory(_ value: Int64) -> PluralCategory {
-        PluralCategory(rawValue: cardinalPlurals.keyword(value)) ?? .other
+        value >= 0 && value < Int64(smallCategories.count) ? smallCategories[Int(value)] : cardinalPlurals.category(value)
     }
 
     /// Category of a plain decimal string ("2.5"): visible fraction digits count.

@@ -113,6 +113,56 @@ struct TextCursor {
         }
     }
 
+    /// The text of `range` in lower case, as `string(range).lowercased()` gives it, built in one
+    /// pass for ASCII, Latin-1 and basic Cyrillic (the stdlib's general path is slow on Cyrillic).
+    func lowercasedString(_ range: Range<Int>) -> String {
+        let range = range.clamped(to: 0..<scalars.count)
+        guard !range.isEmpty else { return "" }
+        return scalars.withUnsafeBufferPointer { buffer in
+            for index in range where Self.fastLowercase(buffer[index]) == nil { return string(range).lowercased() }
+            return String(unsafeUninitializedCapacity: range.count * 4) { output in
+                var count = 0
+                for index in range {
+                    let scalar = Self.fastLowercase(buffer[index])!
+                    for byte in UTF8.encode(scalar)! {
+                        output[count] = byte
+                        count += 1
+                    }
+                }
+                return count
+            }
+        }
+    }
+
+    /// The lower case of a scalar whose mapping is a fixed offset (or none), or nil.
+    @inline(__always) private static func fastLowercase(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
+        let value = scalar.value
+        switch value {
+        case 0x41...0x5A, 0xC0...0xD6, 0xD8...0xDE, 0x410...0x42F: return Unicode.Scalar(value + 0x20)
+        case 0x400...0x40F: return Unicode.Scalar(value + 0x50)
+        case 0...0x40, 0x5B...0xBF, 0xD7, 0xDF...0xFF, 0x430...0x45F, 0x2000...0x206F: return scalar
+        default: return nil
+        }
+    }
+
+    /// `previousWord(before:)` in lower case.
+    func previousWordLowercased(before index: Int) -> String? {
+        var end = index
+        while end > 0, isWhitespace(end - 1) { end -= 1 }
+        var start = end
+        while start > 0, isLetter(start - 1) || (isLetter(start - 2) && (self[start - 1] == "-" || self[start - 1] == "'")) { start -= 1 }
+        return start < end ? lowercasedString(start..<end) : nil
+    }
+
+    /// `nextWord(from:)` in lower case.
+    func nextWordLowercased(from index: Int) -> String? {
+        var start = index
+        while start < count, isWhitespace(start) { start += 1 }
+        var end = start
+        while end < count, isLetter(end) || (isLetter(end + 1) && (self[end] == "-" || self[end] == "'")) { end += 1 }
+        return start < end ? lowercasedString(start..<end) : nil
+    }
+
     /// Whether the scalars at `index` are `expected`.
     @inline(__always) func matches(_ expected: [Unicode.Scalar], at index: Int) -> Bool {
         guard index >= 0, index + expected.count <= scalars.count else { return false }

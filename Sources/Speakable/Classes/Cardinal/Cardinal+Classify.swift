@@ -13,7 +13,7 @@ enum CardinalClass {
         let guess = context.speller.data.genderGuess
         if agreement.grammaticalCase == .prepositional || agreement.grammaticalCase == .dative, let value = Int64(literal.integer), value > 0,
            let gender = guess.ordinalNoun(after: literal.range.upperBound, in: context.text),
-           let noun = context.text.nextWord(from: literal.range.upperBound)?.lowercased(), !noun.hasSuffix("ах"), !noun.hasSuffix("ях"), !noun.hasSuffix("ам"), !noun.hasSuffix("ям") {
+           let noun = context.text.nextWordLowercased(from: literal.range.upperBound), !noun.hasSuffix("ах"), !noun.hasSuffix("ях"), !noun.hasSuffix("ам"), !noun.hasSuffix("ям") {
             // ru "на 5 этаже" -> "на пятом этаже": a noun counted with ordinals, in the singular.
             return Token(kind: .ordinal(Numeral(digits: literal.integer), Agreement(gender: gender, grammaticalCase: agreement.grammaticalCase)),
                          semioticClass: .ordinal, range: literal.range)
@@ -26,7 +26,7 @@ enum CardinalClass {
             // ru "1 сутки" -> "одни сутки", "2 суток" -> "двое суток".
             agreement.plural = true
         } else if let next = context.text.nextWord(from: literal.range.upperBound),
-           let noun = context.speller.data.nounsByForm[next] ?? context.speller.data.nounsByForm[next.lowercased()] {
+           let noun = context.speller.data.nounsByForm[next] ?? context.speller.data.nounsByForm[context.text.nextWordLowercased(from: literal.range.upperBound)!] {
             agreement.gender = noun.gender
         } else if let noun = AbbreviationClass.noun(at: context.text.wordStart(after: literal.range.upperBound), in: context) {
             // "21 стр." -> "двадцать одна страница".

@@ -197,14 +197,13 @@ enum DateClass {
     /// A month name or abbreviation at `index`, with its period when a year follows.
     private static func monthWord(at index: Int, in context: ClassifyContext) -> (Int, Int)? {
         let text = context.text
-        guard text.isLetter(index) else { return nil }
+        guard let first = text[index], context.dates.monthInitials.contains(first), text.isLetter(index) else { return nil }
         var end = index
         while text.isLetter(end) { end += 1 }
-        let word = text.string(index..<end)
-        guard end - index <= 12, let month = context.dates.month(named: word) else { return nil }
+        guard end - index <= 12, let month = context.dates.monthForms[text.lowercasedString(index..<end)] else { return nil }
         // "avr. 2015", "24 déc. au": an abbreviation's period belongs to the date unless it ends a
         // sentence (end of text, or a capital letter next).
-        if text[end] == ".", !context.dates.isFullMonthName(word) {
+        if text[end] == ".", !context.dates.isFullMonthName(text.string(index..<end)) {
             let next = TextCursor.isSpace(text[end + 1]) ? text[end + 2] : text[end + 1]
             let endsSentence = end + 1 >= text.count || (next.map { $0.properties.isUppercase } ?? true)
             if !endsSentence { end += 1 }

@@ -16,7 +16,7 @@ enum ScoreClass {
         var labelEnd = index
         while labelEnd > 0, text.isWhitespace(labelEnd - 1) { labelEnd -= 1 }
         if labelEnd > 0, text[labelEnd - 1] == ":" { labelEnd -= 1 }
-        guard let label = text.previousWord(before: labelEnd)?.lowercased(),
+        guard let label = text.previousWordLowercased(before: labelEnd),
               let kind = kinds.first(where: { $0.wordsBefore.contains(label) }) else { return nil }
         return Token(kind: .score(Numeral(digits: text.string(index..<firstEnd)), Numeral(digits: text.string(firstEnd + 1..<secondEnd)), joiner: kind.joiner),
                      semioticClass: .cardinal, range: index..<secondEnd)

@@ -90,7 +90,7 @@ enum TelephoneClass {
         // Thousands grouping: "1 234 567".
         if groups[0].count <= 3, groups[0].first != "0", groups.dropFirst().allSatisfy({ $0.count == 3 }) { return false }
         // Date shapes: "99.99.9999", "2015-13-45".
-        let lengths = groups.map(\.count)
+        let lengths = groups.map { $0.count }
         if groups.count == 3, lengths[0] <= 2, lengths[1] <= 2, lengths[2] == 2 || lengths[2] == 4 { return false }
         if groups.count == 3, lengths[0] == 4, lengths[1] <= 2, lengths[2] <= 2 { return false }
         return true

@@ -34,7 +34,7 @@ enum WeekdayClass {
     static func startsMonth(at index: Int, in context: ClassifyContext) -> Bool {
         let text = context.text
         guard text.isLetter(index) else { return false }
-        let word = text.string(index..<text.letterRunEnd(from: index)).lowercased()
+        let word = text.lowercasedString(index..<text.letterRunEnd(from: index))
         return context.dates.monthForms[word] != nil
     }
 

@@ -17,7 +17,7 @@ enum YearClass {
         // en "the 80s" -> "the eighties": two digits and "s" after a word that announces a decade
         // ("in 30s" stays thirty seconds).
         if years.decades, literal.integer.count == 2, value % 10 == 0, text[end] == "s", !text.isLetter(end + 1), !text.isDigit(end + 1),
-           let previous = text.previousWord(before: literal.range.lowerBound)?.lowercased(),
+           let previous = text.previousWordLowercased(before: literal.range.lowerBound),
            years.decadeWords?.contains(previous) == true {
             return Token(kind: .decade(-value), semioticClass: .date, range: literal.range.lowerBound..<end + 1)
         }
@@ -38,7 +38,7 @@ enum YearClass {
         if !years.nounForms.isEmpty, let (noun, nounEnd) = yearNoun(after: end, plausibleYear: literal.integer.count == 4 && (1000...2999).contains(value), in: context) {
             var caseName = noun.case
             var spoken = noun.spoken ?? noun.written
-            if let previous = text.previousWord(before: literal.range.lowerBound)?.lowercased(),
+            if let previous = text.previousWordLowercased(before: literal.range.lowerBound),
                let form = noun.afterPreposition?[previous] {
                 caseName = form.case
                 spoken = form.spoken ?? spoken

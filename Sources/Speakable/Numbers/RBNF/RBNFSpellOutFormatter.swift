@@ -89,9 +89,9 @@ extension RBNFRules {
             return .failure(LanguageDataError(file: index, expected: "the file to exist (no spell-out rules for \(locale))"))
         }
         var rows: [String: (file: String, grouping: String, secondary: Int)] = [:]
-        for (number, line) in table.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+        for (number, line) in table.splitASCII("\n").enumerated()
         where !line.isEmpty && !line.hasPrefix("#") {
-            let columns = line.split(separator: "\t", omittingEmptySubsequences: false)
+            let columns = line.splitASCII("\t")
             guard columns.count == 4, let grouping = Self.scalar(columns[2]), let secondary = Int(columns[3]), secondary > 0 else {
                 return .failure(LanguageDataError(file: index, line: number + 1, column: 1, expected: "locale<TAB>rules file<TAB>grouping separator as U+XXXX<TAB>secondary grouping size"))
             }

@@ -1,0 +1,26 @@
+extension StringProtocol where SubSequence == Substring {
+    /// The pieces between each occurrence of an ASCII `separator`, empty ones kept, found by UTF-8
+    /// byte: no grapheme breaking, so a 40 KB data file splits in microseconds rather than
+    /// milliseconds. "\r\n" is split like any other "\n" (the `Character` split keeps it whole).
+    ///
+    /// ```swift
+    /// "a\tb\t".splitASCII("\t") == ["a", "b", ""]
+    /// ```
+    func splitASCII(_ separator: Unicode.Scalar) -> [Substring] {
+        precondition(separator.isASCII, "splitASCII takes an ASCII separator")
+        let byte = UInt8(separator.value)
+        let bytes = utf8
+        var pieces: [Substring] = []
+        var start = bytes.startIndex
+        var index = start
+        while index != bytes.endIndex {
+            if bytes[index] == byte {
+                pieces.append(self[start..<index])
+                start = bytes.index(after: index)
+            }
+            index = bytes.index(after: index)
+        }
+        pieces.append(self[start..<bytes.endIndex])
+        return pieces
+    }
+}

@@ -1,0 +1,45 @@
+import Testing
+@testable import Speakable
+
+/// The scanner's and loader's fast paths give what the general ones give: typed plural
+/// categories (and the table of small numbers) against the plural rules' keyword, the byte split
+/// of data files against the `Character` split, one-pass lower case against `lowercased()`.
+@Suite struct FastPathParityTests {
+    @Test(arguments: ["fr", "en", "ru"])
+    func pluralCategoryMatchesKeyword(language: String) throws {
+        let locale = try #require(SpeakableLocale(language))
+        let speller = try #require(NumberSpeller.shared(for: locale))
+        let rules = try #require(FormatterCache.pluralRules(locale: language, ordinal: false))
+        var values: [Int64] = Array(-5...1_100)
+        values += [1_000_000, 2_000_000, 21_000_001, Int64.max, Int64.min + 1]
+        for value in values {
+            let expected = try #require(PluralCategory(rawValue: rules.keyword(value)))
+            #expect(rules.category(value) == expected, "\(language) \(value)")
+            #expect(speller.pluralCategory(value) == expected, "\(language) \(value)")
+        }
+    }
+
+    @Test func splitASCIIMatchesCharacterSplit() {
+        let samples = ["", "\t", "a\tb\t", "\n\nx\n", "пн\tпонедельник\nвт\tвторник", "e\u{301}\tcafe\u{301}\n#x\t\t", "🇫🇷\t🇷🇺"]
+        for sample in samples {
+            #expect(sample.splitASCII("\t") == sample.split(separator: "\t", omittingEmptySubsequences: false), "\(sample.debugDescription)")
+            #expect(sample.splitASCII("\n") == sample.split(separator: "\n", omittingEmptySubsequences: false), "\(sample.debugDescription)")
+        }
+        // The one difference, documented: "\r\n" is one Character but splits at its "\n".
+        #expect("a\r\nb".splitASCII("\n") == ["a\r", "b"])
+    }
+
+    @Test func lowercasedStringMatchesLowercased() {
+        var scalars: [Unicode.Scalar] = (0x20...0x52F).compactMap(Unicode.Scalar.init)
+        scalars += ["\u{1E9E}", "\u{2019}", "\u{2126}", "İ", "Σ", "ς"]
+        let text = TextCursor(String(String.UnicodeScalarView(scalars)))
+        for start in stride(from: 0, to: text.count, by: 7) {
+            let range = start..<min(start + 9, text.count)
+            #expect(text.lowercasedString(range) == text.string(range).lowercased(), "\(text.string(range).debugDescription)")
+        }
+        for word in ["ПОНЕДЕЛЬНИК", "Ёлка", "ÉTÉ", "Straße", "İstanbul", "ΟΔΟΣ"] {
+            let cursor = TextCursor(word)
+            #expect(cursor.lowercasedString(0..<cursor.count) == word.lowercased(), "\(word)")
+        }
+    }
+}
