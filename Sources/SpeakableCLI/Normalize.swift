@@ -26,6 +26,9 @@ struct Normalize: ParsableCommand {
     @Option(name: .long, help: "Output: text (the spoken text), ssml (an SSML 1.1 <speak> document per line), json (one object per line: source, text, language, spans).")
     var format: OutputFormat = .text
 
+    @Option(name: .long, help: ArgumentHelp("The SSML element around a span in another language: lang (SSML 1.1 <lang xml:lang>) or voice (<voice xml:lang>, which engines such as espeak-ng need to switch pronunciation).", valueName: "lang|voice"))
+    var ssmlLanguageElement: SSMLLanguageElement = .lang
+
     @OptionGroup(title: "Language tagging (ssml and json)")
     var language: LanguageOptions
 
@@ -56,11 +59,13 @@ struct Normalize: ParsableCommand {
     private func render(_ line: String) -> String {
         switch format {
         case .text: Speakable.normalize(line, locale: locale)
-        case .ssml: SpeakableText(line, locale: locale, tagging: language.tagging).ssml
+        case .ssml: SpeakableText(line, locale: locale, tagging: language.tagging).ssml(languageElement: ssmlLanguageElement)
         case .json: SpeakableText(line, locale: locale, tagging: language.tagging).jsonLine
         }
     }
 }
+
+extension SSMLLanguageElement: ExpressibleByArgument {}
 
 /// The `--abbreviations` file: one JSON object of strings.
 enum AbbreviationFile {

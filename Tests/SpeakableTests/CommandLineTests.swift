@@ -37,6 +37,19 @@ import Testing
         return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
     }
 
+    @Test func ssmlLanguageElementOption() throws {
+        let voice = try Self.run(["normalize", "--locale", "en", "--format", "ssml", "--ssml-language-element", "voice", "Open Paramètres généraux now"])
+        #expect(voice.status == 0)
+        #expect(voice.out.contains("<voice xml:lang=\"fr\">Paramètres généraux</voice>"), "\(voice.out)")
+        let lang = try Self.run(["normalize", "--locale", "fr", "--format", "ssml", "Ouvrez Settings maintenant"])
+        #expect(lang.out.contains("<lang xml:lang=\"en\">Settings</lang>"), "\(lang.out)")
+        let ru = try Self.run(["normalize", "--locale", "ru", "--format", "ssml", "--ssml-language-element", "voice", "Откройте Settings"])
+        #expect(ru.out.contains("<voice xml:lang=\"en\">Settings</voice>"), "\(ru.out)")
+        let bad = try Self.run(["normalize", "--locale", "en", "--format", "ssml", "--ssml-language-element", "speak", "x"])
+        #expect(bad.status != 0)
+        #expect(bad.err.contains("lang") && bad.err.contains("voice"), "\(bad.err)")
+    }
+
     @Test func speaksArguments() throws {
         let result = try Self.run(["normalize", "--locale", "ru", "Население: 520 215 человек"])
         #expect(result.status == 0)

@@ -10,13 +10,26 @@ extension SpeakableText {
     /// SpeakableText("Осталось 5 мин", locale: "ru").ssml
     /// // <speak … xml:lang="ru">Осталось пять минут</speak>
     /// ```
-    public var ssml: String {
+    public var ssml: String { ssml(languageElement: .lang) }
+
+    /// The spoken text as an SSML document, spans in another language marked with `languageElement`.
+    ///
+    /// ```swift
+    /// SpeakableText("Open Paramètres généraux now", locale: "en").ssml(languageElement: .voice)
+    /// // <speak … xml:lang="en">Open <voice xml:lang="fr">Paramètres généraux</voice> now</speak>
+    /// SpeakableText("Ouvrez Settings", locale: "fr").ssml(languageElement: .voice)
+    /// // <speak … xml:lang="fr">Ouvrez <voice xml:lang="en">Settings</voice></speak>
+    /// SpeakableText("Откройте Settings", locale: "ru").ssml(languageElement: .lang)
+    /// // <speak … xml:lang="ru">Откройте <lang xml:lang="en">Settings</lang></speak>
+    /// ```
+    public func ssml(languageElement: SSMLLanguageElement) -> String {
+        let element = languageElement.rawValue
         var output = "<speak version=\"1.1\" xmlns=\"http://www.w3.org/2001/10/synthesis\" xml:lang=\"\(Self.escaped(language[...]))\">"
         var copied = text.startIndex
         for span in spans {
             guard let spanLanguage = span.language else { continue }
             output += Self.escaped(text[copied..<span.range.lowerBound])
-            output += "<lang xml:lang=\"\(Self.escaped(spanLanguage[...]))\">\(Self.escaped(text[span.range]))</lang>"
+            output += "<\(element) xml:lang=\"\(Self.escaped(spanLanguage[...]))\">\(Self.escaped(text[span.range]))</\(element)>"
             copied = span.range.upperBound
         }
         output += Self.escaped(text[copied...])
