@@ -186,18 +186,6 @@ import Testing
         #expect(rules.keyword(7) == "other")
     }
 
-    /// SplitMix64: a small deterministic generator, so failures reproduce.
-    struct SplitMix64 {
-        var state: UInt64
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     #if SPEAKABLE_SYSTEM_ICU
     /// Same category as ICU for every integer 0...2000, 20,000 random integers of every magnitude
@@ -205,7 +193,7 @@ import Testing
     /// (cardinal only: ordinals are for integers).
     @Test(arguments: languages)
     func agreesWithICU(language: String) throws {
-        var random = SplitMix64(state: 0x5EED_CAFE)
+        var random = SplitMix64(seed: 0x5EED_CAFE)
         var integers = Array(Int64(0)...2_000)
         for _ in 0..<20_000 {
             let digits = Int(random.next() % 19) + 1

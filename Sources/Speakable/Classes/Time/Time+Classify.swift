@@ -5,7 +5,7 @@
 /// read as measures, not as a time.
 enum TimeClass {
     static func classify(at index: Int, in context: ClassifyContext) -> Token? {
-        guard var (time, end) = read(at: index, in: context) else { return nil }
+        guard case (var time, let end)? = read(at: index, in: context) else { return nil }
         // ru "с 9:00 до 18:00" -> "с девяти часов до восемнадцати часов".
         time.grammaticalCase = DateClass.dayCase(before: index, in: context, clock: true)
         time.inText = true
