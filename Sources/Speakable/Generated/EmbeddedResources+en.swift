@@ -485,7 +485,8 @@ INR	₹ Rs. Rs	rupee	paisa	2
       "pm": "PM"
     },
     "minuteMarkers": [],
-    "rangeJoiner": " to "
+    "rangeJoiner": " to ",
+    "offsetZones": ["UTC", "GMT"]
   },
   "compactDurations": {"units": {"s": "second", "m": "minute", "min": "minute", "h": "hour", "hr": "hour", "d": "day", "w": "week", "wk": "week", "mo": "month", "y": "year", "yr": "year"}, "wordsAfter": ["ago", "left", "remaining", "late", "early"], "wordsBefore": ["runtime", "Runtime", "duration", "Duration", "Sleep", "sleep", "ETA"]},
   "durationNouns": {

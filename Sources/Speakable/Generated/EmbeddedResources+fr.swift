@@ -443,7 +443,8 @@ INR	₹	roupie	paisa	2
       "mn",
       "s"
     ],
-    "rangeJoiner": " à "
+    "rangeJoiner": " à ",
+    "offsetZones": ["UTC", "GMT"]
   },
   "compactDurations": {"units": {"s": "seconde", "m": "minute", "min": "minute", "h": "heure", "j": "jour", "sem": "semaine"}, "wordsAfter": ["restantes", "restants", "de retard"], "wordsBefore": ["il y a", "Il y a", "depuis", "Depuis", "durée", "Durée"]},
   "durationNouns": {

@@ -463,7 +463,8 @@ INR	₹	рупия	пайса	2
     "secondsJoiner": " ",
     "meridiem": {"am": ["am", "a.m.", "a.m", "AM", "A.M.", "A.M", "Am"], "pm": ["pm", "p.m.", "p.m", "PM", "P.M.", "P.M", "Pm"]},
     "minuteMarkers": [],
-    "rangeJoiner": null
+    "rangeJoiner": null,
+    "offsetZones": ["UTC", "GMT", "МСК"]
   },
   "compactDurations": {"units": {"с": "секунда", "м": "минута", "мин": "минута", "ч": "час", "д": "день", "дн": "день", "нед": "неделя", "мес": "месяц"}, "wordsAfter": ["назад", "осталось"], "wordsBefore": ["длительность", "Длительность"]},
   "durationNouns": {
@@ -791,6 +792,12 @@ ordinal-noun	глава	feminine
 ordinal-noun	серия	feminine
 ordinal-noun	палата	feminine
 ordinal-noun	аудитория	feminine
+plural-case	ами		instrumental	"поделился 3 файлами" -> "тремя": a plural noun's ending says the case where no word governs the number
+plural-case	ями		instrumental
+plural-case	ам		dative	"отправлен 2 получателям" -> "двум получателям"
+plural-case	ям		dative
+plural-case	ах		prepositional	"в 5 городах" has its preposition; "5 городах" alone is prepositional too
+plural-case	ях		prepositional
 
 """#
         case "governors.tsv":
@@ -840,6 +847,8 @@ word	case	scope	alternative	alternative-when-noun-ends	note
 дата	nominative	dates
 число	nominative	dates
 в	prepositional	years			"в 2019" -> "в две тысячи девятнадцатом"
+назад	accusative	after			"1 мин назад" -> "одну минуту назад": a postposition, after the number and its noun
+спустя	accusative	after			"1 неделю спустя"
 
 """#
         case "labels.tsv":

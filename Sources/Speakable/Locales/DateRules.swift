@@ -58,6 +58,8 @@ struct DateRules: Decodable, Sendable {
         var minuteMarkers: [String]
         /// en "2pm-5pm" -> "two PM to five PM"; nil keeps the dash between two times.
         var rangeJoiner: String?
+        /// Time scales written before an offset: "UTC+3" -> "UTC plus three", ru "МСК+2".
+        var offsetZones: [String]
     }
 
     struct YearNounForm: Decodable, Sendable {

@@ -34,6 +34,9 @@ struct GenderGuess: Sendable {
         case ordinalNoun = "ordinal-noun"
         /// The plural mark to strip before matching (fr "s": "nouvelles notifications").
         case pluralSuffix = "plural-suffix"
+        /// A plural noun ending that says the case the number takes where no word governs it
+        /// (ru "-ам": dative, "отправлен 2 получателям" -> "двум получателям").
+        case pluralCase = "plural-case"
     }
 
     /// An ending as UTF-8 bytes, compared in place with a word's bytes.
@@ -51,6 +54,8 @@ struct GenderGuess: Sendable {
     private var ordinalNouns: [String: Gender] = [:]
     /// Noun endings that also say the case (ru "-у"/"-ю" after 1: accusative, "21 минуту").
     private var endingCases: [String: GrammaticalCase] = [:]
+    /// Plural noun endings that say the case (`plural-case` rows), longest first.
+    private var pluralEndingCases: [(ending: String, grammaticalCase: GrammaticalCase)] = []
     /// fr: a final "s" is the plural mark ("nouvelles notifications").
     private var pluralSuffix: String?
 
@@ -65,7 +70,7 @@ struct GenderGuess: Sendable {
         case .nounFew: 2
         case .nounDative: 3
         case .adjective: 4
-        case .skip, .word, .notNoun, .pluralOnly, .ordinalNoun, .pluralSuffix: nil
+        case .skip, .word, .notNoun, .pluralOnly, .ordinalNoun, .pluralSuffix, .pluralCase: nil
         }
     }
 
@@ -93,6 +98,11 @@ struct GenderGuess: Sendable {
                 ordinalNouns[text] = gender
             case .pluralSuffix:
                 pluralSuffix = text
+            case .pluralCase:
+                guard let grammaticalCase = try row.value("case", as: GrammaticalCase.self) else {
+                    throw LanguageDataError(file: row.file, line: row.line, expected: "the case the ending says")
+                }
+                pluralEndingCases.append((text, grammaticalCase))
             case .skip:
                 skipEndings.append(Ending(bytes: Array(text.utf8), scalars: text.unicodeScalars.count, gender: .masculine))
             case .noun, .nounOne, .nounFew, .nounDative, .adjective:
@@ -107,6 +117,19 @@ struct GenderGuess: Sendable {
         for slot in endings.indices { endings[slot].sort { $0.scalars > $1.scalars } }
         isEmpty = endings.allSatisfy { $0.isEmpty } && words.isEmpty
         skipEndings.sort { $0.scalars > $1.scalars }
+        pluralEndingCases.sort { $0.ending.count > $1.ending.count }
+    }
+
+    /// The case a plural noun's ending says after a number no word governs (`plural-case` rows):
+    /// ru "2 получателям" -> dative, "с 3 друзьями" needs none. The noun stays as written; the
+    /// number agrees with it.
+    func pluralCase(after end: Int, in text: TextCursor) -> GrammaticalCase? {
+        guard !pluralEndingCases.isEmpty else { return nil }
+        let start = text.wordStart(after: end)
+        guard start > end, text.isLetter(start) else { return nil }
+        let word = text.lowercasedString(start..<text.letterRunEnd(from: start))
+        guard words[word] == nil, !notNouns.contains(word) else { return nil }
+        return pluralEndingCases.first { word.hasSuffix($0.ending) && word.count > $0.ending.count + 2 }?.grammaticalCase
     }
 
     /// The gender of the noun phrase starting after `end` (spaces skipped), read after a number

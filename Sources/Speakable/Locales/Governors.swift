@@ -18,6 +18,8 @@ struct Governors: Sendable {
         /// Years without a noun ("в 2019" -> prepositional "в две тысячи девятнадцатом"); a row
         /// of this scope, where there is one, wins for years.
         case years
+        /// A word after the number and its noun ("1 минуту назад"): postpositions.
+        case after
     }
 
     struct Entry: Sendable {
@@ -30,6 +32,7 @@ struct Governors: Sendable {
 
     private var entries: [String: Entry] = [:]
     private var yearEntries: [String: GrammaticalCase] = [:]
+    private var postpositions: [String: GrammaticalCase] = [:]
     /// The case of a date after any other word (the "*" row).
     private(set) var otherWordBeforeDate: GrammaticalCase?
 
@@ -59,6 +62,13 @@ struct Governors: Sendable {
                 for form in forms { yearEntries[form] = grammaticalCase }
                 continue
             }
+            if scope == .after {
+                guard postpositions[word] == nil else {
+                    throw LanguageDataError(file: row.file, line: row.line, expected: "one row per word and scope (\"\(word)\" is listed twice)")
+                }
+                postpositions[word] = grammaticalCase
+                continue
+            }
             let entry = Entry(grammaticalCase: grammaticalCase, scope: scope, alternative: alternative, endings: endings)
             for form in forms {
                 guard entries[form] == nil else {
@@ -74,9 +84,17 @@ struct Governors: Sendable {
     /// `date` includes the words that govern only days and times; `anyWord` applies the "*" row
     /// (days and months, not clock times).
     func grammaticalCase(before start: Int, after end: Int, in text: TextCursor, date: Bool = false, anyWord: Bool = false) -> GrammaticalCase? {
-        guard !entries.isEmpty, let word = text.previousWord(before: start) else { return nil }
-        guard let entry = entries[word] else {
-            guard anyWord, let otherWordBeforeDate, Self.separatedBySpace(word, before: start, in: text) else { return nil }
+        guard !entries.isEmpty else { return nil }
+        guard let word = text.previousWord(before: start) else {
+            // ru "до 21:00 15 января": a date after a clock time is an adverbial of time too.
+            if anyWord, let otherWordBeforeDate, Self.clockTimeBefore(start, in: text) { return otherWordBeforeDate }
+            return postpositionCase(after: end, in: text)
+        }
+        // "К 18:00": a one-letter preposition capitalized where a sentence starts.
+        guard let entry = entries[word] ?? (word.unicodeScalars.count == 1 && Self.startsSentence(before: start, word: word, in: text) ? entries[word.lowercased()] : nil) else {
+            guard anyWord, let otherWordBeforeDate, Self.separatedBySpace(word, before: start, in: text) else {
+                return postpositionCase(after: end, in: text)
+            }
             return otherWordBeforeDate
         }
         guard entry.scope == .any || date else { return nil }
@@ -101,6 +119,41 @@ struct Governors: Sendable {
     /// Whether a word before `start` governs years.
     func governsYear(before start: Int, in text: TextCursor) -> Bool {
         yearCase(before: start, in: text) != nil
+    }
+
+    /// The case a postposition gives the number and noun before it: ru "1 мин назад" -> "одну
+    /// минуту назад" (the word right after `end`, or after the noun that follows it).
+    func postpositionCase(after end: Int, in text: TextCursor) -> GrammaticalCase? {
+        guard !postpositions.isEmpty else { return nil }
+        var start = end
+        for _ in 0..<2 {
+            start = text.wordStart(after: start)
+            guard start < text.count, text.isLetter(start) else { return nil }
+            let wordEnd = text.letterRunEnd(from: start)
+            if let grammaticalCase = postpositions[text.lowercasedString(start..<wordEnd)] { return grammaticalCase }
+            start = wordEnd
+            // "1 мин. назад": an abbreviation's period.
+            if text[start] == "." { start += 1 }
+        }
+        return nil
+    }
+
+    /// Whether `word`, just before `start`, opens the text or a sentence.
+    private static func startsSentence(before start: Int, word: String, in text: TextCursor) -> Bool {
+        var index = start - 1
+        while index >= 0, text.isWhitespace(index) { index -= 1 }
+        index -= word.unicodeScalars.count
+        while index >= 0, text.isWhitespace(index) { index -= 1 }
+        return index < 0 || text[index].map { $0 == "." || $0 == "!" || $0 == "?" || $0 == ":" || $0 == "\n" } == true
+    }
+
+    /// Whether a clock time ("21:00") stands right before `start`, spaces between.
+    private static func clockTimeBefore(_ start: Int, in text: TextCursor) -> Bool {
+        var index = start - 1
+        guard index >= 0, text.isWhitespace(index) else { return false }
+        while index >= 0, text.isWhitespace(index) { index -= 1 }
+        guard index >= 4, text.isDigit(index), text.isDigit(index - 1), text[index - 2] == ":", text.isDigit(index - 3) else { return false }
+        return true
     }
 
     /// Whether only spaces stand between the word and `start` (no punctuation: "Дата: 5 мая").

@@ -18,6 +18,9 @@ struct LanguageData: Sendable {
     let entityBytes: EntityBytes
     /// Built-in abbreviations (`abbreviations.tsv`).
     let abbreviations: SymbolTable<[AbbreviationClass.Entry]>
+    /// What the titles before a name read as ("Doctor", "Saint"): such a word is no street name
+    /// for an abbreviation after it ("Doctor Dr." keeps "Dr.").
+    let titleExpansions: Set<String>
     /// Unit symbols after numbers ("km", "°C", "мин"), from `units.tsv`.
     let units: SymbolTable<MeasureUnit>
     let nouns: [String: Noun]
@@ -158,6 +161,7 @@ struct LanguageData: Sendable {
             abbreviationRows.append((written: written, entry: AbbreviationClass.Entry(expansion: expansion, place: place)))
         }
         self.abbreviations = AbbreviationClass.table(abbreviationRows)
+        self.titleExpansions = Set(abbreviationRows.lazy.filter { $0.entry.place == .name }.map(\.entry.expansion))
         // Digits, "%", "+", Roman capitals, any non-ASCII scalar (lead bytes), and the first
         // scalars of abbreviations and currency symbols.
         var bytes = EntityBytes("0123456789%+IVXLCDM".unicodeScalars)

@@ -72,14 +72,28 @@ enum ContextStage {
             inner = kind
             per = unit
         }
+        // ru "от +2 до +5" -> "от плюс двух до плюс пяти": the sign keeps the case.
+        var signed = false
+        if case let .plus(kind) = inner {
+            inner = kind
+            signed = true
+        }
         switch inner {
         case .measure, .duration, .money, .percent: break
+        case .cardinal(let numeral, var agreement) where signed:
+            guard agreement.grammaticalCase == .nominative,
+                  let grammaticalCase = governors.grammaticalCase(before: token.range.lowerBound, after: token.range.upperBound, in: context.text) else { return token }
+            agreement.grammaticalCase = grammaticalCase
+            var governed = token
+            governed.kind = .plus(.cardinal(numeral, agreement))
+            return governed
         default: return token
         }
         guard let grammaticalCase = governors.grammaticalCase(before: token.range.lowerBound, after: token.range.upperBound, in: context.text),
               grammaticalCase != .nominative else { return token }
         var governed = token
-        let kind = Token.Kind.governed(inner, grammaticalCase)
+        var kind = Token.Kind.governed(inner, grammaticalCase)
+        if signed { kind = .plus(kind) }
         governed.kind = per.map { .rate(kind, per: $0) } ?? kind
         return governed
     }

@@ -66,8 +66,23 @@ struct Normalizer {
         var tokens: [Token] = []
         var index = 0
         while index < context.text.count {
+            if context.text.isDigit(index), index >= 2, context.text[index - 1] == "," || context.text[index - 1] == ".", context.text.isDigit(index - 2),
+               !tokens.contains(where: { $0.kind != .verbatim && $0.range.contains(index - 2) }) {
+                // "huit-9,7h41": the rest of a number kept as written is kept too.
+                index = context.text.codeRunEnd(from: index)
+                continue
+            }
             if var token = classify(at: index, in: context) {
-                if let range = RangeClass.extend(token, in: context, classify: { classify(at: $0, in: context) }) { token = range }
+                if let range = RangeClass.extend(token, in: context, classify: { classify(at: $0, in: context) }) {
+                    token = range
+                } else if let code = Self.codeJoined(to: token, in: context.text) {
+                    token = code
+                } else if case .cardinal = token.kind, context.text[token.range.upperBound] == "+",
+                          !context.text.isLetter(token.range.upperBound + 1), !context.text.isDigit(token.range.upperBound + 1),
+                          context.text[token.range.upperBound + 1] != "+" {
+                    // "99+ unread", ru "18+": the count and more.
+                    token = Token(kind: .orMore(token.kind), semioticClass: token.semioticClass, range: token.range.lowerBound..<token.range.upperBound + 1)
+                }
                 if let rate = RateClass.extend(token, in: context) { token = rate }
                 token = ContextStage.govern(token, in: context)
                 token = ContextStage.elide(token, after: tokens.last { $0.kind != .verbatim }?.range.upperBound ?? 0, in: context)
@@ -75,6 +90,10 @@ struct Normalizer {
                 while let last = tokens.last, last.kind == .verbatim, last.range.upperBound > token.range.lowerBound { tokens.removeLast() }
                 tokens.append(token)
                 index = max(token.range.upperBound, index + 1)
+            } else if context.text.isDigit(index) {
+                // A number no class takes ("COVID-19", "huit-9,7h41") is kept whole: reading a
+                // part of it ("7h41") would let a second pass read what the first kept.
+                index = context.text.codeRunEnd(from: index)
             } else {
                 index += 1
             }
@@ -82,6 +101,51 @@ struct Normalizer {
         ContextStage.linkDayRanges(&tokens, in: context)
         ContextStage.linkWeekdayDates(&tokens, in: context)
         return (context.text, tokens)
+    }
+
+    /// "1/10er", "5-10x": a number joined by "/" or "-" to one that runs into letters is part of a
+    /// code, kept as written whole.
+    private static func codeJoined(to token: Token, in text: TextCursor) -> Token? {
+        switch token.kind {
+        case .cardinal, .decimal, .digits: break
+        default: return nil
+        }
+        let joint = token.range.upperBound
+        // Where a range could start (RangeClass's left edge), so that what a pass keeps whole a
+        // second pass would not read as a range.
+        let start = token.range.lowerBound
+        guard let joiner = text[joint], joiner == "/" || joiner == "-", text.isDigit(joint + 1),
+              !text.isLetter(start - 1), !text.isDigit(start - 2) || text[start - 1] == " " else { return nil }
+        let end = text.codeRunEnd(from: joint + 1)
+        guard (joint + 1..<end).contains(where: { text.isLetter($0) }) else { return nil }
+        return Token(kind: .verbatim, semioticClass: .verbatim, range: token.range.lowerBound..<end)
+    }
+
+    /// "UTC+3" -> "UTC plus three", "GMT-5" -> "GMT minus five", ru "МСК+2": an offset after a
+    /// time scale of the language's `offsetZones`, glued or spaced.
+    private func zoneOffset(at index: Int, in context: ClassifyContext) -> Token? {
+        let text = context.text
+        guard !text.isLetter(index - 1), !text.isDigit(index - 1) else { return nil }
+        for zone in context.dates.time.offsetZones where text.matches(zone, at: index) {
+            var sign = index + zone.unicodeScalars.count
+            guard !text.isLetter(sign), !text.isDigit(sign) else { continue }
+            if text[sign] == " ", text[sign + 1] == "+" || text[sign + 1] == "-" || text[sign + 1] == "\u{2212}" { sign += 1 }
+            guard let scalar = text[sign], scalar == "+" || scalar == "-" || scalar == "\u{2212}", text.isDigit(sign + 1),
+                  let inner = classify(at: sign + 1, in: context), inner.range.lowerBound == sign + 1 else { return nil }
+            let offset: Token.Kind
+            switch (inner.kind, scalar) {
+            case let (.time(time), _) where time.minute == 0 && time.second == nil && time.meridiem == nil:
+                // "GMT+03:00": hours, not a time of day.
+                let hours = Numeral(digits: String(time.hour), negative: scalar != "+")
+                offset = scalar == "+" ? .plus(.cardinal(hours, .default)) : .cardinal(hours, .default)
+            case (.cardinal, "+"), (.time, "+"): offset = .plus(inner.kind)
+            case let (.cardinal(numeral, agreement), _):
+                offset = .cardinal(Numeral(digits: numeral.digits, negative: true), agreement)
+            default: return nil
+            }
+            return Token(kind: .zoneOffset(zone: zone, offset), semioticClass: .time, range: index..<inner.range.upperBound)
+        }
+        return nil
     }
 
     private func classify(at index: Int, in context: ClassifyContext) -> Token? {
@@ -126,6 +190,7 @@ struct Normalizer {
                 return nil
             }
         }
+        if text.isLetter(index), let token = zoneOffset(at: index, in: context) { return token }
         guard startsNumber else {
             // Skip whole words so that digits inside them ("Argon2", "iOS17") are never read.
             if text.isLetter(index), let token = DateClass.classifyMonthFirst(at: index, wordEnd: text.letterRunEnd(from: index), in: context) {

@@ -199,6 +199,18 @@ struct TextCursor {
         return start < end ? string(start..<end) : nil
     }
 
+    /// The end of a number written as a code, starting at a digit: letters and digits through
+    /// inner separators ("9,7h41", "10er", "4021-8837x"), so that no part of it is read alone.
+    func codeRunEnd(from index: Int) -> Int {
+        var end = index
+        while true {
+            if isLetter(end) || isDigit(end) { end += 1; continue }
+            if end > index, let next = self[end], next == "." || next == "," || next == "-" || next == "/" || next == ":",
+               isLetter(end + 1) || isDigit(end + 1) { end += 2; continue }
+            return end
+        }
+    }
+
     /// The end of the run of letters and digits starting at `index`, through inner dots and
     /// hyphens ("v2.3.1", "USB-C").
     func alphanumericRunEnd(from index: Int) -> Int {

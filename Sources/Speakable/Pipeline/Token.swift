@@ -59,6 +59,10 @@ struct Token: Hashable, Sendable {
         case numbered(Kind)
         /// A quantity written with "+": "+18°" -> "plus eighteen degrees", "+5 %".
         case plus(Kind)
+        /// A count written with a "+" after it: "99+" -> "ninety-nine plus", ru "18+".
+        case orMore(Kind)
+        /// A time-zone offset: "UTC+3" -> "UTC plus three", ru "МСК-1" -> "МСК минус один".
+        case zoneOffset(zone: String, Kind)
         /// A number joined to an adjective: ru "5-этажный" -> "пятиэтажный".
         case compound(Numeral, word: String)
         /// A token in the case a word before it gives it (the context stage: ru "до 15 км" ->

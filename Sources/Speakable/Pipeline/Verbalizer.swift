@@ -79,6 +79,10 @@ enum Verbalizer {
             return verbalize(inner, with: speller).map { "\(speller.rules.numberSign) \($0)" }
         case let .plus(inner):
             return verbalize(inner, with: speller).map { "\(speller.rules.plus) \($0)" }
+        case let .orMore(inner):
+            return verbalize(inner, with: speller).map { "\($0) \(speller.rules.plus)" }
+        case let .zoneOffset(zone, inner):
+            return verbalize(inner, with: speller).map { "\(zone) \($0)" }
         case let .compound(numeral, word):
             return CompoundClass.verbalize(numeral, word: word, with: speller)
         case let .elided(inner, word):

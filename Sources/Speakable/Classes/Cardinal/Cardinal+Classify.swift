@@ -18,9 +18,13 @@ enum CardinalClass {
             return Token(kind: .ordinal(Numeral(digits: literal.integer), Agreement(gender: gender, grammaticalCase: agreement.grammaticalCase)),
                          semioticClass: .ordinal, range: literal.range)
         }
-        if agreement.grammaticalCase == .nominative, let value = Int64(literal.integer), context.speller.pluralCategory(value) == .one,
-           let implied = guess.impliedCase(after: literal.range.upperBound, in: context.text) {
-            agreement.grammaticalCase = implied
+        if agreement.grammaticalCase == .nominative, let value = Int64(literal.integer) {
+            if context.speller.pluralCategory(value) == .one {
+                if let implied = guess.impliedCase(after: literal.range.upperBound, in: context.text) { agreement.grammaticalCase = implied }
+            } else if let implied = guess.pluralCase(after: literal.range.upperBound, in: context.text) {
+                // ru "отправлен 2 получателям" -> "двум получателям".
+                agreement.grammaticalCase = implied
+            }
         }
         if context.speller.data.genderGuess.isPluralOnly(after: literal.range.upperBound, in: context.text) {
             // ru "1 сутки" -> "одни сутки", "2 суток" -> "двое суток".

@@ -130,6 +130,8 @@ enum DateClass {
         let dayEnd = text.digitRunEnd(from: index)
         guard dayEnd - index <= 2, let day = text.intValue(index..<dayEnd) else { return nil }
         var position = dayEnd
+        // "10er avril" is no date: the suffix must fit the day ("1er", "21st").
+        if let (ordinal, _, _) = OrdinalClass.suffix(in: context, at: dayEnd), !OrdinalClass.fits(ordinal, value: Int64(day), in: context) { return nil }
         for suffix in context.dates.ordinalDaySuffixes where text.matches(suffix, at: position) {
             let end = position + suffix.unicodeScalars.count
             if !text.isLetter(end) { position = end; break }
@@ -176,6 +178,7 @@ enum DateClass {
         }
         guard !context.dates.dayFirst, numberEnd - numberStart <= 2, let day = text.intValue(numberStart..<numberEnd) else { return nil }
         var end = numberEnd
+        if let (ordinal, _, _) = OrdinalClass.suffix(in: context, at: numberEnd), !OrdinalClass.fits(ordinal, value: Int64(day), in: context) { return nil }
         for suffix in context.dates.ordinalDaySuffixes where text.matches(suffix, at: end) {
             if !text.isLetter(end + suffix.unicodeScalars.count) { end += suffix.unicodeScalars.count; break }
         }

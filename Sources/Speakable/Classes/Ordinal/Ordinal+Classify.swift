@@ -29,6 +29,15 @@ enum OrdinalClass {
         return nil
     }
 
+    /// Whether an ordinal suffix can follow `value`: fr "1er" but not "10er", en "21st" but not
+    /// "3th" (the suffix's `only`, `except` and CLDR ordinal category).
+    static func fits(_ suffix: NumberRules.OrdinalSuffix, value: Int64, in context: ClassifyContext) -> Bool {
+        if let only = suffix.only, !only.contains(Int(clamping: value)) { return false }
+        if let except = suffix.except, except.contains(Int(clamping: value)) { return false }
+        if let category = suffix.category, context.speller.ordinalCategory(value).rawValue != category { return false }
+        return true
+    }
+
     /// The token for a number with a suffix, or nil when the suffix cannot belong to it.
     static func kind(for suffix: NumberRules.OrdinalSuffix, written: String, value: Int64, numeral: Numeral,
                      context: ClassifyContext, start: Int) -> Token.Kind? {
