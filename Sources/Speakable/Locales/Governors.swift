@@ -90,8 +90,9 @@ struct Governors: Sendable {
             if anyWord, let otherWordBeforeDate, Self.clockTimeBefore(start, in: text) { return otherWordBeforeDate }
             return postpositionCase(after: end, in: text)
         }
-        // "К 18:00": a one-letter preposition capitalized where a sentence starts.
-        guard let entry = entries[word] ?? (word.unicodeScalars.count == 1 && Self.startsSentence(before: start, word: word, in: text) ? entries[word.lowercased()] : nil) else {
+        // "К 18:00", "К 5 мая": a one-letter preposition capitalized where a sentence starts, before
+        // a time or a date ("О 12" alone is more often a label).
+        guard let entry = entries[word] ?? (date && word.unicodeScalars.count == 1 && Self.startsSentence(before: start, word: word, in: text) ? entries[word.lowercased()] : nil) else {
             guard anyWord, let otherWordBeforeDate, Self.separatedBySpace(word, before: start, in: text) else {
                 return postpositionCase(after: end, in: text)
             }

@@ -53,6 +53,8 @@ struct LanguageData: Sendable {
     }
     /// What follows a slash after an amount or a measure ("/mo" -> "per month"), from `per.tsv`.
     let per: SymbolTable<String>
+    /// How "per" is said before any unit after a slash (`rates.json`); nil when the language has none.
+    let rates: RateRules?
     /// How ranges and ratios are read, from `ranges.json`.
     let ranges: RangeRules
 
@@ -149,6 +151,7 @@ struct LanguageData: Sendable {
             return (symbol, MeasureUnit(noun: noun, after: row["after"] ?? "", final: row["flags"]?.contains("final") == true))
         })
         (self.currencies, self.minorCurrencies) = try Self.loadCurrencies(language, nouns: nouns, replacing: replacing)
+        self.rates = try LanguageResources.decode(RateRules.self, language, "rates.json", required: false, replacing: replacing)
         self.money = try LanguageResources.decode(MoneyRules.self, language, "money.json", required: false, replacing: replacing)
             ?? MoneyRules(majorAndMinor: "{major} {minor}", scales: [:])
         self.phones = try LanguageResources.decode(PhoneRules.self, language, "phones.json", replacing: replacing)!

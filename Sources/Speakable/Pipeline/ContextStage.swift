@@ -68,9 +68,13 @@ enum ContextStage {
         guard !governors.isEmpty else { return token }
         var inner = token.kind
         var per: String?
+        var perUnit: (count: Numeral?, unit: MeasureUnit)?
         if case let .rate(kind, unit) = token.kind {
             inner = kind
             per = unit
+        } else if case let .perUnit(kind, count, unit) = token.kind {
+            inner = kind
+            perUnit = (count, unit)
         }
         // ru "от +2 до +5" -> "от плюс двух до плюс пяти": the sign keeps the case.
         var signed = false
@@ -79,7 +83,7 @@ enum ContextStage {
             signed = true
         }
         switch inner {
-        case .measure, .duration, .money, .percent: break
+        case .measure, .duration, .money, .percent, .elapsed: break
         case .cardinal(let numeral, var agreement) where signed:
             guard agreement.grammaticalCase == .nominative,
                   let grammaticalCase = governors.grammaticalCase(before: token.range.lowerBound, after: token.range.upperBound, in: context.text) else { return token }
@@ -94,7 +98,7 @@ enum ContextStage {
         var governed = token
         var kind = Token.Kind.governed(inner, grammaticalCase)
         if signed { kind = .plus(kind) }
-        governed.kind = per.map { .rate(kind, per: $0) } ?? kind
+        governed.kind = per.map { .rate(kind, per: $0) } ?? perUnit.map { .perUnit(kind, count: $0.count, unit: $0.unit) } ?? kind
         return governed
     }
 }

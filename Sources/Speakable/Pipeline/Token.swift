@@ -37,6 +37,12 @@ struct Token: Hashable, Sendable {
         case measure(MeasureValue)
         /// A number and a unit of time ("90 min", "2 ч").
         case duration(MeasureValue)
+        /// Minutes and seconds on a clock face: "28:14" (a run), "0:42" (a voice message),
+        /// "5:25 /km" (a pace): each part a duration, zero parts unsaid.
+        case elapsed([MeasureValue])
+        /// An amount or a measure per a unit: "2,99 €/kg" -> "deux euros quatre-vingt-dix-neuf
+        /// par kilogramme", "104 mg/dL", "8 L/100 km" (`count` 100).
+        case perUnit(Kind, count: Numeral?, unit: MeasureUnit)
         case money(MoneyAmount)
         case telephone(TelephoneClass.Parsed)
         /// An abbreviation's expansion; `count` is the number before an `@noun` expansion.

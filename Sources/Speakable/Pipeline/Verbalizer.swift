@@ -6,6 +6,8 @@ enum Verbalizer {
         switch kind {
         case let .measure(value), let .duration(value):
             return MeasureClass.verbalize(value, in: grammaticalCase, with: speller)
+        case let .elapsed(parts):
+            return DurationClass.verbalize(parts, in: grammaticalCase, with: speller)
         case let .money(amount):
             return MoneyClass.verbalize(amount, in: grammaticalCase, with: speller)
         case let .percent(numeral, fraction):
@@ -65,6 +67,10 @@ enum Verbalizer {
             return RangeClass.verbalize(from: from, to: to, with: speller)
         case let .rate(kind, per):
             return RateClass.verbalize(kind, per: per, with: speller)
+        case let .elapsed(parts):
+            return DurationClass.verbalize(parts, with: speller)
+        case let .perUnit(kind, count, unit):
+            return RateClass.verbalize(kind, count: count, unit: unit, with: speller)
         case let .ratio(numerator, fraction, denominator, rating):
             return RatioClass.verbalize(numerator, fraction: fraction, of: denominator, rating: rating, with: speller)
         case let .weekday(day, grammaticalCase, capitalized):

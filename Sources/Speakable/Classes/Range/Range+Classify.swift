@@ -60,6 +60,8 @@ struct RangeRules: Decodable, Sendable {
         /// Lowercased words right before the numbers (a colon may follow them).
         var wordsBefore: Set<String>
         var joiner: String
+        /// Written with a slash too ("Blood pressure 120/80" -> "one hundred twenty over eighty").
+        var slash: Bool?
     }
 }
 

@@ -5,9 +5,27 @@ enum RateClass {
     private static let rated: Set<SemioticClass> = [.money, .measure, .duration]
 
     static func extend(_ token: Token, in context: ClassifyContext) -> Token? {
-        let slash = token.range.upperBound
-        guard context.text[slash] == "/", rated.contains(token.semioticClass),
-              let (per, end) = context.speller.data.per.match(context.text, at: slash + 1) else { return nil }
-        return Token(kind: .rate(token.kind, per: per), semioticClass: token.semioticClass, range: token.range.lowerBound..<end)
+        let text = context.text
+        var slash = token.range.upperBound
+        // "9:12 /mi": a space before the slash.
+        if text[slash] == " ", text[slash + 1] == "/", token.semioticClass == .duration { slash += 1 }
+        guard text[slash] == "/", rated.contains(token.semioticClass) else { return nil }
+        if let (per, end) = context.speller.data.per.match(text, at: slash + 1) {
+            return Token(kind: .rate(token.kind, per: per), semioticClass: token.semioticClass, range: token.range.lowerBound..<end)
+        }
+        // Any unit: "/kg", "/m²", "mg/dL", "/100 km".
+        var start = slash + 1
+        var count: Numeral?
+        if text.isDigit(start) {
+            let countEnd = text.digitRunEnd(from: start)
+            guard countEnd - start <= 4, text.isWhitespace(countEnd) || text.isLetter(countEnd) else { return nil }
+            count = Numeral(digits: text.string(start..<countEnd))
+            start = countEnd
+        } else if !text.isLetter(start) {
+            return nil
+        }
+        guard let (unit, end) = MeasureClass.unit(after: start, in: context), !text.isLetter(end), !text.isDigit(end), text[end] != "/",
+              context.speller.data.rates != nil else { return nil }
+        return Token(kind: .perUnit(token.kind, count: count, unit: unit), semioticClass: token.semioticClass, range: token.range.lowerBound..<end)
     }
 }

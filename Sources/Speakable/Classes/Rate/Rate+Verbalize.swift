@@ -5,4 +5,24 @@ extension RateClass {
     static func verbalize(_ kind: Token.Kind, per: String, with speller: NumberSpeller) -> String? {
         Verbalizer.verbalize(kind, with: speller).map { "\($0) \(per)" }
     }
+
+    /// en "one hundred four milligrams per deciliter", fr "deux euros par kilogramme", ru "пятьсот
+    /// рублей за килограмм", "восемь литров на сто километров": the language's `rates.json`
+    /// word for what is rated, then the unit in the singular (or counted) in its case.
+    static func verbalize(_ kind: Token.Kind, count: Numeral?, unit: MeasureUnit, with speller: NumberSpeller) -> String? {
+        guard let rules = speller.data.rates, let amount = Verbalizer.verbalize(kind, with: speller),
+              let noun = speller.data.nouns[unit.noun] else { return nil }
+        let per = rules.word(after: kind, unit: unit, in: speller.data)
+        var words: String
+        if let count {
+            guard let counted = MeasureClass.verbalize(MeasureValue(numeral: count, fraction: nil, unit: unit, scale: nil), in: rules.case, with: speller)
+            else { return nil }
+            words = counted
+        } else {
+            let form = speller.data.caseForms[rules.case]?[.one] ?? .one
+            words = speller.nounForm(noun, form, in: rules.case, after: .one)
+            if !unit.after.isEmpty { words += " " + unit.after }
+        }
+        return "\(amount) \(per) \(words)"
+    }
 }

@@ -7,7 +7,7 @@ enum ScoreClass {
         guard let kinds = context.speller.data.ranges.scores, !kinds.isEmpty else { return nil }
         let text = context.text
         let firstEnd = text.digitRunEnd(from: index)
-        guard firstEnd - index <= 3, let separator = text[firstEnd], separator == ":" || separator == "-" || separator == "\u{2013}" || separator == "\u{2014}",
+        guard firstEnd - index <= 3, let separator = text[firstEnd], separator == ":" || separator == "-" || separator == "\u{2013}" || separator == "\u{2014}" || separator == "/",
               text.isDigit(firstEnd + 1) else { return nil }
         let secondEnd = text.digitRunEnd(from: firstEnd + 1)
         guard secondEnd - firstEnd - 1 <= 3, !text.isDigit(secondEnd), !text.isLetter(secondEnd), text[secondEnd] != ":",
@@ -17,7 +17,7 @@ enum ScoreClass {
         while labelEnd > 0, text.isWhitespace(labelEnd - 1) { labelEnd -= 1 }
         if labelEnd > 0, text[labelEnd - 1] == ":" { labelEnd -= 1 }
         guard let label = text.previousWordLowercased(before: labelEnd),
-              let kind = kinds.first(where: { $0.wordsBefore.contains(label) }) else { return nil }
+              let kind = kinds.first(where: { $0.wordsBefore.contains(label) }), separator != "/" || kind.slash == true else { return nil }
         return Token(kind: .score(Numeral(digits: text.string(index..<firstEnd)), Numeral(digits: text.string(firstEnd + 1..<secondEnd)), joiner: kind.joiner),
                      semioticClass: .cardinal, range: index..<secondEnd)
     }

@@ -5,6 +5,7 @@
 /// read as measures, not as a time.
 enum TimeClass {
     static func classify(at index: Int, in context: ClassifyContext) -> Token? {
+        if let elapsed = elapsed(at: index, in: context) { return elapsed }
         guard case (var time, let end)? = read(at: index, in: context) else { return nil }
         // ru "с 9:00 до 18:00" -> "с девяти часов до восемнадцати часов".
         time.grammaticalCase = DateClass.dayCase(before: index, in: context, clock: true)
@@ -15,6 +16,45 @@ enum TimeClass {
             return Token(kind: .timeRange(time, last), semioticClass: .time, range: index..<rangeEnd)
         }
         return Token(kind: .time(time), semioticClass: .time, range: index..<end)
+    }
+
+    /// Minutes and seconds, not a time of day: "28:14" (more than 23 before the colon), "0:42" (a
+    /// lone zero: a recording's length), "5:25 /km" or "5:25 min/km" (a pace, before a rate).
+    static func elapsed(at index: Int, in context: ClassifyContext) -> Token? {
+        let text = context.text
+        let firstEnd = text.digitRunEnd(from: index)
+        guard firstEnd - index <= 2, text[firstEnd] == ":", let first = text.intValue(index..<firstEnd),
+              let second = twoDigits(text, at: firstEnd + 1), second < 60 else { return nil }
+        let end = firstEnd + 3
+        guard !text.isDigit(end), !text.isLetter(end), text[end] != ":",
+              !(text[end] == "." && text.isDigit(end + 1)), !(text[end] == "," && text.isDigit(end + 1)) else { return nil }
+        let loneZero = firstEnd - index == 1 && first == 0
+        let paceEnd = pace(after: end, in: context)
+        guard (24...59).contains(first) || loneZero || paceEnd != nil else { return nil }
+        let nouns = context.dates.durationNouns
+        guard let minute = nouns["minute"], let secondNoun = nouns["second"] else { return nil }
+        let parts = [
+            MeasureValue(numeral: Numeral(digits: String(first)), fraction: nil, unit: MeasureUnit(noun: minute, after: ""), scale: nil),
+            MeasureValue(numeral: Numeral(digits: String(second)), fraction: nil, unit: MeasureUnit(noun: secondNoun, after: ""), scale: nil),
+        ]
+        return Token(kind: .elapsed(parts), semioticClass: .duration, range: index..<(paceEnd ?? end))
+    }
+
+    /// Where a pace's minutes and seconds end when a rate follows: "/km", " /mi", " min/km" (the
+    /// unit of time taken in); nil when none follows.
+    private static func pace(after end: Int, in context: ClassifyContext) -> Int? {
+        let text = context.text
+        var position = end
+        if text[position] == " " { position += 1 }
+        var tokenEnd = end
+        if text[position] != "/", text.isLetter(position) {
+            guard let (unit, unitEnd) = MeasureClass.unit(after: end, in: context), unit.noun == context.dates.durationNouns["minute"] else { return nil }
+            position = unitEnd
+            tokenEnd = unitEnd
+        }
+        guard text[position] == "/" else { return nil }
+        let rated = MeasureClass.unit(after: position + 1, in: context) != nil || context.speller.data.per.match(text, at: position + 1) != nil
+        return rated ? tokenEnd : nil
     }
 
     /// The time starting at `index` (a digit), and where it ends.

@@ -1,0 +1,32 @@
+/// The contents of `rates.json`: how a language says "per" before a unit after a slash ("2,99 €/kg",
+/// "104 mg/dL", "8 L/100 km"), and the case of the unit's noun.
+///
+/// ```swift
+/// // en "per kilogram"; fr "par kilogramme"; ru "за килограмм" after an amount, "в минуту" for
+/// // a unit of time, "на литр" otherwise (accusative).
+/// ```
+struct RateRules: Decodable, Sendable {
+    /// The word before the unit ("per", "par", ru "на").
+    var per: String
+    /// After an amount of money, where it differs (ru "за": "500 ₽/кг" -> "за килограмм").
+    var afterMoney: String?
+    /// Before a unit of time, where it differs (ru "в": "уд/мин" -> "в минуту").
+    var beforeTime: String?
+    /// The case of the unit's noun (ru accusative: "в минуту").
+    var `case`: GrammaticalCase
+
+    /// The word for `kind` per `unit`.
+    func word(after kind: Token.Kind, unit: MeasureUnit, in data: LanguageData) -> String {
+        if let beforeTime, data.dates.durationNouns.values.contains(unit.noun) { return beforeTime }
+        if let afterMoney, Self.isMoney(kind) { return afterMoney }
+        return per
+    }
+
+    private static func isMoney(_ kind: Token.Kind) -> Bool {
+        switch kind {
+        case .money: true
+        case let .governed(inner, _), let .plus(inner): isMoney(inner)
+        default: false
+        }
+    }
+}
