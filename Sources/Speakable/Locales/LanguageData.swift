@@ -53,6 +53,8 @@ struct LanguageData: Sendable {
     }
     /// What follows a slash after an amount or a measure ("/mo" -> "per month"), from `per.tsv`.
     let per: SymbolTable<String>
+    /// Numbers that are fixed phrases, not fractions (`idioms.tsv`): "24/7", fr "7j/7", "24h/24".
+    let idioms: SymbolTable<String>
     /// How "per" is said before any unit after a slash (`rates.json`); nil when the language has none.
     let rates: RateRules?
     /// How ranges and ratios are read, from `ranges.json`.
@@ -144,6 +146,14 @@ struct LanguageData: Sendable {
             guard let written = row["written"], let spoken = row["spoken"], !written.isEmpty, !spoken.isEmpty else { return nil }
             return (written, spoken)
         })
+        var idiomRows: [(String, String)] = []
+        for row in try Self.optionalRows(language, "idioms.tsv", replacing: replacing) {
+            guard let written = row["written"], let spoken = row["spoken"], !written.isEmpty, !spoken.isEmpty else {
+                throw LanguageDataError(file: row.file, line: row.line, expected: "a written form and what is said for it")
+            }
+            idiomRows.append((written, spoken))
+        }
+        self.idioms = SymbolTable(idiomRows)
         self.ranges = try LanguageResources.decode(RangeRules.self, language, "ranges.json", required: false, replacing: replacing) ?? RangeRules()
         let unitRows = try Self.optionalRows(language, "units.tsv", replacing: replacing)
         self.units = SymbolTable(unitRows.compactMap { row in
@@ -282,6 +292,9 @@ struct NumberRules: Decodable, Sendable {
         var except: [Int]?
         var decadePlural: Bool?
         var afterInstrumentalPreposition: GrammaticalCase?
+        /// ru "-й": after a word governing the genitive, dative, instrumental or prepositional, the
+        /// feminine in that case ("с 3-й платформы" -> "с третьей платформы").
+        var obliqueFeminine: Bool?
         /// ru "3-х", "5-ти": after a number ending in one of these digits (and, with
         /// `cardinalTeens`, after 10-19) the suffix is a case ending of the cardinal ("до 3-х дней"
         /// -> "до трёх дней"), in the case of the governing word before it or in `case`.

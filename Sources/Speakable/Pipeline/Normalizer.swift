@@ -66,9 +66,10 @@ struct Normalizer {
         var tokens: [Token] = []
         var index = 0
         while index < context.text.count {
-            if context.text.isDigit(index), index >= 2, context.text[index - 1] == "," || context.text[index - 1] == ".", context.text.isDigit(index - 2),
+            if context.text.isDigit(index), index >= 2, context.text[index - 1] == "," || context.text[index - 1] == "." || context.text[index - 1] == "#",
+               context.text.isDigit(index - 2) || (context.text[index - 1] == "#" && context.text.isLetter(index - 2)),
                !tokens.contains(where: { $0.kind != .verbatim && $0.range.contains(index - 2) }) {
-                // "huit-9,7h41": the rest of a number kept as written is kept too.
+                // "huit-9,7h41": the rest of a number kept as written is kept too; "C#1" is a name.
                 index = context.text.codeRunEnd(from: index)
                 continue
             }
@@ -171,8 +172,10 @@ struct Normalizer {
         }
         // "#3 in Top Charts" -> "number three": a number after "#" at a word's start ("C#", "#%d" and
         // "#hashtag" stay as written).
-        if scalar == "#", text.isDigit(index + 1), index == 0 || text.isWhitespace(index - 1) || NumberLexicon.beforeSign.contains(text[index - 1]!),
-           let token = classify(at: index + 1, in: context), token.range.lowerBound == index + 1 {
+        // "№1", "N°1", "n°3" glued the same way ("№ 5" with a space is an abbreviation).
+        let signLength = scalar == "#" || scalar == "№" ? 1 : (scalar == "N" || scalar == "n") && text[index + 1] == "°" ? 2 : 0
+        if signLength > 0, text.isDigit(index + signLength), index == 0 || text.isWhitespace(index - 1) || NumberLexicon.beforeSign.contains(text[index - 1]!),
+           let token = classify(at: index + signLength, in: context), token.range.lowerBound == index + signLength {
             switch token.kind {
             case .cardinal, .digits:
                 return Token(kind: .numbered(token.kind), semioticClass: token.semioticClass, range: index..<token.range.upperBound)
@@ -202,6 +205,11 @@ struct Normalizer {
                 if end > index + 1 { return Token(kind: .verbatim, semioticClass: .verbatim, range: index..<end) }
             }
             return nil
+        }
+        // "24/7", fr "7j/7": fixed phrases, not fractions.
+        if text.isDigit(index), !text.isLetter(index - 1), !text.isDigit(index - 1), text[index - 1] != "/", text[index - 1] != ".", text[index - 1] != ",",
+           let (spoken, end) = context.speller.data.idioms.match(text, at: index), !text.isDigit(end), text[end] != "/" {
+            return Token(kind: .idiom(spoken), semioticClass: .cardinal, range: index..<end)
         }
         if text.isDigit(index), let token = ScoreClass.classify(at: index, in: context) ?? DateClass.classify(at: index, in: context) ?? TimeClass.classify(at: index, in: context)
             ?? TelephoneClass.classify(at: index, in: context) {

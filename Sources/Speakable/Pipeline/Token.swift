@@ -67,6 +67,8 @@ struct Token: Hashable, Sendable {
         case plus(Kind)
         /// A count written with a "+" after it: "99+" -> "ninety-nine plus", ru "18+".
         case orMore(Kind)
+        /// A number that is a fixed phrase of `idioms.tsv`: "24/7" -> "twenty-four seven".
+        case idiom(String)
         /// A time-zone offset: "UTC+3" -> "UTC plus three", ru "МСК-1" -> "МСК минус один".
         case zoneOffset(zone: String, Kind)
         /// A number joined to an adjective: ru "5-этажный" -> "пятиэтажный".

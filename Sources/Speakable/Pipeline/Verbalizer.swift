@@ -85,6 +85,8 @@ enum Verbalizer {
             return verbalize(inner, with: speller).map { "\(speller.rules.numberSign) \($0)" }
         case let .plus(inner):
             return verbalize(inner, with: speller).map { "\(speller.rules.plus) \($0)" }
+        case let .idiom(spoken):
+            return spoken
         case let .orMore(inner):
             return verbalize(inner, with: speller).map { "\($0) \(speller.rules.plus)" }
         case let .zoneOffset(zone, inner):

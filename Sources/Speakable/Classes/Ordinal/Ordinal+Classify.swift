@@ -66,6 +66,12 @@ enum OrdinalClass {
         agreement.grammaticalCase = suffix.case ?? .nominative
         agreement.plural = suffix.plural ?? false
         if suffix.decadePlural == true, value >= 10, value % 10 == 0 { agreement.plural = true }
+        if suffix.obliqueFeminine == true,
+           let governed = context.speller.data.governors.grammaticalCase(before: start, after: start, in: context.text),
+           governed == .genitive || governed == .dative || governed == .instrumental || governed == .prepositional {
+            agreement.gender = .feminine
+            agreement.grammaticalCase = governed
+        }
         if let alternative = suffix.afterInstrumentalPreposition,
            let previous = context.text.previousWord(before: start),
            context.rules.instrumentalPrepositions?.contains(previous) == true {

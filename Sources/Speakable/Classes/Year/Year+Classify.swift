@@ -36,7 +36,7 @@ enum YearClass {
             return Token(kind: .decade(-value), semioticClass: .date, range: literal.range.lowerBound - 1..<end + 1)
         }
         if !years.nounForms.isEmpty, let (noun, nounEnd) = yearNoun(after: end, plausibleYear: literal.integer.count == 4 && (1000...2999).contains(value), in: context),
-           !counts(value, noun: noun, plausibleYear: literal.integer.count == 4 && (1000...2999).contains(value), in: context) {
+           !counts(value, noun: noun, plausibleYear: literal.integer.count == 4 && (1000...2999).contains(value), at: literal.range, in: context) {
             var caseName = noun.case
             var spoken = noun.spoken ?? noun.written
             if let previous = text.previousWordLowercased(before: literal.range.lowerBound),
@@ -63,11 +63,16 @@ enum YearClass {
     }
 
     /// ru: " году", " года", " г." after the number.
-    /// ru "на 1 год", "3 года", "5 лет": the noun in the form a count of `value` takes is a
-    /// duration, not a year ("2015 год" is plausible as a year and stays one).
-    private static func counts(_ value: Int64, noun: DateRules.YearNounForm, plausibleYear: Bool, in context: ClassifyContext) -> Bool {
+    /// ru "на 1 год", "3 года", "5 лет", "от 1 года": the noun in the form a count of `value`
+    /// takes, alone or in the case of the word before, is a duration, not a year ("2015 год" is
+    /// plausible as a year and stays one).
+    private static func counts(_ value: Int64, noun: DateRules.YearNounForm, plausibleYear: Bool, at range: Range<Int>, in context: ClassifyContext) -> Bool {
         guard !plausibleYear, let counted = context.speller.data.nounsByForm[noun.written] else { return false }
-        return counted.form(for: context.speller.pluralCategory(value)) == noun.written
+        let category = context.speller.pluralCategory(value)
+        if counted.form(for: category) == noun.written { return true }
+        guard let governed = context.speller.data.governors.grammaticalCase(before: range.lowerBound, after: range.upperBound, in: context.text),
+              let form = context.speller.data.caseForms[governed]?[category] else { return false }
+        return counted.form(for: form) == noun.written
     }
 
     private static func yearNoun(after index: Int, plausibleYear: Bool, in context: ClassifyContext) -> (DateRules.YearNounForm, Int)? {
