@@ -70,7 +70,7 @@ fi
 for target in "${TARGETS[@]}"; do
     echo "linking fuzz-$target"
     "$SWIFTC" "${SAN[@]}" -module-name "Fuzz_$target" -I "$OUT" -Xcc -fmodule-map-file="$OUT/module.modulemap" \
-        -Xcc -fmodule-map-file="$ATOMICS_MAP" Fuzz/Support.swift "Fuzz/$target.swift" \
+        -Xcc -fmodule-map-file="$ATOMICS_MAP" Fuzz/Support.swift Tests/SpeakableTests/Support/PlaceholderOracle.swift "Fuzz/$target.swift" \
         "$OUT/Speakable.o" "$OUT/SpeakableStringTables.o" "$OUT/shim.o" "$OUT/Atomics.o" "$OUT/AtomicsShims.o" $ICU_LIBS \
         -o "$OUT/fuzz-$target" 2>&1 | { grep -v "Cannot export local symbol '__asan" >&2 || true; }
 done

@@ -50,10 +50,30 @@ struct Normalize: ParsableCommand {
             for line in text { print(render(line)) }
             return
         }
-        // Line by line; "\r\n" endings are kept as they came.
-        while let line = readLine(strippingNewline: true) {
-            print(render(line))
+        // Line by line, as bytes: "\r\n" endings are kept as they came, and a line that is not
+        // valid UTF-8 goes through byte for byte, with a warning naming it on standard error.
+        // Output is flushed before each read, so that a pipe sees each line as soon as it is spoken.
+        var output: [UInt8] = []
+        var lines = ByteLines {
+            if !output.isEmpty { FileHandle.standardOutput.write(Data(output)); output.removeAll(keepingCapacity: true) }
+            return (try? FileHandle.standardInput.read(upToCount: 1 << 16)).map { [UInt8]($0) } ?? []
         }
+        var number = 0
+        while let line = lines.next() {
+            number += 1
+            var content = line[...]
+            let carriageReturn = content.last == UInt8(ascii: "\r")
+            if carriageReturn { content = content.dropLast() }
+            let offset = ByteLines.firstInvalidOffset(content)
+            if offset == content.count {
+                output.append(contentsOf: render(String(decoding: content, as: UTF8.self)).utf8)
+            } else {
+                FileHandle.standardError.write(Data("speakable: standard input line \(number), byte \(offset + 1): not valid UTF-8; the line is passed through unchanged\n".utf8))
+                output.append(contentsOf: content)
+            }
+            output.append(contentsOf: carriageReturn ? [UInt8(ascii: "\r"), UInt8(ascii: "\n")] : [UInt8(ascii: "\n")])
+        }
+        if !output.isEmpty { FileHandle.standardOutput.write(Data(output)) }
     }
 
     private func render(_ line: String) -> String {
@@ -66,6 +86,50 @@ struct Normalize: ParsableCommand {
 }
 
 extension SSMLLanguageElement: ExpressibleByArgument {}
+
+/// Lines as bytes, without their "\n", from a source of blocks (an empty block ends it):
+/// constant memory but for the longest line.
+struct ByteLines {
+    private let read: () -> [UInt8]
+    private var buffer: [UInt8] = []
+    private var start = 0
+    private var finished = false
+
+    init(read: @escaping () -> [UInt8]) { self.read = read }
+
+    mutating func next() -> [UInt8]? {
+        var line: [UInt8] = []
+        while true {
+            if start == buffer.count {
+                if finished { return line.isEmpty ? nil : line }
+                buffer = read()
+                start = 0
+                if buffer.isEmpty { finished = true; continue }
+            }
+            if let newline = buffer[start...].firstIndex(of: UInt8(ascii: "\n")) {
+                line.append(contentsOf: buffer[start..<newline])
+                start = newline + 1
+                return line
+            }
+            line.append(contentsOf: buffer[start...])
+            start = buffer.count
+        }
+    }
+
+    /// The offset of the first byte that does not decode as UTF-8; the count when all do.
+    static func firstInvalidOffset(_ bytes: ArraySlice<UInt8>) -> Int {
+        var decoder = UTF8()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case let .scalarValue(scalar): offset += UTF8.width(scalar)
+            case .emptyInput: return offset
+            case .error: return offset
+            }
+        }
+    }
+}
 
 /// The `--abbreviations` file: one JSON object of strings.
 enum AbbreviationFile {

@@ -21,6 +21,11 @@ import Testing
     }
 
     static func run(_ arguments: [String], stdin: String? = nil) throws -> (status: Int32, out: String, err: String) {
+        let result = try runBytes(arguments, stdin: stdin.map { Data($0.utf8) })
+        return (result.status, String(decoding: result.out, as: UTF8.self), String(decoding: result.err, as: UTF8.self))
+    }
+
+    static func runBytes(_ arguments: [String], stdin: Data?) throws -> (status: Int32, out: Data, err: Data) {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
@@ -29,12 +34,29 @@ import Testing
         process.standardError = error
         process.standardInput = input
         try process.run()
-        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        if let stdin { input.fileHandleForWriting.write(stdin) }
         try input.fileHandleForWriting.close()
         let out = output.fileHandleForReading.readDataToEndOfFile()
         let err = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+        return (process.terminationStatus, out, err)
+    }
+
+    /// A line that is not valid UTF-8 comes back byte for byte, with a warning naming its line;
+    /// the lines around it are spoken, and "\r\n" endings are kept, in every language.
+    @Test(arguments: [("fr", "21 min", "vingt et une minutes"), ("en", "21 min", "twenty-one minutes"), ("ru", "21 мин", "двадцать одна минута")])
+    func invalidUTF8LinesPassThrough(_ locale: String, _ valid: String, _ spoken: String) throws {
+        let invalid: [UInt8] = [0xFF, 0xFE, 0x20, 0x35, 0x20, 0xC3, 0x28, 0x20, 0xE2, 0x82]   // "\xff\xfe 5 \xc3( \xe2\x82"
+        var input = Data(valid.utf8) + Data([0x0A]) + Data(invalid) + Data([0x0A])
+        input += Data(valid.utf8) + Data([0x0D, 0x0A]) + Data(invalid)   // CRLF, then no final newline
+        let result = try Self.runBytes(["normalize", "--locale", locale], stdin: input)
+        #expect(result.status == 0)
+        var expected = Data(spoken.utf8) + Data([0x0A]) + Data(invalid) + Data([0x0A])
+        expected += Data(spoken.utf8) + Data([0x0D, 0x0A]) + Data(invalid) + Data([0x0A])
+        #expect(result.out == expected, "\(Array(result.out))")
+        let warnings = String(decoding: result.err, as: UTF8.self)
+        #expect(warnings.contains("line 2, byte 1: not valid UTF-8"), "\(warnings)")
+        #expect(warnings.contains("line 4, byte 1: not valid UTF-8"), "\(warnings)")
     }
 
     @Test func ssmlLanguageElementOption() throws {

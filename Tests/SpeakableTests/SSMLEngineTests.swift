@@ -14,7 +14,8 @@ import Speakable
 
     static func phonemes(_ text: String, voice: String, markup: Bool) throws -> String {
         let process = Process()
-        process.executableURL = try #require(espeak)
+        let executable: URL = try #require(Self.espeak)
+        process.executableURL = executable
         process.arguments = (markup ? ["-m"] : []) + ["-v", voice, "-x", "-q"]
         let output = Pipe(), input = Pipe()
         process.standardOutput = output

@@ -239,13 +239,14 @@ struct Normalizer {
             ?? CardinalClass.classify(literal, in: context)
     }
 
-    /// Whether `bytes` ends in "%" followed only by printf flags, width and precision characters.
+    /// Whether `bytes` ends in "%" followed only by printf flags, width and precision characters
+    /// ("*" too: "%*2" must not become "%*deux").
     @inline(__always) static func endsInPercentSpec(_ bytes: [UInt8]) -> Bool {
         var index = bytes.count - 1
         while index >= 0 {
             switch bytes[index] {
             case UInt8(ascii: "%"): return true
-            case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "#"), UInt8(ascii: "'"), UInt8(ascii: "."),
+            case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "#"), UInt8(ascii: "'"), UInt8(ascii: "."), UInt8(ascii: "*"),
                  UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "$"): index -= 1
             default: return false
             }

@@ -98,7 +98,9 @@ enum AbbreviationClass {
             start -= word.unicodeScalars.count
             var before = start
             while before > 0, TextCursor.isSpace(text[before - 1]) { before -= 1 }
-            let sentenceInitial = before == 0 || text[before - 1].map { $0 == "." || $0 == "!" || $0 == "?" } == true
+            // A sentence ends at a period followed by a space ("Dr.Episodes" has none: the period
+            // is the abbreviation's, and expanding it must not change the reading after it).
+            let sentenceInitial = before == 0 || (before < start && text[before - 1].map { $0 == "." || $0 == "!" || $0 == "?" } == true)
             guard sentenceInitial else { return true }
             // "Elm St.", "Mulholland Dr. is closed": nothing capitalized follows, so not a title.
             var next = range.upperBound

@@ -23,7 +23,8 @@ enum Fixtures {
     static let nonNumberAPIFiles: Set<String> = ["api/date.tsv", "api/duration.tsv", "api/telephone.tsv", "api/format.tsv", "api/classes.tsv"]
 
     static var root: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+        // Tests/SpeakableTests/Support/FixtureLoader.swift -> Tests/SpeakableTests/Fixtures.
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures")
     }
 
     /// Text fixtures: `Fixtures/<lang>/<class>.tsv`, rows `written<TAB>spoken[<TAB>alternative...]`.
