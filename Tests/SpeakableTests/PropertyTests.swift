@@ -35,6 +35,13 @@ import Speakable
         ("en", "1 Mulholland Dr.EpisodesMulholland Dr.Episodes"),   // the period glued to a word ended no sentence
         ("fr", "01 %.2x %*2"),                                        // was "%*deux": "%*d" a new placeholder
         ("ru", "%*5 мин"),
+        ("en", "552%#@2mi"),                                          // "%#@" not closed is still a printf object
+        ("fr", "1 %#@minuin#es"),
+        ("ru", "-6-2%#@m 06-1"),
+        ("en", "1°C XX cen"),                                         // "Celsius" is no name before a regnal number
+        ("fr", "J'ai 7. 29 ans"),                                     // "sept." before a day is no month
+        ("fr", "1 1Mᵐᵉ Marᵐ1*7. 29/9/0YY/2150"),
+        ("ru", "(GMT-04:05(U:00)&GMT-14:05(GM go5"),                    // a negative offset with minutes
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)

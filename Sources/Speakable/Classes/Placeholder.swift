@@ -16,7 +16,8 @@ enum Placeholder {
         if text[i] == "#", text[i + 1] == "@" {
             var j = i + 2
             while let scalar = text[j], scalar != "@", !scalar.properties.isWhitespace { j += 1 }
-            return text[j] == "@" && j > i + 2 ? j + 1 : nil
+            if text[j] == "@", j > i + 2 { return j + 1 }
+            // Not closed: "%#@" is still a printf object with the "#" flag.
         }
         // Positional argument "1$".
         let position = text.digitRunEnd(from: i)

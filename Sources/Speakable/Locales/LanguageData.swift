@@ -21,6 +21,8 @@ struct LanguageData: Sendable {
     /// What the titles before a name read as ("Doctor", "Saint"): such a word is no street name
     /// for an abbreviation after it ("Doctor Dr." keeps "Dr.").
     let titleExpansions: Set<String>
+    /// The capitalized words units are read with ("Celsius"): never a name before a regnal number.
+    let unitWords: Set<String>
     /// Unit symbols after numbers ("km", "°C", "мин"), from `units.tsv`.
     let units: SymbolTable<MeasureUnit>
     let nouns: [String: Noun]
@@ -156,6 +158,7 @@ struct LanguageData: Sendable {
         self.idioms = SymbolTable(idiomRows)
         self.ranges = try LanguageResources.decode(RangeRules.self, language, "ranges.json", required: false, replacing: replacing) ?? RangeRules()
         let unitRows = try Self.optionalRows(language, "units.tsv", replacing: replacing)
+        self.unitWords = Set(unitRows.flatMap { ($0["after"] ?? "").split(separator: " ").map(String.init) }.filter { $0.first?.isUppercase == true })
         self.units = SymbolTable(unitRows.compactMap { row in
             guard let symbol = row["symbol"], let noun = row["noun"], !symbol.isEmpty, nouns[noun] != nil else { return nil }
             return (symbol, MeasureUnit(noun: noun, after: row["after"] ?? "", final: row["flags"]?.contains("final") == true))

@@ -134,17 +134,14 @@ struct Normalizer {
             guard let scalar = text[sign], scalar == "+" || scalar == "-" || scalar == "\u{2212}", text.isDigit(sign + 1),
                   let inner = classify(at: sign + 1, in: context), inner.range.lowerBound == sign + 1 else { return nil }
             let offset: Token.Kind
-            switch (inner.kind, scalar) {
-            case let (.time(time), _) where time.minute == 0 && time.second == nil && time.meridiem == nil:
+            switch inner.kind {
+            case let .time(time) where time.minute == 0 && time.second == nil && time.meridiem == nil:
                 // "GMT+03:00": hours, not a time of day.
-                let hours = Numeral(digits: String(time.hour), negative: scalar != "+")
-                offset = scalar == "+" ? .plus(.cardinal(hours, .default)) : .cardinal(hours, .default)
-            case (.cardinal, "+"), (.time, "+"): offset = .plus(inner.kind)
-            case let (.cardinal(numeral, agreement), _):
-                offset = .cardinal(Numeral(digits: numeral.digits, negative: true), agreement)
+                offset = .cardinal(Numeral(digits: String(time.hour)), .default)
+            case .cardinal, .time: offset = inner.kind
             default: return nil
             }
-            return Token(kind: .zoneOffset(zone: zone, offset), semioticClass: .time, range: index..<inner.range.upperBound)
+            return Token(kind: .zoneOffset(zone: zone, negative: scalar != "+", offset), semioticClass: .time, range: index..<inner.range.upperBound)
         }
         return nil
     }

@@ -70,7 +70,7 @@ struct Token: Hashable, Sendable {
         /// A number that is a fixed phrase of `idioms.tsv`: "24/7" -> "twenty-four seven".
         case idiom(String)
         /// A time-zone offset: "UTC+3" -> "UTC plus three", ru "МСК-1" -> "МСК минус один".
-        case zoneOffset(zone: String, Kind)
+        case zoneOffset(zone: String, negative: Bool, Kind)
         /// A number joined to an adjective: ru "5-этажный" -> "пятиэтажный".
         case compound(Numeral, word: String)
         /// A token in the case a word before it gives it (the context stage: ru "до 15 км" ->

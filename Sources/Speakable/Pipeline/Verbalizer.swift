@@ -89,8 +89,8 @@ enum Verbalizer {
             return spoken
         case let .orMore(inner):
             return verbalize(inner, with: speller).map { "\($0) \(speller.rules.plus)" }
-        case let .zoneOffset(zone, inner):
-            return verbalize(inner, with: speller).map { "\(zone) \($0)" }
+        case let .zoneOffset(zone, negative, inner):
+            return verbalize(inner, with: speller).map { "\(zone) \(negative ? speller.rules.minus : speller.rules.plus) \($0)" }
         case let .compound(numeral, word):
             return CompoundClass.verbalize(numeral, word: word, with: speller)
         case let .elided(inner, word):

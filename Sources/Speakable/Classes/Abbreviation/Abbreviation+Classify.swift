@@ -11,7 +11,7 @@ import Foundation
 /// `@noun` agrees with a number before it. A period that ends the sentence is kept.
 enum AbbreviationClass {
     struct Entry: Hashable, Sendable {
-        enum Place: String, Hashable, Sendable, CaseIterable { case any, name, number, afterName = "after-name" }
+        enum Place: String, Hashable, Sendable, CaseIterable { case any, name, number, afterName = "after-name", month }
         var expansion: String
         var place: Place
         var capitalized = false
@@ -36,7 +36,7 @@ enum AbbreviationClass {
             }
         }
         // The most specific place first: "Elm St." (after a name) before "St. Louis" (before one).
-        let priority: [Entry.Place: Int] = [.afterName: 0, .name: 1, .number: 2, .any: 3]
+        let priority: [Entry.Place: Int] = [.afterName: 0, .name: 1, .month: 2, .number: 2, .any: 3]
         return SymbolTable(order.map { written in (written, grouped[written]!.enumerated().sorted {
             (priority[$0.element.place]!, $0.offset) < (priority[$1.element.place]!, $1.offset)
         }.map(\.element)) })
@@ -89,6 +89,14 @@ enum AbbreviationClass {
             var next = range.upperBound
             while TextCursor.isSpace(text[next]) { next += 1 }
             return text.isDigit(next) || numberBefore(range.lowerBound, in: context) != nil
+        case .month:
+            // fr "3 sept.", "sept. 2024": a day before it or a year of four digits after it ("sept.
+            // 29" is the number seven and a period, as "7. 29" is read).
+            if numberBefore(range.lowerBound, in: context) != nil { return true }
+            var next = range.upperBound
+            while TextCursor.isSpace(text[next]) { next += 1 }
+            let yearEnd = text.digitRunEnd(from: next)
+            return yearEnd - next == 4 && !text.isLetter(yearEnd) && !text.isDigit(yearEnd)
         case .afterName:
             // "Elm St.": a capitalized word before, itself not the first word of the sentence.
             guard let word = text.previousWord(before: range.lowerBound), word.first?.isUppercase == true,

@@ -70,15 +70,23 @@ enum RangeClass {
     private static let quantities: Set<SemioticClass> = [.cardinal, .decimal, .measure, .duration, .money, .percent]
     /// fr "1-2 h": the second end may be an hour ("2 h" is a time) after a bare number.
     private static let secondEnds = quantities.union([.time])
+    /// What may end a range written with a spaced dash: a quantity with its unit.
+    private static let spacedEnds: Set<SemioticClass> = [.money, .measure, .percent, .duration]
 
     /// `first` extended over "-" and a second quantity, or nil.
     static func extend(_ first: Token, in context: ClassifyContext, classify: (Int) -> Token?) -> Token? {
         let text = context.text
-        let dash = first.range.upperBound
+        var dash = first.range.upperBound
+        // "$85K – $110K", "38 000 – 45 000 €": an en or em dash between spaces joins two amounts,
+        // measures or percentages (the second with its unit); two bare numbers stay apart
+        // ("Chapter 1 – 5 tips").
+        let spaced = text[dash] == " " && (text[dash + 1] == "\u{2013}" || text[dash + 1] == "\u{2014}") && text[dash + 2] == " "
+        if spaced { dash += 1 }
         guard let scalar = text[dash], dashes.contains(scalar), quantities.contains(first.semioticClass) || year(first.kind) != nil,
               !text.isLetter(first.range.lowerBound - 1), !text.isDigit(first.range.lowerBound - 2) || text[first.range.lowerBound - 1] == " "
         else { return nil }
-        guard let second = classify(dash + 1), secondEnds.contains(second.semioticClass),
+        guard let second = classify(dash + 1 + (spaced ? 1 : 0)), secondEnds.contains(second.semioticClass),
+              !spaced || spacedEnds.contains(second.semioticClass) && (first.semioticClass == second.semioticClass || isBareNumber(first.kind)),
               first.semioticClass == second.semioticClass || isBareNumber(first.kind) || year(first.kind) != nil,
               !dashes.contains(text[second.range.upperBound] ?? " "),
               let low = value(first.kind), let high = value(second.kind), low < high

@@ -11,8 +11,11 @@ enum TimeClass {
         time.grammaticalCase = DateClass.dayCase(before: index, in: context, clock: true)
         time.inText = true
         // "2pm-5pm", "9h-17h": a range when the locale has a word for it.
-        if context.dates.time.rangeJoiner != nil, let dash = context.text[end], dash == "-" || dash == "\u{2013}",
-           context.text.isDigit(end + 1), let (last, rangeEnd) = read(at: end + 1, in: context) {
+        // "10:00 AM – 11:30 AM", "9:00 - 17:00": spaced too.
+        let spaced = context.text[end] == " " && context.text[end + 2] == " "
+        let dashAt = spaced ? end + 1 : end
+        if context.dates.time.rangeJoiner != nil, let dash = context.text[dashAt], dash == "-" || dash == "\u{2013}" || (spaced && dash == "\u{2014}"),
+           context.text.isDigit(dashAt + (spaced ? 2 : 1)), let (last, rangeEnd) = read(at: dashAt + (spaced ? 2 : 1), in: context) {
             return Token(kind: .timeRange(time, last), semioticClass: .time, range: index..<rangeEnd)
         }
         return Token(kind: .time(time), semioticClass: .time, range: index..<end)
