@@ -42,6 +42,10 @@ import Speakable
         ("fr", "J'ai 7. 29 ans"),                                     // "sept." before a day is no month
         ("fr", "1 1Mᵐᵉ Marᵐ1*7. 29/9/0YY/2150"),
         ("ru", "(GMT-04:05(U:00)&GMT-14:05(GM go5"),                    // a negative offset with minutes
+        ("en", "; ptheBananas 00410-2XX cen0 c$0s.9/6lb"),            // "0s.9" read as "seconds.9" would be
+        ("fr", "Appelez le 06 1 22 Ressen33 7.\u{0}9."),              // "33" glued to a word is no day
+        ("ru", "(GMT-04:00(GMT-40:00) Н0"),                           // no offset: kept whole
+        ("en", "%@ 1470575👍 x5 888\u{0301}16.614"),                  // "x5" read from its digits alone
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)

@@ -2241,6 +2241,7 @@ millimole	neuter	millimole	millimoles
   "quintillionNoun": "quintillion",
   "minus": "minus",
   "plus": "plus",
+  "multiplier": {"after": "x", "before": "times", "between": "by"},
   "numberSign": "number",
   "decimalSeparators": ["."],
   "groupSeparators": [",", "\u00a0", "\u202f", "\u2009"],

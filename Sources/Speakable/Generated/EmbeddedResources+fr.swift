@@ -3077,6 +3077,7 @@ millimole	feminine	millimole	millimoles
   "variantReplacements": {"BE": [["quatre-vingt ", "quatre-vingt-"]]},
   "minus": "moins",
   "plus": "plus",
+  "multiplier": {"after": "fois", "before": "fois", "between": "sur"},
   "numberSign": "numéro",
   "decimalSeparators": [","],
   "groupSeparators": [" ", "\u00a0", "\u202f", "\u2009", "."],

@@ -1348,6 +1348,7 @@ key	gender	one	few	many	other
   "ruleSetReplacements": {"%spellout-cardinal-masculine-locative": [["двадцать", "двадцати"], ["тридцать", "тридцати"]]},
   "minus": "минус",
   "plus": "плюс",
+  "multiplier": {"after": "икс", "before": "икс", "between": "на"},
   "numberSign": "номер",
   "decimalSeparators": [","],
   "groupSeparators": [" ", "\u00a0", "\u202f", "\u2009", "."],

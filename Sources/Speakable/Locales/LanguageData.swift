@@ -337,6 +337,14 @@ struct NumberRules: Decodable, Sendable {
     var plus: String
     /// The word for "#" before a number ("#3 in Charts" -> "number three").
     var numberSign: String
+    /// How "x" and "×" are read with numbers: after one ("1.5x"), before one ("x2"), between
+    /// two ("2 x 2", "1920×1080").
+    struct Multiplier: Decodable, Sendable {
+        var after: String
+        var before: String
+        var between: String
+    }
+    var multiplier: Multiplier?
     var decimalSeparators: [String]
     var groupSeparators: [String]
     var decimal: Decimal

@@ -46,6 +46,11 @@ struct Normalizer {
             // A literal "%" (with printf flags) right before the words would turn them into a
             // placeholder ("%-85" -> "%-eighty-five" reads as "%-e"): keep them apart with a space.
             if Self.endsInPercentSpec(output) { output.append(0x20) }
+            // Two tokens side by side ("p.5" -> "page" and "five") are said as two words.
+            if changed, token.range.lowerBound == copiedScalars, start == copiedBytes, let last = output.last, last != 0x20,
+               let first = words.utf8.first, first != 0x20, (last >= 0x80 || Self.isASCIILetter(last)), (first >= 0x80 || Self.isASCIILetter(first)) {
+                output.append(0x20)
+            }
             output.append(contentsOf: words.utf8)
             recording?.append(Rendered(source: start..<end, output: outputStart..<output.count, semioticClass: token.semioticClass))
             copiedBytes = end
@@ -67,10 +72,11 @@ struct Normalizer {
         var index = 0
         while index < context.text.count {
             if context.text.isDigit(index), index >= 2, context.text[index - 1] == "," || context.text[index - 1] == "." || context.text[index - 1] == "#",
-               context.text.isDigit(index - 2) || (context.text[index - 1] == "#" && context.text.isLetter(index - 2)),
-               !tokens.contains(where: { $0.kind != .verbatim && $0.range.contains(index - 2) }) {
-                // "huit-9,7h41": the rest of a number kept as written is kept too; "C#1" is a name.
-                index = context.text.codeRunEnd(from: index)
+               !tokens.contains(where: { $0.kind != .verbatim && $0.range.contains(index - 1) }),
+               context.text.isLetter(index - 2) || (context.text.isDigit(index - 2) && !tokens.contains(where: { $0.kind != .verbatim && $0.range.contains(index - 2) })) {
+                // "huit-9,7h41": the rest of a number kept as written is kept too; "C#1" is a name;
+                // "0s.9" is read as "seconds.9" would be (a word and what is glued to it).
+                index = context.text.isLetter(index - 2) ? context.text.alphanumericRunEnd(from: index) : context.text.codeRunEnd(from: index)
                 continue
             }
             if var token = classify(at: index, in: context) {
@@ -139,11 +145,65 @@ struct Normalizer {
                 // "GMT+03:00": hours, not a time of day.
                 offset = .cardinal(Numeral(digits: String(time.hour)), .default)
             case .cardinal, .time: offset = inner.kind
-            default: return nil
+            default:
+                // "GMT-40:00": no offset; kept whole, so that no part of it is read alone.
+                return Token(kind: .verbatim, semioticClass: .verbatim, range: index..<inner.range.upperBound)
             }
             return Token(kind: .zoneOffset(zone: zone, negative: scalar != "+", offset), semioticClass: .time, range: index..<inner.range.upperBound)
         }
         return nil
+    }
+
+    /// "x2", "x1,5": digits, at most one decimal part, then no letter or digit; whole numbers up to
+    /// 20 ("x86", "x64" are names). Read from the digits alone, whatever follows a space.
+    private static func smallMultiplier(at start: Int, in context: ClassifyContext) -> (Token.Kind, Int)? {
+        let text = context.text
+        var end = text.digitRunEnd(from: start)
+        let integer = text.string(start..<end)
+        var fraction: String?
+        if let separator = text[end], context.lexicon.decimalSeparators.contains(separator), text.isDigit(end + 1) {
+            let fractionEnd = text.digitRunEnd(from: end + 1)
+            fraction = text.string(end + 1..<fractionEnd)
+            end = fractionEnd
+        }
+        guard !text.isLetter(end), !text.isDigit(end), text[end] != "." && text[end] != "," || !text.isDigit(end + 1) else { return nil }
+        if let fraction { return (.decimal(Numeral(digits: integer), fraction: fraction), end) }
+        guard integer.count <= 2, let value = Int(integer), value <= 20 else { return nil }
+        return (.cardinal(Numeral(digits: integer), .default), end)
+    }
+
+    /// A number read plainly: a cardinal or a decimal.
+    private static func plainNumber(_ literal: NumberLiteral, in context: ClassifyContext) -> Token.Kind? {
+        if literal.isPlainInteger { return .cardinal(Numeral(digits: literal.integer), .default) }
+        guard literal.version == nil, let fraction = literal.fraction, !literal.grouped || literal.integer.count > 3 else { return nil }
+        return .decimal(Numeral(digits: literal.integer), fraction: fraction)
+    }
+
+    /// "1.5x", "3x sans frais" (the number, then "x" or "×" ending the word); "2 x 2", "1920×1080"
+    /// (two numbers, spaced alike around the sign).
+    private func multiplier(after literal: NumberLiteral, at index: Int, in context: ClassifyContext) -> Token? {
+        guard context.speller.rules.multiplier != nil, !literal.negative, literal.version == nil,
+              let first = Self.plainNumber(literal, in: context) else { return nil }
+        let text = context.text
+        var sign = literal.range.upperBound
+        let spaced = text[sign] == " "
+        if spaced { sign += 1 }
+        guard let scalar = text[sign], scalar == "x" || scalar == "\u{00D7}" else { return nil }
+        let afterSign = sign + 1
+        if !spaced, !text.isLetter(afterSign), !text.isDigit(afterSign) {
+            return Token(kind: .multiplier(before: first, after: nil), semioticClass: .cardinal, range: index..<afterSign)
+        }
+        // Between: the same spacing on both sides.
+        let secondStart = spaced ? afterSign + 1 : afterSign
+        guard !spaced || text[afterSign] == " ", text.isDigit(secondStart), let second = context.lexicon.read(text, at: secondStart),
+              !text.isDigit(second.range.upperBound), let secondKind = Self.plainNumber(second, in: context) else { return nil }
+        // "2 x 3 m": the unit after the second number is read with it.
+        if let (unit, end) = MeasureClass.unit(after: second.range.upperBound, in: context) {
+            let value = MeasureValue(numeral: Numeral(digits: second.integer), fraction: second.fraction, unit: unit, scale: nil)
+            return Token(kind: .multiplier(before: first, after: .measure(value)), semioticClass: .measure, range: index..<end)
+        }
+        guard !context.runsIntoLetter(second.range.upperBound) else { return nil }
+        return Token(kind: .multiplier(before: first, after: secondKind), semioticClass: .cardinal, range: index..<second.range.upperBound)
     }
 
     private func classify(at index: Int, in context: ClassifyContext) -> Token? {
@@ -191,6 +251,11 @@ struct Normalizer {
             }
         }
         if text.isLetter(index), let token = zoneOffset(at: index, in: context) { return token }
+        // "x2", "×1,5": a multiplier before a number, at a word's start.
+        if scalar == "x" || scalar == "\u{00D7}", context.speller.rules.multiplier != nil, text.isDigit(index + 1),
+           !text.isLetter(index - 1), !text.isDigit(index - 1), let (kind, end) = Self.smallMultiplier(at: index + 1, in: context) {
+            return Token(kind: .multiplier(before: nil, after: kind), semioticClass: .cardinal, range: index..<end)
+        }
         guard startsNumber else {
             // Skip whole words so that digits inside them ("Argon2", "iOS17") are never read.
             if text.isLetter(index), let token = DateClass.classifyMonthFirst(at: index, wordEnd: text.letterRunEnd(from: index), in: context) {
@@ -224,6 +289,7 @@ struct Normalizer {
             ?? CompoundClass.classify(literal, in: context)
             ?? OrdinalClass.classify(literal, in: context)
         if let token { return token }
+        if let token = multiplier(after: literal, at: index, in: context) { return token }
         // A number running into letters ("4K", "30код", "2FA") is a name, not a quantity, unless
         // the letters are a scale ("1.5M", "1,23млрд").
         if context.runsIntoLetter(literal.range.upperBound) {
@@ -235,6 +301,8 @@ struct Normalizer {
             ?? DecimalClass.classify(literal, in: context)
             ?? CardinalClass.classify(literal, in: context)
     }
+
+    @inline(__always) static func isASCIILetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
 
     /// Whether `bytes` ends in "%" followed only by printf flags, width and precision characters
     /// ("*" too: "%*2" must not become "%*deux").

@@ -69,6 +69,8 @@ struct Token: Hashable, Sendable {
         case orMore(Kind)
         /// A number that is a fixed phrase of `idioms.tsv`: "24/7" -> "twenty-four seven".
         case idiom(String)
+        /// "1.5x" -> "one point five x", "x2" -> "times two", "2 x 2" -> "two by two".
+        case multiplier(before: Kind?, after: Kind?)
         /// A time-zone offset: "UTC+3" -> "UTC plus three", ru "МСК-1" -> "МСК минус один".
         case zoneOffset(zone: String, negative: Bool, Kind)
         /// A number joined to an adjective: ru "5-этажный" -> "пятиэтажный".

@@ -87,6 +87,15 @@ enum Verbalizer {
             return verbalize(inner, with: speller).map { "\(speller.rules.plus) \($0)" }
         case let .idiom(spoken):
             return spoken
+        case let .multiplier(before, after):
+            guard let words = speller.rules.multiplier else { return nil }
+            let left = before.flatMap { verbalize($0, with: speller) }, right = after.flatMap { verbalize($0, with: speller) }
+            switch (left, right) {
+            case let (left?, right?): return "\(left) \(words.between) \(right)"
+            case let (left?, nil): return "\(left) \(words.after)"
+            case let (nil, right?): return "\(words.before) \(right)"
+            case (nil, nil): return nil
+            }
         case let .orMore(inner):
             return verbalize(inner, with: speller).map { "\($0) \(speller.rules.plus)" }
         case let .zoneOffset(zone, negative, inner):

@@ -148,7 +148,8 @@ enum AbbreviationClass {
             if let separator = text[start - 1], context.lexicon.groupSeparators.contains(separator), text.isDigit(start - 2) { start -= 1; continue }
             break
         }
-        guard !digits.isEmpty, digits.count <= 18 else { return nil }
+        // "Ressen33 sept.": digits glued to a word are part of it, not a number before.
+        guard !digits.isEmpty, digits.count <= 18, !text.isLetter(start - 1) else { return nil }
         var number = String.UnicodeScalarView()
         number.append(contentsOf: digits.reversed())
         return String(number)

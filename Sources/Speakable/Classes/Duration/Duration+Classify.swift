@@ -33,6 +33,8 @@ extension DurationClass {
         // Compact units are short: no word is built for longer ones.
         guard letterEnd - start <= 3, let noun = compact.units[text.string(start..<letterEnd)], context.speller.data.nouns[noun] != nil else { return nil }
         var end = letterEnd
+        // "0s.9" is a code: a period with a digit after it is no abbreviation's.
+        if text[end] == ".", text.isDigit(end + 1) { return nil }
         if text[end] == ".", !text.isLetter(end + 1) { end += 1 }
         guard !text.isDigit(end) else { return nil }
         let after = text.nextWord(from: end)
