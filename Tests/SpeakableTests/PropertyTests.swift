@@ -46,6 +46,7 @@ import Speakable
         ("fr", "Appelez le 06 1 22 Ressen33 7.\u{0}9."),              // "33" glued to a word is no day
         ("ru", "(GMT-04:00(GMT-40:00) Н0"),                           // no offset: kept whole
         ("en", "%@ 1470575👍 x5 888\u{0301}16.614"),                  // "x5" read from its digits alone
+        ("en", "$Smith Dr.ith Dr.lSte"),                              // an abbreviation glued to a word stays
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)

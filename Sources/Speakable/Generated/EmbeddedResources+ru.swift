@@ -802,12 +802,13 @@ plural-case	ях		prepositional
 """#
         case "governors.tsv":
             return #"""
-word	case	scope	alternative	alternative-when-noun-ends	note
+word	case	scope	alternative	alternative-when-noun-ends	note	alternative-before-word
 # The one table of governing words: the case a word before a number, a measure, an amount, a
 # percentage, a time or a date gives it. scope: "any" (every class) or "dates" (days and times
 # only). When the noun after the number ends in one of the listed endings (comma-separated), the
-# alternative case is taken instead ("с 3 друзьями": instrumental; "с 9 до 21": genitive); an
-# ending written "!ие" keeps the nouns with it out of a shorter ending ("е").
+# alternative case is taken instead ("с 3 друзьями": instrumental; "с 9 до 21": genitive), and
+# when a word of alternative-before-word follows the number and its noun ("в 800 м от вас":
+# prepositional); an ending written "!ие" keeps the nouns with it out of a shorter ending ("е").
 # "*" in dates scope: any other word before a day and month (an adverbial of time: "Доставка
 # 5 декабря" -> "пятого декабря"); the words listed nominative keep a date in the nominative.
 # Written for Speakable after Rosenthal's grammar, CC0.
@@ -837,7 +838,7 @@ word	case	scope	alternative	alternative-when-noun-ends	note
 через	accusative	any			"через 1 неделю" -> "через одну неделю"
 на	accusative	any	prepositional	ах,ях,е,!ие,!ье,!ое,!ее	"на 2 минуты" -> "на две минуты"; "на 3 этажах", "на 1 этаже"
 за	accusative	any			"за 3 дня"
-в	accusative	any	prepositional	ах,ях,е,!ие,!ье,!ое,!ее	"в 3 раза"; "в 2 папках" -> "в двух папках"
+в	accusative	any	prepositional	ах,ях,е,!ие,!ье,!ое,!ее	"в 3 раза"; "в 2 папках" -> "в двух папках"	от
 по	accusative	any	dative	е,у,ю,ам,ям	"по 12 июня" -> "по двенадцатое июня"; "по 1 штуке" -> "по одной штуке"
 *	genitive	dates
 сегодня	nominative	dates			"Сегодня 5 декабря": the date is the predicate
@@ -976,18 +977,118 @@ Touch ID
 case	zero	one	two	few	many	other
 genitive	many	few	few	many	many	few
 accusative	zero	one	two	few	many	other
+dative	many	one	many	many	many	many
+instrumental	many	one	many	many	many	many
+prepositional	many	one	many	many	many	many
 
 """#
         case "noun-endings.tsv":
             return #"""
 case	gender	category	ending	replacement	note
 # How a noun form of nouns.tsv changes in a case other than the nominative, after the form
-# noun-cases.tsv chose: the first listed ending that the form has is replaced. Written for
-# Speakable, CC0.
+# noun-cases.tsv chose: the first listed ending that the form has is replaced. gender "*": every
+# gender; categories separated by commas; ending "∅": any form (the replacement is appended).
+# The plural oblique cases start from the genitive plural ("метров" -> "метрам", "метрами",
+# "метрах"); forms ending in a vowel are indeclinable ("евро") and stay. The singular after 1,
+# 21... starts from the nominative singular ("километр" -> "километре"); neuter nouns in "-о"
+# are left as they are (the counted ones are loans: "евро", "песо"). Written for Speakable, CC0.
 accusative	feminine	one	а	у	"через 1 мин" -> "через одну минуту"
 accusative	feminine	one	я	ю	"на 1 неделю" -> "на одну неделю"
 genitive	feminine	one	ая	ой	"до 1,5 км" -> "до одной целой пяти десятых километра"
 prepositional	feminine	one	ая	ой	"в 0,1 мм" -> "в ноль целых одной десятой миллиметра"
+dative	*	zero,two,few,many,other	о	о	
+dative	*	zero,two,few,many,other	е	е	
+dative	*	zero,two,few,many,other	у	у	
+dative	*	zero,two,few,many,other	и	и	
+dative	*	zero,two,few,many,other	ю	ю	
+dative	*	zero,two,few,many,other	а	а	
+dative	*	zero,two,few,many,other	я	я	
+dative	*	zero,two,few,many,other	ы	ы	
+dative	*	zero,two,few,many,other	ий	иям	
+dative	*	zero,two,few,many,other	ей	ям	
+dative	*	zero,two,few,many,other	ов	ам	"к 5 км" -> "к пяти километрам", "2 получателям"
+dative	*	zero,two,few,many,other	ев	ям	
+dative	*	zero,two,few,many,other	ь	ям	
+dative	*	zero,two,few,many,other	∅	ам	
+instrumental	*	zero,two,few,many,other	о	о	
+instrumental	*	zero,two,few,many,other	е	е	
+instrumental	*	zero,two,few,many,other	у	у	
+instrumental	*	zero,two,few,many,other	и	и	
+instrumental	*	zero,two,few,many,other	ю	ю	
+instrumental	*	zero,two,few,many,other	а	а	
+instrumental	*	zero,two,few,many,other	я	я	
+instrumental	*	zero,two,few,many,other	ы	ы	
+instrumental	*	zero,two,few,many,other	ий	иями	
+instrumental	*	zero,two,few,many,other	ей	ями	
+instrumental	*	zero,two,few,many,other	ов	ами	"с 3 рублями" -> "с тремя рублями"
+instrumental	*	zero,two,few,many,other	ев	ями	
+instrumental	*	zero,two,few,many,other	ь	ями	
+instrumental	*	zero,two,few,many,other	∅	ами	
+prepositional	*	zero,two,few,many,other	о	о	
+prepositional	*	zero,two,few,many,other	е	е	
+prepositional	*	zero,two,few,many,other	у	у	
+prepositional	*	zero,two,few,many,other	и	и	
+prepositional	*	zero,two,few,many,other	ю	ю	
+prepositional	*	zero,two,few,many,other	а	а	
+prepositional	*	zero,two,few,many,other	я	я	
+prepositional	*	zero,two,few,many,other	ы	ы	
+prepositional	*	zero,two,few,many,other	ий	иях	
+prepositional	*	zero,two,few,many,other	ей	ях	
+prepositional	*	zero,two,few,many,other	ов	ах	"в 800 м от вас" -> "в восьмистах метрах"
+prepositional	*	zero,two,few,many,other	ев	ях	
+prepositional	*	zero,two,few,many,other	ь	ях	
+prepositional	*	zero,two,few,many,other	∅	ах	
+dative	masculine	one	ь	ю	
+dative	masculine	one	й	ю	
+dative	masculine	one	о	о	
+dative	masculine	one	е	е	
+dative	masculine	one	у	у	
+dative	masculine	one	и	и	
+dative	masculine	one	ю	ю	
+dative	masculine	one	а	а	
+dative	masculine	one	я	я	
+dative	masculine	one	ы	ы	
+dative	masculine	one	∅	у	
+instrumental	masculine	one	ь	ем	
+instrumental	masculine	one	й	ем	
+instrumental	masculine	one	о	о	
+instrumental	masculine	one	е	е	
+instrumental	masculine	one	у	у	
+instrumental	masculine	one	и	и	
+instrumental	masculine	one	ю	ю	
+instrumental	masculine	one	а	а	
+instrumental	masculine	one	я	я	
+instrumental	masculine	one	ы	ы	
+instrumental	masculine	one	∅	ом	
+prepositional	masculine	one	ь	е	
+prepositional	masculine	one	й	е	
+prepositional	masculine	one	о	о	
+prepositional	masculine	one	е	е	
+prepositional	masculine	one	у	у	
+prepositional	masculine	one	и	и	
+prepositional	masculine	one	ю	ю	
+prepositional	masculine	one	а	а	
+prepositional	masculine	one	я	я	
+prepositional	masculine	one	ы	ы	
+prepositional	masculine	one	∅	е	"в 1 км от дома" -> "в одном километре"
+dative	feminine	one	ия	ии	
+dative	feminine	one	а	е	
+dative	feminine	one	я	е	
+dative	feminine	one	ь	и	
+instrumental	feminine	one	ия	ией	
+instrumental	feminine	one	а	ой	
+instrumental	feminine	one	я	ей	
+instrumental	feminine	one	ь	ью	
+prepositional	feminine	one	ия	ии	
+prepositional	feminine	one	а	е	
+prepositional	feminine	one	я	е	
+prepositional	feminine	one	ь	и	
+dative	neuter	one	ие	ию	
+dative	neuter	one	е	ю	
+instrumental	neuter	one	ие	ием	
+instrumental	neuter	one	е	ем	
+prepositional	neuter	one	ие	ии	
+prepositional	neuter	one	е	е	
 
 """#
         case "nouns-cldr.tsv":

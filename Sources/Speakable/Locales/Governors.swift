@@ -28,6 +28,9 @@ struct Governors: Sendable {
         /// Taken instead when the noun after the number ends in one of `endings`.
         var alternative: GrammaticalCase?
         var endings: [String]
+        /// Taken instead when one of these words follows the number and its noun ("в 800 м от
+        /// вас": prepositional).
+        var beforeWords: [String] = []
     }
 
     private var entries: [String: Entry] = [:]
@@ -69,7 +72,8 @@ struct Governors: Sendable {
                 postpositions[word] = grammaticalCase
                 continue
             }
-            let entry = Entry(grammaticalCase: grammaticalCase, scope: scope, alternative: alternative, endings: endings)
+            let beforeWords = (row["alternative-before-word"] ?? "").split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
+            let entry = Entry(grammaticalCase: grammaticalCase, scope: scope, alternative: alternative, endings: endings, beforeWords: beforeWords)
             for form in forms {
                 guard entries[form] == nil else {
                     throw LanguageDataError(file: row.file, line: row.line, expected: "one row per word and scope (\"\(word)\" is listed twice)")
@@ -83,22 +87,27 @@ struct Governors: Sendable {
     /// number with its unit), nil when no governing word stands there.
     /// `date` includes the words that govern only days and times; `anyWord` applies the "*" row
     /// (days and months, not clock times).
-    func grammaticalCase(before start: Int, after end: Int, in text: TextCursor, date: Bool = false, anyWord: Bool = false) -> GrammaticalCase? {
+    func grammaticalCase(before start: Int, after end: Int, in text: TextCursor, date: Bool = false, anyWord: Bool = false,
+                         withUnit: Bool = false) -> GrammaticalCase? {
         guard !entries.isEmpty else { return nil }
         guard let word = text.previousWord(before: start) else {
             // ru "до 21:00 15 января": a date after a clock time is an adverbial of time too.
             if anyWord, let otherWordBeforeDate, Self.clockTimeBefore(start, in: text) { return otherWordBeforeDate }
             return postpositionCase(after: end, in: text)
         }
-        // "К 18:00", "К 5 мая": a one-letter preposition capitalized where a sentence starts, before
-        // a time or a date ("О 12" alone is more often a label).
-        guard let entry = entries[word] ?? (date && word.unicodeScalars.count == 1 && Self.startsSentence(before: start, word: word, in: text) ? entries[word.lowercased()] : nil) else {
+        // "К 18:00", "К 5 мая", "В 12 км от центра": a one-letter preposition capitalized where a
+        // sentence starts, before a time, a date or a quantity with its unit ("О 12" alone is more
+        // often a label).
+        guard let entry = entries[word] ?? ((date || withUnit) && word.unicodeScalars.count == 1 && Self.startsSentence(before: start, word: word, in: text) ? entries[word.lowercased()] : nil) else {
             guard anyWord, let otherWordBeforeDate, Self.separatedBySpace(word, before: start, in: text) else {
                 return postpositionCase(after: end, in: text)
             }
             return otherWordBeforeDate
         }
         guard entry.scope == .any || date else { return nil }
+        if let alternative = entry.alternative, !entry.beforeWords.isEmpty, Self.followed(by: entry.beforeWords, after: end, in: text) {
+            return alternative
+        }
         // An ending written "!ие" excludes the nouns with it from a shorter listed ending ("е").
         if let alternative = entry.alternative, let noun = text.nextWordLowercased(from: end),
            !entry.endings.contains(where: { $0.hasPrefix("!") && noun.hasSuffix($0.dropFirst()) }),
@@ -137,6 +146,21 @@ struct Governors: Sendable {
             if text[start] == "." { start += 1 }
         }
         return nil
+    }
+
+    /// Whether one of `words` follows `end`: right after it, or after the one word (the noun) that
+    /// follows it ("в 800 м от вас", "в 5 минутах от метро").
+    private static func followed(by words: [String], after end: Int, in text: TextCursor) -> Bool {
+        var start = end
+        for _ in 0..<2 {
+            start = text.wordStart(after: start)
+            guard start < text.count, text.isLetter(start) else { return false }
+            let wordEnd = text.letterRunEnd(from: start)
+            if words.contains(text.lowercasedString(start..<wordEnd)) { return true }
+            start = wordEnd
+            if text[start] == "." { start += 1 }
+        }
+        return false
     }
 
     /// Whether `word`, just before `start`, opens the text or a sentence.

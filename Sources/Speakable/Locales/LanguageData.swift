@@ -136,12 +136,25 @@ struct LanguageData: Sendable {
         self.caseForms = caseForms
         var caseEndings: [CaseEndingKey: [(ending: String, replacement: String)]] = [:]
         for row in try Self.optionalRows(language, "noun-endings.tsv", replacing: replacing) {
-            guard let grammaticalCase = try row.value("case", as: GrammaticalCase.self), let gender = try row.value("gender", as: Gender.self),
-                  let category = try row.value("category", as: PluralCategory.self), let ending = row["ending"], !ending.isEmpty,
-                  let replacement = row["replacement"] else {
-                throw LanguageDataError(file: row.file, line: row.line, expected: "a case, a gender, a plural category, an ending and its replacement")
+            // "*" for every gender, categories separated by commas, "∅" for no ending (any form).
+            let genders: [Gender] = try row["gender"] == "*" ? Gender.allCases : [row.value("gender", as: Gender.self)].compactMap { $0 }
+            var categories: [PluralCategory] = []
+            for name in (row["category"] ?? "").split(separator: ",") {
+                guard let category = PluralCategory(rawValue: String(name)) else {
+                    throw LanguageDataError(file: row.file, line: row.line, expected: "plural categories (zero, one, two, few, many, other) separated by commas, found \"\(name)\"")
+                }
+                categories.append(category)
             }
-            caseEndings[CaseEndingKey(grammaticalCase: grammaticalCase, gender: gender, category: category), default: []].append((ending, replacement))
+            guard let grammaticalCase = try row.value("case", as: GrammaticalCase.self), !genders.isEmpty, !categories.isEmpty,
+                  let ending = row["ending"], !ending.isEmpty, let replacement = row["replacement"] else {
+                throw LanguageDataError(file: row.file, line: row.line, expected: "a case, a gender (or *), plural categories, an ending (∅ for none) and its replacement")
+            }
+            for gender in genders {
+                for category in categories {
+                    caseEndings[CaseEndingKey(grammaticalCase: grammaticalCase, gender: gender, category: category), default: []]
+                        .append((ending == "∅" ? "" : ending, replacement))
+                }
+            }
         }
         self.caseEndings = caseEndings
         self.per = SymbolTable(try Self.optionalRows(language, "per.tsv", replacing: replacing).compactMap { row in

@@ -86,14 +86,14 @@ enum ContextStage {
         case .measure, .duration, .money, .percent, .elapsed: break
         case .cardinal(let numeral, var agreement) where signed:
             guard agreement.grammaticalCase == .nominative,
-                  let grammaticalCase = governors.grammaticalCase(before: token.range.lowerBound, after: token.range.upperBound, in: context.text) else { return token }
+                  let grammaticalCase = governors.grammaticalCase(before: token.range.lowerBound, after: token.range.upperBound, in: context.text, withUnit: true) else { return token }
             agreement.grammaticalCase = grammaticalCase
             var governed = token
             governed.kind = .plus(.cardinal(numeral, agreement))
             return governed
         default: return token
         }
-        guard let grammaticalCase = governors.grammaticalCase(before: token.range.lowerBound, after: token.range.upperBound, in: context.text),
+        guard let grammaticalCase = governors.grammaticalCase(before: token.range.lowerBound, after: token.range.upperBound, in: context.text, withUnit: true),
               grammaticalCase != .nominative else { return token }
         var governed = token
         var kind = Token.Kind.governed(inner, grammaticalCase)

@@ -54,6 +54,9 @@ enum AbbreviationClass {
     private static func classify(at index: Int, first: Unicode.Scalar, table: SymbolTable<[Entry]>, in context: ClassifyContext) -> Token? {
         let text = context.text
         guard table.mayStart(with: first), let (entries, end) = table.match(text, at: index) else { return nil }
+        // "Dr.ith", "Mr.Smith": a word glued after the period; expanding would glue the words and
+        // change where the next word starts.
+        if text[end - 1] == ".", text.isLetter(end) { return nil }
         guard let entry = entries.first(where: { applies($0, range: index..<end, in: context) }) else { return nil }
         let endsWithPeriod = text[end - 1] == "."
         let keepPeriod = endsWithPeriod && entry.place != .name && endsSentence(after: end, in: context)
