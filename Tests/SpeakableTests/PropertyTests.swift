@@ -47,6 +47,8 @@ import Speakable
         ("ru", "(GMT-04:00(GMT-40:00) Н0"),                           // no offset: kept whole
         ("en", "%@ 1470575👍 x5 888\u{0301}16.614"),                  // "x5" read from its digits alone
         ("en", "$Smith Dr.ith Dr.lSte"),                              // an abbreviation glued to a word stays
+        ("fr", "818,le%de 1 h 6062# min"),                            // "de" of "%de" is no word to elide
+        ("ru", "7 д.. 5Е, кв. д. 5Е"),                                // "д.." stays: "дом." would read as an abbreviation
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)

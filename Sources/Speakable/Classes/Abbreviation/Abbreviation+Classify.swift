@@ -56,7 +56,9 @@ enum AbbreviationClass {
         guard table.mayStart(with: first), let (entries, end) = table.match(text, at: index) else { return nil }
         // "Dr.ith", "Mr.Smith": a word glued after the period; expanding would glue the words and
         // change where the next word starts.
-        if text[end - 1] == ".", text.isLetter(end) { return nil }
+        // "д.. 5Е": a second period after it leaves the reading unsure, and the expansion would
+        // look like an abbreviation ("дом.") to a second pass.
+        if text[end - 1] == ".", text.isLetter(end) || text[end] == "." { return nil }
         guard let entry = entries.first(where: { applies($0, range: index..<end, in: context) }) else { return nil }
         let endsWithPeriod = text[end - 1] == "."
         let keepPeriod = endsWithPeriod && entry.place != .name && endsSentence(after: end, in: context)
