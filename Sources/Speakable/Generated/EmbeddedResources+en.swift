@@ -137,6 +137,13 @@ Apt	Apartment	number
 Apt.	Apartment	number
 Ste	Suite	number
 Ave	Avenue	after-name
+Qty	Quantity	any
+Qty.	Quantity	any
+qty	quantity	any
+Avg	Average	any
+Avg.	Average	any
+avg	average	any
+avg.	average	any
 
 """#
         case "codes.tsv":

@@ -116,6 +116,12 @@ M. ou Mme	monsieur ou madame	name
 appt	appartement	number
 appt.	appartement	number
 ét.	étage	number
+Qté	Quantité	any
+qté	quantité	any
+Bd	boulevard	name
+bd	boulevard	name
+Moy.	Moyenne	any
+moy.	moyenne	any
 
 """#
         case "codes.tsv":

@@ -116,6 +116,8 @@ written	expansion	where
 эт.	этаж	number
 под.	подъезд	number
 просп.	проспект	name
+Кол-во	Количество	any
+кол-во	количество	any
 
 """#
         case "codes.tsv":
