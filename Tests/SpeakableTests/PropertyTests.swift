@@ -49,6 +49,8 @@ import Speakable
         ("en", "$Smith Dr.ith Dr.lSte"),                              // an abbreviation glued to a word stays
         ("fr", "818,le%de 1 h 6062# min"),                            // "de" of "%de" is no word to elide
         ("ru", "7 д.. 5Е, кв. д. 5Е"),                                // "д.." stays: "дом." would read as an abbreviation
+        ("en", "St july 26 20L% 201212"),                             // a month after "St" is no name, whatever its case
+        ("fr", "01,½303/0photos03/021½ 1"),                           // digits after a word's slash belong to the word
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)

@@ -212,12 +212,15 @@ struct TextCursor {
     }
 
     /// The end of the run of letters and digits starting at `index`, through inner dots and
-    /// hyphens ("v2.3.1", "USB-C").
+    /// hyphens ("v2.3.1", "USB-C") and a slash before digits ("photos03/021").
     func alphanumericRunEnd(from index: Int) -> Int {
         var end = index
         while true {
             if isLetter(end) || isDigit(end) { end += 1; continue }
             if end > index, self[end] == "." || self[end] == "-", isLetter(end + 1) || isDigit(end + 1) { end += 2; continue }
+            // "photos03/021": digits after a slash glued to the word are part of it, as a code
+            // joined by a slash is kept whole.
+            if end > index, self[end] == "/", isDigit(end + 1) { end += 2; continue }
             return end
         }
     }

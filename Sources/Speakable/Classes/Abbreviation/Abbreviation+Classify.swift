@@ -89,6 +89,8 @@ enum AbbreviationClass {
             while TextCursor.isSpace(text[next]) { next += 1 }
             // A title alone (a table header "Mᵐᵉ") is read too.
             if range.lowerBound == 0, next >= text.count { return true }
+            // "St July 26": a month is no name (and is capitalized in English whatever was written).
+            if let initial = text[next], context.dates.monthInitials.contains(initial), DateClass.monthWord(at: next, in: context) != nil { return false }
             return next > range.upperBound && text[next].map { $0.properties.isUppercase } == true
         case .number:
             var next = range.upperBound

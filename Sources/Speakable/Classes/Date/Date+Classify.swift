@@ -198,7 +198,7 @@ enum DateClass {
     // MARK: Pieces
 
     /// A month name or abbreviation at `index`, with its period when a year follows.
-    private static func monthWord(at index: Int, in context: ClassifyContext) -> (Int, Int)? {
+    static func monthWord(at index: Int, in context: ClassifyContext) -> (Int, Int)? {
         let text = context.text
         guard let first = text[index], context.dates.monthInitials.contains(first), text.isLetter(index) else { return nil }
         var end = index
