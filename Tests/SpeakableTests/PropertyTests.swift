@@ -51,6 +51,7 @@ import Speakable
         ("ru", "7 д.. 5Е, кв. д. 5Е"),                                // "д.." stays: "дом." would read as an abbreviation
         ("en", "St july 26 20L% 201212"),                             // a month after "St" is no name, whatever its case
         ("fr", "01,½303/0photos03/021½ 1"),                           // digits after a word's slash belong to the word
+        ("ru", "201%-04-01T05:30"),                                   // what follows a word's colon is kept with it
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)

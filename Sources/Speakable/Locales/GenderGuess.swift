@@ -56,6 +56,8 @@ struct GenderGuess: Sendable {
     private var endingCases: [String: GrammaticalCase] = [:]
     /// Plural noun endings that say the case (`plural-case` rows), longest first.
     private var pluralEndingCases: [(ending: String, grammaticalCase: GrammaticalCase)] = []
+    /// Last scalars of those endings: a cheap test before a word is built.
+    private var pluralEndingFinals: Set<Unicode.Scalar> = []
     /// fr: a final "s" is the plural mark ("nouvelles notifications").
     private var pluralSuffix: String?
 
@@ -103,6 +105,7 @@ struct GenderGuess: Sendable {
                     throw LanguageDataError(file: row.file, line: row.line, expected: "the case the ending says")
                 }
                 pluralEndingCases.append((text, grammaticalCase))
+                if let last = text.unicodeScalars.last { pluralEndingFinals.insert(last) }
             case .skip:
                 skipEndings.append(Ending(bytes: Array(text.utf8), scalars: text.unicodeScalars.count, gender: .masculine))
             case .noun, .nounOne, .nounFew, .nounDative, .adjective:
@@ -127,7 +130,9 @@ struct GenderGuess: Sendable {
         guard !pluralEndingCases.isEmpty else { return nil }
         let start = text.wordStart(after: end)
         guard start > end, text.isLetter(start) else { return nil }
-        let word = text.lowercasedString(start..<text.letterRunEnd(from: start))
+        let wordEnd = text.letterRunEnd(from: start)
+        guard let last = text[wordEnd - 1], pluralEndingFinals.contains(last) else { return nil }
+        let word = text.lowercasedString(start..<wordEnd)
         guard words[word] == nil, !notNouns.contains(word) else { return nil }
         return pluralEndingCases.first { word.hasSuffix($0.ending) && word.count > $0.ending.count + 2 }?.grammaticalCase
     }

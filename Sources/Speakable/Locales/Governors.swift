@@ -36,6 +36,8 @@ struct Governors: Sendable {
     private var entries: [String: Entry] = [:]
     private var yearEntries: [String: GrammaticalCase] = [:]
     private var postpositions: [String: GrammaticalCase] = [:]
+    /// First scalars of the postpositions, either case: a cheap test before a word is built.
+    private var postpositionInitials: Set<Unicode.Scalar> = []
     /// The case of a date after any other word (the "*" row).
     private(set) var otherWordBeforeDate: GrammaticalCase?
 
@@ -70,6 +72,7 @@ struct Governors: Sendable {
                     throw LanguageDataError(file: row.file, line: row.line, expected: "one row per word and scope (\"\(word)\" is listed twice)")
                 }
                 postpositions[word] = grammaticalCase
+                for form in forms { if let first = form.unicodeScalars.first { postpositionInitials.insert(first) } }
                 continue
             }
             let beforeWords = (row["alternative-before-word"] ?? "").split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
@@ -140,7 +143,8 @@ struct Governors: Sendable {
             start = text.wordStart(after: start)
             guard start < text.count, text.isLetter(start) else { return nil }
             let wordEnd = text.letterRunEnd(from: start)
-            if let grammaticalCase = postpositions[text.lowercasedString(start..<wordEnd)] { return grammaticalCase }
+            if let first = text[start], postpositionInitials.contains(first),
+               let grammaticalCase = postpositions[text.lowercasedString(start..<wordEnd)] { return grammaticalCase }
             start = wordEnd
             // "1 мин. назад": an abbreviation's period.
             if text[start] == "." { start += 1 }

@@ -23,6 +23,8 @@ struct LanguageData: Sendable {
     let titleExpansions: Set<String>
     /// The capitalized words units are read with ("Celsius"): never a name before a regnal number.
     let unitWords: Set<String>
+    /// First scalars of `dates.json` `offsetZones` ("UTC", "МСК"): a cheap test before matching.
+    let zoneInitials: Set<Unicode.Scalar>
     /// Unit symbols after numbers ("km", "°C", "мин"), from `units.tsv`.
     let units: SymbolTable<MeasureUnit>
     let nouns: [String: Noun]
@@ -171,6 +173,7 @@ struct LanguageData: Sendable {
         self.idioms = SymbolTable(idiomRows)
         self.ranges = try LanguageResources.decode(RangeRules.self, language, "ranges.json", required: false, replacing: replacing) ?? RangeRules()
         let unitRows = try Self.optionalRows(language, "units.tsv", replacing: replacing)
+        self.zoneInitials = Set(dates.time.offsetZones.compactMap(\.unicodeScalars.first))
         self.unitWords = Set(unitRows.flatMap { ($0["after"] ?? "").split(separator: " ").map(String.init) }.filter { $0.first?.isUppercase == true })
         self.units = SymbolTable(unitRows.compactMap { row in
             guard let symbol = row["symbol"], let noun = row["noun"], !symbol.isEmpty, nouns[noun] != nil else { return nil }

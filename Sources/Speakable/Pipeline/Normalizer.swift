@@ -71,9 +71,10 @@ struct Normalizer {
         var tokens: [Token] = []
         var index = 0
         while index < context.text.count {
-            if context.text.isDigit(index), index >= 2, context.text[index - 1] == "," || context.text[index - 1] == "." || context.text[index - 1] == "#",
+            if context.text.isDigit(index), index >= 2,
+               context.text[index - 1] == "," || context.text[index - 1] == "." || context.text[index - 1] == "#" || context.text[index - 1] == ":",
                !tokens.contains(where: { $0.kind != .verbatim && $0.range.contains(index - 1) }),
-               context.text.isLetter(index - 2) || (context.text.isDigit(index - 2) && !tokens.contains(where: { $0.kind != .verbatim && $0.range.contains(index - 2) })) {
+               (context.text.isLetter(index - 2) && context.text[index - 1] != ":") || (context.text.isDigit(index - 2) && !tokens.contains(where: { $0.kind != .verbatim && $0.range.contains(index - 2) })) {
                 // "huit-9,7h41": the rest of a number kept as written is kept too; "C#1" is a name;
                 // "0s.9" is read as "seconds.9" would be (a word and what is glued to it).
                 index = context.text.isLetter(index - 2) ? context.text.alphanumericRunEnd(from: index) : context.text.codeRunEnd(from: index)
@@ -250,7 +251,7 @@ struct Normalizer {
                 return nil
             }
         }
-        if text.isLetter(index), let token = zoneOffset(at: index, in: context) { return token }
+        if context.speller.data.zoneInitials.contains(scalar), let token = zoneOffset(at: index, in: context) { return token }
         // "x2", "×1,5": a multiplier before a number, at a word's start.
         if scalar == "x" || scalar == "\u{00D7}", context.speller.rules.multiplier != nil, text.isDigit(index + 1),
            !text.isLetter(index - 1), !text.isDigit(index - 1), let (kind, end) = Self.smallMultiplier(at: index + 1, in: context) {
@@ -269,8 +270,8 @@ struct Normalizer {
             return nil
         }
         // "24/7", fr "7j/7": fixed phrases, not fractions.
-        if text.isDigit(index), !text.isLetter(index - 1), !text.isDigit(index - 1), text[index - 1] != "/", text[index - 1] != ".", text[index - 1] != ",",
-           let (spoken, end) = context.speller.data.idioms.match(text, at: index), !text.isDigit(end), text[end] != "/" {
+        if text.isDigit(index), context.speller.data.idioms.mayStart(with: scalar), !text.isLetter(index - 1), !text.isDigit(index - 1),
+           text[index - 1] != "/", text[index - 1] != ".", text[index - 1] != ",", let (spoken, end) = context.speller.data.idioms.match(text, at: index), !text.isDigit(end), text[end] != "/" {
             return Token(kind: .idiom(spoken), semioticClass: .cardinal, range: index..<end)
         }
         if text.isDigit(index), let token = ScoreClass.classify(at: index, in: context) ?? DateClass.classify(at: index, in: context) ?? TimeClass.classify(at: index, in: context)
