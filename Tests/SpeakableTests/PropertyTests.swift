@@ -52,6 +52,8 @@ import Speakable
         ("en", "St july 26 20L% 201212"),                             // a month after "St" is no name, whatever its case
         ("fr", "01,½303/0photos03/021½ 1"),                           // digits after a word's slash belong to the word
         ("ru", "201%-04-01T05:30"),                                   // what follows a word's colon is kept with it
+        ("en", "Mr. V ,pah"),                                         // a title is no name before a regnal number
+        ("fr", ", 7. @pu34.5:6 7. @pu34.5:6%"),                       // "6" of "5:6" is no day before "sept."
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)

@@ -18,8 +18,9 @@ struct LanguageData: Sendable {
     let entityBytes: EntityBytes
     /// Built-in abbreviations (`abbreviations.tsv`).
     let abbreviations: SymbolTable<[AbbreviationClass.Entry]>
-    /// What the titles before a name read as ("Doctor", "Saint"): such a word is no street name
-    /// for an abbreviation after it ("Doctor Dr." keeps "Dr.").
+    /// The titles before a name, written ("Dr", "Mr") and read ("Doctor", "Mister"): such a word
+    /// is no street name for an abbreviation after it ("Doctor Dr." keeps "Dr."), and no name
+    /// before a regnal number ("Mr. V").
     let titleExpansions: Set<String>
     /// The capitalized words units are read with ("Celsius"): never a name before a regnal number.
     let unitWords: Set<String>
@@ -193,7 +194,8 @@ struct LanguageData: Sendable {
             abbreviationRows.append((written: written, entry: AbbreviationClass.Entry(expansion: expansion, place: place)))
         }
         self.abbreviations = AbbreviationClass.table(abbreviationRows)
-        self.titleExpansions = Set(abbreviationRows.lazy.filter { $0.entry.place == .name }.map(\.entry.expansion))
+        let titleRows = abbreviationRows.filter { $0.entry.place == .name }
+        self.titleExpansions = Set(titleRows.map(\.entry.expansion) + titleRows.map { String($0.written.prefix { $0 != "." }) })
         // Digits, "%", "+", Roman capitals, any non-ASCII scalar (lead bytes), and the first
         // scalars of abbreviations and currency symbols.
         var bytes = EntityBytes("0123456789%+IVXLCDM".unicodeScalars)

@@ -99,7 +99,13 @@ enum AbbreviationClass {
         case .month:
             // fr "3 sept.", "sept. 2024": a day before it or a year of four digits after it ("sept.
             // 29" is the number seven and a period, as "7. 29" is read).
-            if numberBefore(range.lowerBound, in: context) != nil { return true }
+            var dayEnd = range.lowerBound
+            while dayEnd > 0, TextCursor.isSpace(text[dayEnd - 1]) { dayEnd -= 1 }
+            var dayStart = dayEnd
+            while dayStart > 0, text.isDigit(dayStart - 1) { dayStart -= 1 }
+            // A day alone: one or two digits, 1 to 31, after a space or the start ("5:6 sept." is not).
+            if dayEnd < range.lowerBound, dayEnd - dayStart <= 2, let day = text.intValue(dayStart..<dayEnd), (1...31).contains(day),
+               dayStart == 0 || text.isWhitespace(dayStart - 1) || text[dayStart - 1] == "(" { return true }
             var next = range.upperBound
             while TextCursor.isSpace(text[next]) { next += 1 }
             let yearEnd = text.digitRunEnd(from: next)

@@ -43,6 +43,7 @@ enum RomanClass {
         // Regnal numbers are small (Louis XVIII, Benoît XVI): only I, V and X, which keeps
         // "Washington DC" and "Buy CD" as written.
         if let previous, isName(previous), !roman.notNames.contains(previous), !context.speller.data.unitWords.contains(previous),
+           !context.speller.data.titleExpansions.contains(previous),
            letters.unicodeScalars.allSatisfy(isRegnalLetter),
            letters.count > 1 || roman.regnalSingleLetters.contains(letters) {
             let feminine = roman.feminineNameEndings.contains { previous.hasSuffix($0) }
