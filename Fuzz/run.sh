@@ -3,6 +3,7 @@
 # present, ../shared/corpus/string-tables (beside the repository) (or $FUZZ_SEED_CORPUS).
 #   Fuzz/run.sh 600                   # 10 minutes per target
 #   Fuzz/run.sh 8 strings xcstrings   # some targets
+#   FUZZ_SEED=1 FUZZ_RUNS=10000 Fuzz/run.sh 120   # repeatable: what CI runs
 # Builds first (Fuzz/build.sh; FUZZ_NO_BUILD=1 skips it, for parallel runs). Crashes are saved under Fuzz/.build/artifacts/<target>/; the exit
 # status is non-zero when any target crashed. Exit status 3: libFuzzer unavailable, nothing ran.
 set -uo pipefail
@@ -56,8 +57,13 @@ for target in "${TARGETS[@]}"; do
     log=$OUT/$target.log
     echo "== fuzz-$target for ${SECONDS_EACH}s ($(ls "$corpus" | wc -l) corpus files)"
     started=$(date +%s)
+    # FUZZ_SEED and FUZZ_RUNS make a run repeatable (CI): the same inputs in the same order, up to
+    # FUZZ_RUNS of them, whatever the machine's speed (SECONDS still bounds it).
+    extra=()
+    [ -n "${FUZZ_SEED:-}" ] && extra+=(-seed="$FUZZ_SEED")
+    [ -n "${FUZZ_RUNS:-}" ] && extra+=(-runs="$FUZZ_RUNS")
     "$OUT/fuzz-$target" -max_total_time="$SECONDS_EACH" -timeout=30 -rss_limit_mb=2048 -max_len=65536 \
-        -print_final_stats=1 -artifact_prefix="$artifacts/" "$corpus" > "$log" 2>&1
+        -print_final_stats=1 -artifact_prefix="$artifacts/" ${extra[@]+"${extra[@]}"} "$corpus" > "$log" 2>&1
     rc=$?
     elapsed=$(( $(date +%s) - started ))
     execs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$')

@@ -116,6 +116,8 @@ public enum XCStringsFile {
             }
             var seen: [String: Int] = [:]
             var previousEnd: Int? = nil
+            // The member a place was kept for, where Xcode's key order says it would be.
+            var placed: String? = nil
             while true {
                 try skipSpaces()
                 guard peek == UInt8(ascii: "\"") else { throw builder.error(at: index, "a member name in quotes (found \(found()))") }
@@ -123,6 +125,10 @@ public enum XCStringsFile {
                 let key = try builder.decode(try string(), style: .json)
                 if let line = seen[key] {
                     throw builder.error(at: keyStart, "a key not already in this object; \"\(key)\" is also on line \(line)")
+                }
+                if key == placed {
+                    // Keys out of Xcode's order: the member was taken as missing at the first key after it.
+                    throw builder.error(at: keyStart, "the members of \"\(path[1])\" in Xcode's order (alphabetical): \"\(key)\" comes after a member that sorts after it; open and save the catalog in Xcode")
                 }
                 seen[key] = builder.position(of: keyStart).line
                 if path.isEmpty, key == "strings" { sawStrings = true }
@@ -140,11 +146,13 @@ public enum XCStringsFile {
                         try value(path: path + [key])
                         if String(decoding: source[valueStart..<index], as: UTF8.self) != "false" {
                             try insert(member, path: path, replacing: nil, after: previousEnd ?? open + 1, first: previousEnd == nil)
+                            placed = member
                         }
                         previousEnd = index
                         if try endOfMember(key) { return } else { continue }
                     } else {
                         try insert(member, path: path, replacing: nil, after: previousEnd ?? open + 1, first: previousEnd == nil)
+                        placed = member
                     }
                 }
                 try value(path: path + [key])
