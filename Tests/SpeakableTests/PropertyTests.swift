@@ -54,6 +54,8 @@ import Speakable
         ("ru", "201%-04-01T05:30"),                                   // what follows a word's colon is kept with it
         ("en", "Mr. V ,pah"),                                         // a title is no name before a regnal number
         ("fr", ", 7. @pu34.5:6 7. @pu34.5:6%"),                       // "6" of "5:6" is no day before "sept."
+        ("en", "221B Baker221B Baker St St"),                         // a street type is no name for another
+        ("fr", "le-20 juin 2e-20 juin 2027-1s e-251a"),               // a year joined to more digits is a code
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)

@@ -22,6 +22,9 @@ struct LanguageData: Sendable {
     /// is no street name for an abbreviation after it ("Doctor Dr." keeps "Dr."), and no name
     /// before a regnal number ("Mr. V").
     let titleExpansions: Set<String>
+    /// The words after a name, written ("St", "Dr") and read ("Street", "Drive"): no name for
+    /// another of them ("Baker Street St" keeps the last "St").
+    let streetTypes: Set<String>
     /// The capitalized words units are read with ("Celsius"): never a name before a regnal number.
     let unitWords: Set<String>
     /// First scalars of `dates.json` `offsetZones` ("UTC", "МСК"): a cheap test before matching.
@@ -196,6 +199,8 @@ struct LanguageData: Sendable {
         self.abbreviations = AbbreviationClass.table(abbreviationRows)
         let titleRows = abbreviationRows.filter { $0.entry.place == .name }
         self.titleExpansions = Set(titleRows.map(\.entry.expansion) + titleRows.map { String($0.written.prefix { $0 != "." }) })
+        let streetRows = abbreviationRows.filter { $0.entry.place == .afterName }
+        self.streetTypes = Set(streetRows.map(\.entry.expansion) + streetRows.map { String($0.written.prefix { $0 != "." }) })
         // Digits, "%", "+", Roman capitals, any non-ASCII scalar (lead bytes), and the first
         // scalars of abbreviations and currency symbols.
         var bytes = EntityBytes("0123456789%+IVXLCDM".unicodeScalars)

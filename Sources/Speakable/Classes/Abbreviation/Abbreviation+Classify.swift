@@ -113,7 +113,7 @@ enum AbbreviationClass {
         case .afterName:
             // "Elm St.": a capitalized word before, itself not the first word of the sentence.
             guard let word = text.previousWord(before: range.lowerBound), word.first?.isUppercase == true,
-                  !context.speller.data.titleExpansions.contains(word) else { return false }
+                  !context.speller.data.titleExpansions.contains(word), !context.speller.data.streetTypes.contains(word) else { return false }
             var start = range.lowerBound
             while start > 0, TextCursor.isSpace(text[start - 1]) { start -= 1 }
             start -= word.unicodeScalars.count

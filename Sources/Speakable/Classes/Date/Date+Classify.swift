@@ -170,7 +170,9 @@ enum DateClass {
         let numberStart = after + 1
         let numberEnd = text.digitRunEnd(from: numberStart)
         if text.isLetter(index) && text.string(index..<wordEnd) == "may" { return nil }
+        // "juin 2027-1s": a year joined to more digits is part of a code, as after a day.
         if numberEnd - numberStart == 4, !text.isLetter(numberEnd), !text.isDigit(numberEnd), context.dates.year.reading != .ordinal,
+           !(text[numberEnd].map { separators.contains($0) || $0 == ":" } == true && text.isDigit(numberEnd + 1)),
            let year = text.intValue(numberStart..<numberEnd) {
             // "avril 2015", "April 2015".
             let reading = DateReading(date: CalendarDate(day: nil, month: month, year: year), order: defaultOrder(context))
