@@ -56,6 +56,8 @@ import Speakable
         ("fr", ", 7. @pu34.5:6 7. @pu34.5:6%"),                       // "6" of "5:6" is no day before "sept."
         ("en", "221B Baker221B Baker St St"),                         // a street type is no name for another
         ("fr", "le-20 juin 2e-20 juin 2027-1s e-251a"),               // a year joined to more digits is a code
+        ("en", "GMT-6°F'0"),                                          // an offset ends its word
+        ("fr", "wjor : 202+-06-1712T:01"),                            // a run with digits goes on through "T:01"
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)

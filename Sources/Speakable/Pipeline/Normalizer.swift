@@ -140,6 +140,10 @@ struct Normalizer {
             if text[sign] == " ", text[sign + 1] == "+" || text[sign + 1] == "-" || text[sign + 1] == "\u{2212}" { sign += 1 }
             guard let scalar = text[sign], scalar == "+" || scalar == "-" || scalar == "\u{2212}", text.isDigit(sign + 1),
                   let inner = classify(at: sign + 1, in: context), inner.range.lowerBound == sign + 1 else { return nil }
+            // An offset ends the word ("GMT-6°F" is no offset, whatever follows the unit).
+            if let next = text[inner.range.upperBound], !next.properties.isWhitespace, !")],;.".unicodeScalars.contains(next) {
+                return Token(kind: .verbatim, semioticClass: .verbatim, range: index..<text.codeRunEnd(from: inner.range.upperBound - 1))
+            }
             let offset: Token.Kind
             switch inner.kind {
             case let .time(time) where time.minute == 0 && time.second == nil && time.meridiem == nil:

@@ -215,8 +215,12 @@ struct TextCursor {
     /// hyphens ("v2.3.1", "USB-C") and a slash before digits ("photos03/021").
     func alphanumericRunEnd(from index: Int) -> Int {
         var end = index
+        var sawDigit = false
         while true {
-            if isLetter(end) || isDigit(end) { end += 1; continue }
+            if isDigit(end) { sawDigit = true; end += 1; continue }
+            if isLetter(end) { end += 1; continue }
+            // "1712T:01": a colon before digits inside a run that has digits ("Total:5" stops).
+            if sawDigit, self[end] == ":", isDigit(end + 1) { end += 2; continue }
             if end > index, self[end] == "." || self[end] == "-", isLetter(end + 1) || isDigit(end + 1) { end += 2; continue }
             // "photos03/021": digits after a slash glued to the word are part of it, as a code
             // joined by a slash is kept whole.
