@@ -138,33 +138,31 @@ struct Governors: Sendable {
     /// минуту назад" (the word right after `end`, or after the noun that follows it).
     func postpositionCase(after end: Int, in text: TextCursor) -> GrammaticalCase? {
         guard !postpositions.isEmpty else { return nil }
-        var start = end
-        for _ in 0..<2 {
-            start = text.wordStart(after: start)
-            guard start < text.count, text.isLetter(start) else { return nil }
-            let wordEnd = text.letterRunEnd(from: start)
-            if let first = text[start], postpositionInitials.contains(first),
-               let grammaticalCase = postpositions[text.lowercasedString(start..<wordEnd)] { return grammaticalCase }
-            start = wordEnd
-            // "1 мин. назад": an abbreviation's period.
-            if text[start] == "." { start += 1 }
+        return Self.firstOfNextTwoWords(after: end, in: text) { start, wordEnd in
+            guard let first = text[start], postpositionInitials.contains(first) else { return nil }
+            return postpositions[text.lowercasedString(start..<wordEnd)]
         }
-        return nil
     }
 
     /// Whether one of `words` follows `end`: right after it, or after the one word (the noun) that
     /// follows it ("в 800 м от вас", "в 5 минутах от метро").
     private static func followed(by words: [String], after end: Int, in text: TextCursor) -> Bool {
+        firstOfNextTwoWords(after: end, in: text) { start, wordEnd in words.contains(text.lowercasedString(start..<wordEnd)) ? true : nil } ?? false
+    }
+
+    /// The first non-nil `match` of the word right after `end` and the word after it (a noun, with
+    /// an abbreviation's period: "1 мин. назад"), given each word's start and end.
+    private static func firstOfNextTwoWords<T>(after end: Int, in text: TextCursor, _ match: (Int, Int) -> T?) -> T? {
         var start = end
         for _ in 0..<2 {
             start = text.wordStart(after: start)
-            guard start < text.count, text.isLetter(start) else { return false }
+            guard start < text.count, text.isLetter(start) else { return nil }
             let wordEnd = text.letterRunEnd(from: start)
-            if words.contains(text.lowercasedString(start..<wordEnd)) { return true }
+            if let found = match(start, wordEnd) { return found }
             start = wordEnd
             if text[start] == "." { start += 1 }
         }
-        return false
+        return nil
     }
 
     /// Whether `word`, just before `start`, opens the text or a sentence.

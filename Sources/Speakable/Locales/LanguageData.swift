@@ -197,10 +197,13 @@ struct LanguageData: Sendable {
             abbreviationRows.append((written: written, entry: AbbreviationClass.Entry(expansion: expansion, place: place)))
         }
         self.abbreviations = AbbreviationClass.table(abbreviationRows)
-        let titleRows = abbreviationRows.filter { $0.entry.place == .name }
-        self.titleExpansions = Set(titleRows.map(\.entry.expansion) + titleRows.map { String($0.written.prefix { $0 != "." }) })
-        let streetRows = abbreviationRows.filter { $0.entry.place == .afterName }
-        self.streetTypes = Set(streetRows.map(\.entry.expansion) + streetRows.map { String($0.written.prefix { $0 != "." }) })
+        // The words of one place, written (without the period) and read.
+        func words(of place: AbbreviationClass.Entry.Place) -> Set<String> {
+            let rows = abbreviationRows.filter { $0.entry.place == place }
+            return Set(rows.map(\.entry.expansion) + rows.map { String($0.written.prefix { $0 != "." }) })
+        }
+        self.titleExpansions = words(of: .name)
+        self.streetTypes = words(of: .afterName)
         // Digits, "%", "+", Roman capitals, any non-ASCII scalar (lead bytes), and the first
         // scalars of abbreviations and currency symbols.
         var bytes = EntityBytes("0123456789%+IVXLCDM".unicodeScalars)

@@ -32,9 +32,15 @@ enum OrdinalClass {
     /// Whether an ordinal suffix can follow `value`: fr "1er" but not "10er", en "21st" but not
     /// "3th" (the suffix's `only`, `except` and CLDR ordinal category).
     static func fits(_ suffix: NumberRules.OrdinalSuffix, value: Int64, in context: ClassifyContext) -> Bool {
+        guard allows(suffix, value) else { return false }
+        if let category = suffix.category, context.speller.ordinalCategory(value).rawValue != category { return false }
+        return true
+    }
+
+    /// The suffix's `only` and `except` lists.
+    private static func allows(_ suffix: NumberRules.OrdinalSuffix, _ value: Int64) -> Bool {
         if let only = suffix.only, !only.contains(Int(clamping: value)) { return false }
         if let except = suffix.except, except.contains(Int(clamping: value)) { return false }
-        if let category = suffix.category, context.speller.ordinalCategory(value).rawValue != category { return false }
         return true
     }
 
@@ -50,8 +56,7 @@ enum OrdinalClass {
                 return .cardinal(numeral, Agreement(grammaticalCase: grammaticalCase))
             }
         }
-        if let only = suffix.only, !only.contains(Int(clamping: value)) { return nil }
-        if let except = suffix.except, except.contains(Int(clamping: value)) { return nil }
+        guard allows(suffix, value) else { return nil }
         if let word = suffix.word { return .ordinalWord(word) }
         if let category = suffix.category {
             // English: "1st" must be an ordinal "one" (CLDR ordinal plural rules), else "3th" is
