@@ -2,10 +2,13 @@ import Foundation
 
 /// A date style: how to speak a `Date` in a locale, in a time zone, on the Gregorian calendar.
 ///
-/// A value type; modifiers return a modified copy. `format` never throws: for an unsupported
-/// locale it returns the date's ISO 8601 text.
+/// A value type and a `FormatStyle` (Codable); modifiers return a modified copy. `format` never
+/// throws: for an unsupported locale it returns the date's ISO 8601 text.
 ///
 /// ```swift
+/// let date = Date(timeIntervalSince1970: 1427866200)   // 2015-04-01T05:30:00Z
+/// date.formatted(.speakable(locale: Locale(identifier: "fr_FR"), timeZone: .gmt))
+/// // "premier avril deux mille quinze à cinq heures trente"
 /// // 2015-04-01 05:30 UTC, a Wednesday
 /// SpeakableDate(locale: "fr", timeZone: .gmt).weekday().format(date)
 /// // "mercredi premier avril deux mille quinze à cinq heures trente"
@@ -16,27 +19,59 @@ import Foundation
 /// SpeakableDate(locale: "en-GB", timeZone: .gmt).style(.date).format(date)
 /// // "the first of April twenty fifteen"
 /// ```
-public struct SpeakableDate: Sendable, Hashable {
+public struct SpeakableDate: FormatStyle, Sendable, Hashable, Codable {
     /// What is said.
-    public enum Style: String, Sendable, Hashable, CaseIterable {
-        case date, time, dateTime
+    public enum Style: String, Sendable, Hashable, CaseIterable, Codable {
+        /// The day, month and year.
+        case date
+        /// The time of day.
+        case time
+        /// The date, then the time.
+        case dateTime
     }
 
+    /// The locale identifier ("fr_FR", "en-GB", "ru").
     public let localeIdentifier: String
+    /// What is said: date, time or both.
     public private(set) var style: Style = .dateTime
+    /// Whether the day of the week is said.
     public private(set) var includesWeekday = false
+    /// Whether the year is said.
     public private(set) var includesYear = true
+    /// The time zone the date is read in.
     public private(set) var timeZone: TimeZone
 
-    public init(locale: String, timeZone: TimeZone = .current) {
+    /// The style for a BCP-47 or ICU identifier ("fr", "en-GB", "ru_RU").
+    public init(locale: String, timeZone: TimeZone = .autoupdatingCurrent) {
         self.localeIdentifier = locale
         self.timeZone = timeZone
     }
 
+    /// The style for `locale` and `timeZone`; by default the user's current ones, as Foundation's
+    /// date styles do.
+    public init(locale: Locale = .autoupdatingCurrent, timeZone: TimeZone = .autoupdatingCurrent) {
+        self.init(locale: locale.identifier, timeZone: timeZone)
+    }
+
+    /// The locale, as a Foundation `Locale`.
+    public var locale: Locale { Locale(identifier: localeIdentifier) }
+
+    /// The same style in another locale.
+    public func locale(_ locale: Locale) -> Self {
+        var copy = Self(locale: locale, timeZone: timeZone)
+        copy.style = style
+        copy.includesWeekday = includesWeekday
+        copy.includesYear = includesYear
+        return copy
+    }
+
+    /// Say the date, the time or both (the default).
     public func style(_ style: Style) -> Self { var copy = self; copy.style = style; return copy }
     /// Say the day of the week ("mercredi", "Wednesday", "среда").
     public func weekday(_ included: Bool = true) -> Self { var copy = self; copy.includesWeekday = included; return copy }
+    /// Say the year (the default) or not.
     public func year(_ included: Bool) -> Self { var copy = self; copy.includesYear = included; return copy }
+    /// Read the date in another time zone.
     public func timeZone(_ timeZone: TimeZone) -> Self { var copy = self; copy.timeZone = timeZone; return copy }
 
     /// The spoken date; the ISO 8601 text when the locale is not supported.
@@ -80,48 +115,5 @@ public struct SpeakableDate: Sendable, Hashable {
         let formatter = ISO8601DateFormatter()
         formatter.timeZone = timeZone
         return formatter.string(from: date)
-    }
-}
-
-/// A duration style: hours, minutes and seconds (and days) spoken with agreement.
-///
-/// `DateComponentsFormatter`, the usual way to do this on Apple platforms, does not exist on Linux.
-///
-/// ```swift
-/// SpeakableDuration(locale: "fr").format(hours: 1, minutes: 5)   // "une heure cinq minutes"
-/// SpeakableDuration(locale: "en").format(hours: 1, minutes: 5)   // "one hour five minutes"
-/// SpeakableDuration(locale: "ru").format(hours: 1, minutes: 5)   // "один час пять минут"
-/// SpeakableDuration(locale: "ru").format(minutes: 21)            // "двадцать одна минута"
-/// SpeakableDuration(locale: "fr").format(seconds: 90)            // "une minute trente secondes"
-/// ```
-public struct SpeakableDuration: Sendable, Hashable {
-    public let localeIdentifier: String
-
-    public init(locale: String) {
-        self.localeIdentifier = locale
-    }
-
-    /// Components as given ("90 minutes" stays ninety minutes); zero components are left out.
-    /// Negative durations are spoken with the locale's minus word.
-    public func format(days: Int = 0, hours: Int = 0, minutes: Int = 0, seconds: Int = 0) -> String {
-        let components: [(DurationUnit, Int64)] = [(.day, Int64(days)), (.hour, Int64(hours)), (.minute, Int64(minutes)), (.second, Int64(seconds))]
-        let fallback = components.filter { $0.1 != 0 }.map { "\($0.1) \($0.0.rawValue)" }.joined(separator: " ")
-        guard let speller = Speakable.speller(for: localeIdentifier) else { return fallback.isEmpty ? "0 second" : fallback }
-        let negative = components.contains { $0.1 < 0 }
-        let magnitudes = components.map { ($0.0, Int64(clamping: $0.1.magnitude)) }
-        guard let words = DateSpeller(speller).duration(magnitudes) else { return fallback }
-        return negative ? "\(speller.rules.minus) \(words)" : words
-    }
-
-    /// A number of seconds split into hours, minutes and seconds (days from 24 hours on);
-    /// fractions of a second are dropped. NaN and infinities return their description.
-    public func format(_ interval: TimeInterval) -> String {
-        guard interval.isFinite, interval.magnitude < 1e15 else { return "\(interval)" }
-        let total = Int(interval.rounded(.towardZero))
-        let sign = total < 0 ? -1 : 1
-        var rest = abs(total)
-        let days = rest / 86_400; rest %= 86_400
-        let hours = rest / 3_600; rest %= 3_600
-        return format(days: sign * days, hours: sign * hours, minutes: sign * (rest / 60), seconds: sign * (rest % 60))
     }
 }

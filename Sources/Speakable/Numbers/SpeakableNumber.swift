@@ -1,9 +1,16 @@
+import Foundation
+
 /// A number style: how to speak a number in a locale, with grammatical agreement.
 ///
 /// A value type; modifiers return a modified copy. `format` never throws: when the locale is not
-/// supported or the input is not a number, it returns the input as text.
+/// supported or the input is not a number, it returns the input as text. It is also the
+/// `FormatStyle` of numbers written as text (`"54 038 921,7".formatted(SpeakableNumber(locale: ru))`);
+/// integers, floating-point numbers and `Decimal` use ``SpeakableNumberFormatStyle``
+/// (`21.formatted(.speakable(locale: ru).gender(.feminine))`). Codable, so a style can be stored.
 ///
 /// ```swift
+/// let fr = Locale(identifier: "fr_FR"), ru = Locale(identifier: "ru_RU")
+/// SpeakableNumber(locale: fr).gender(.feminine).format(21)                  // "vingt et une"
 /// SpeakableNumber(locale: "fr").format(21)                                  // "vingt et un"
 /// SpeakableNumber(locale: "fr").gender(.feminine).format(21)                // "vingt et une"
 /// SpeakableNumber(locale: "en").format("54,038,921.7")  // "fifty-four million ... point seven"
@@ -13,7 +20,7 @@
 /// SpeakableNumber(locale: "en").ordinal().format(22)                        // "twenty-second"
 /// SpeakableNumber(locale: "en").year().format(1984)                         // "nineteen eighty-four"
 /// ```
-public struct SpeakableNumber: Sendable, Hashable {
+public struct SpeakableNumber: FormatStyle, Sendable, Hashable, Codable {
     /// How the number is read.
     public enum Notation: String, Sendable, Hashable, CaseIterable {
         /// "vingt et un", "twenty-one", "двадцать один".
@@ -28,8 +35,15 @@ public struct SpeakableNumber: Sendable, Hashable {
         case digits
     }
 
-    /// The locale identifier as given ("fr-CH").
+    /// What the style formats: a number written as text.
+    public typealias FormatInput = String
+    /// Words.
+    public typealias FormatOutput = String
+
+    /// The locale identifier as given ("fr-CH", "ru_RU").
     public let localeIdentifier: String
+    /// The locale, as a Foundation `Locale`.
+    public var locale: Locale { Locale(identifier: localeIdentifier) }
     public private(set) var notation: Notation = .cardinal
     public private(set) var gender: Gender = .masculine
     public private(set) var grammaticalCase: GrammaticalCase = .nominative
@@ -45,6 +59,52 @@ public struct SpeakableNumber: Sendable, Hashable {
         localeIdentifier = locale
         speller = SpeakableLocale(locale).flatMap(NumberSpeller.shared(for:))
         integerSpeller = speller?.speller(.cardinal, .default)
+    }
+
+    /// A cardinal style for `locale`; by default the user's current locale, as Foundation's
+    /// number styles do. The locale is read when the style is made.
+    public init(locale: Locale = .autoupdatingCurrent) {
+        self.init(locale: locale.identifier)
+    }
+
+    /// The same style in another locale.
+    public func locale(_ locale: Locale) -> Self {
+        var copy = Self(locale: locale)
+        copy.notation = notation
+        copy.gender = gender
+        copy.grammaticalCase = grammaticalCase
+        copy.isPlural = isPlural
+        return copy.with { _ in }
+    }
+
+    private enum CodingKeys: String, CodingKey { case locale, notation, gender, grammaticalCase, plural }
+
+    /// Decodes strictly: an unknown notation, gender or case is an error.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let notationName = try container.decode(String.self, forKey: .notation)
+        guard let notation = Notation(rawValue: notationName) else {
+            throw DecodingError.dataCorruptedError(forKey: .notation, in: container,
+                debugDescription: "unknown notation \"\(notationName)\", expected one of \(Notation.allCases.map(\.rawValue))")
+        }
+        let gender = try container.decode(Gender.self, forKey: .gender)
+        let grammaticalCase = try container.decode(GrammaticalCase.self, forKey: .grammaticalCase)
+        let plural = try container.decode(Bool.self, forKey: .plural)
+        self = Self(locale: try container.decode(String.self, forKey: .locale)).with {
+            $0.notation = notation
+            $0.gender = gender
+            $0.grammaticalCase = grammaticalCase
+            $0.isPlural = plural
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(localeIdentifier, forKey: .locale)
+        try container.encode(notation.rawValue, forKey: .notation)
+        try container.encode(gender, forKey: .gender)
+        try container.encode(grammaticalCase, forKey: .grammaticalCase)
+        try container.encode(isPlural, forKey: .plural)
     }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
@@ -143,12 +203,26 @@ public struct SpeakableNumber: Sendable, Hashable {
         guard value.isFinite else { return String(describing: value) }
         if value == value.rounded(.towardZero), abs(value) < 9.2e18 { return format(Int64(value)) }
         let description = String(describing: value)
-        guard !description.contains("e"), let speller else { return description }
+        guard !description.contains("e") else { return description }
+        return format(plainDecimal: description)
+    }
+
+    /// A `Decimal`, read exactly as its digits are ("0.10" is "0.1"): fr "un virgule cinq",
+    /// en "one point five", ru "одна целая пять десятых" for 1.5. NaN comes back as "NaN".
+    public func format(_ value: Decimal) -> String {
+        guard !value.isNaN else { return "NaN" }
+        return format(plainDecimal: value.description)
+    }
+
+    /// "-12.05": an optional minus, digits, and an optional period and digits, as Swift writes
+    /// numbers whatever the locale.
+    private func format(plainDecimal description: String) -> String {
+        guard let speller else { return description }
         let negative = description.hasPrefix("-")
         let parts = description.drop { $0 == "-" }.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 2 else { return description }
+        guard (1...2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy({ $0.isASCII && $0.isNumber }) }) else { return description }
         let literal = NumberLiteral(range: 0..<description.unicodeScalars.count, negative: negative,
-                                    integer: String(parts[0]), fraction: String(parts[1]))
+                                    integer: String(parts[0]), fraction: parts.count == 2 ? String(parts[1]) : nil)
         return spell(literal: literal, speller) ?? description
     }
 

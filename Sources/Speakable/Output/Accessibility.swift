@@ -18,6 +18,12 @@ extension NSObject {
     /// cell.setSpeakableAccessibilityLabel("21 км", locale: "ru")               // "двадцать один километр"
     /// ```
     @MainActor
+    public func setSpeakableAccessibilityLabel(_ text: String, locale: Locale = .autoupdatingCurrent) {
+        setSpeakableAccessibilityLabel(text, locale: locale.identifier)
+    }
+
+    /// ``setSpeakableAccessibilityLabel(_:locale:)-(_,Locale)`` for a locale identifier ("fr", "en-GB", "ru_RU").
+    @MainActor
     public func setSpeakableAccessibilityLabel(_ text: String, locale: String) {
         let spoken = SpeakableText(text, locale: locale)
         accessibilityLabel = spoken.text
@@ -44,6 +50,12 @@ extension NSView {
     /// view.setSpeakableAccessibilityLabel("3 of 10", locale: "en")           // "three of ten"
     /// view.setSpeakableAccessibilityLabel("21 км", locale: "ru")             // "двадцать один километр"
     /// ```
+    @MainActor
+    public func setSpeakableAccessibilityLabel(_ text: String, locale: Locale = .autoupdatingCurrent) {
+        setSpeakableAccessibilityLabel(text, locale: locale.identifier)
+    }
+
+    /// ``setSpeakableAccessibilityLabel(_:locale:)-(_,Locale)`` for a locale identifier ("fr", "en-GB", "ru_RU").
     @MainActor
     public func setSpeakableAccessibilityLabel(_ text: String, locale: String) {
         setAccessibilityLabel(SpeakableText(text, locale: locale).text)

@@ -1,119 +1,91 @@
 import Foundation
 
-/// Formats UI text as it should be spoken: `text.formatted(.speakable(locale: "fr"))`.
+/// The `FormatStyle` of UI text: the text as it should be spoken, every number, amount, unit,
+/// date, time and abbreviation in words, everything else (printf placeholders included) as written.
+///
+/// App abbreviations can be part of the style's value (`abbreviations(_:)`), beside those
+/// registered for the whole app with `Speakable.register(abbreviations:locale:)`; the style's win.
 ///
 /// ```swift
-/// "Il reste 21 minutes".formatted(.speakable(locale: "fr"))   // "Il reste vingt et une minutes"
-/// "Page 3 of 10".formatted(.speakable(locale: "en"))          // "Page three of ten"
-/// "21 км".formatted(.speakable(locale: Locale(identifier: "ru_RU")))   // "двадцать один километр"
+/// let fr = Locale(identifier: "fr_FR"), en = Locale(identifier: "en_US"), ru = Locale(identifier: "ru_RU")
+/// "Il reste 21 min".formatted(.speakable(locale: fr))     // "Il reste vingt et une minutes"
+/// "Page 3 of 10".formatted(.speakable(locale: en))        // "Page three of ten"
+/// "до 15 км".formatted(.speakable(locale: ru))            // "до пятнадцати километров"
+/// "PTS 12".formatted(.speakable(locale: en).abbreviations(["PTS": "points"]))   // "points twelve"
 /// ```
 public struct SpeakableFormatStyle: FormatStyle, Sendable, Hashable, Codable {
-    /// BCP-47 or ICU identifier.
-    public var locale: String
+    /// The locale identifier ("fr_FR", "en-GB", "ru").
+    public private(set) var localeIdentifier: String
+    /// The style's own abbreviations, written form to spoken words (exact, case-sensitive, whole
+    /// words); they win over registered and built-in ones.
+    public private(set) var abbreviations: [String: String] = [:]
+    /// The abbreviations as the scanner reads them, built once per style value.
+    private var table: AbbreviationTableBox?
 
-    public init(locale: String) { self.locale = locale }
+    /// The style for `locale`; by default the user's current locale, read when the style is made.
+    public init(locale: Locale = .autoupdatingCurrent) {
+        self.init(locale: locale.identifier)
+    }
+
+    /// The style for a BCP-47 or ICU identifier ("fr", "en-GB", "ru_RU").
+    public init(locale: String) {
+        localeIdentifier = locale
+    }
+
+    /// The locale, as a Foundation `Locale`.
+    public var locale: Locale { Locale(identifier: localeIdentifier) }
 
     public func format(_ value: String) -> String {
-        Speakable.normalize(value, locale: locale)
+        guard let table else { return Speakable.normalize(value, locale: localeIdentifier) }
+        guard let speller = Speakable.speller(for: localeIdentifier) else { return value }
+        return Normalizer(speller: speller, styleAbbreviations: table.table).normalize(value)
     }
 
-    public func locale(_ locale: Locale) -> SpeakableFormatStyle {
-        SpeakableFormatStyle(locale: locale.identifier)
-    }
-}
-
-/// Formats a number as words: `520215.formatted(.speakable(locale: "ru"))`.
-///
-/// ```swift
-/// 21.formatted(.speakable(locale: "fr"))        // "vingt et un"
-/// 520215.formatted(.speakable(locale: "en"))    // "five hundred twenty thousand two hundred fifteen"
-/// 520215.formatted(.speakable(locale: "ru"))    // "пятьсот двадцать тысяч двести пятнадцать"
-/// 1.5.formatted(.speakable(locale: "ru"))       // "одна целая пять десятых"
-/// ```
-public struct SpeakableNumberFormatStyle<Value: Sendable & Hashable & Codable>: FormatStyle, Sendable, Hashable {
-    /// The number style: locale, gender, case, ordinal...
-    public var number: SpeakableNumber
-    private let convert: Conversion
-
-    enum Conversion: String, Sendable, Hashable, Codable { case integer, double }
-
-    init(number: SpeakableNumber, convert: Conversion) {
-        self.number = number
-        self.convert = convert
-    }
-
-    public func format(_ value: Value) -> String {
-        switch (convert, value) {
-        case let (.double, value as Double): return number.format(value)
-        default: return number.format(String(describing: value))
-        }
-    }
-
+    /// The same style in another locale.
     public func locale(_ locale: Locale) -> Self {
-        Self(number: SpeakableNumber(locale: locale.identifier), convert: convert)
+        var copy = self
+        copy.localeIdentifier = locale.identifier
+        return copy
     }
-}
 
-extension SpeakableNumberFormatStyle {
-    private enum CodingKeys: String, CodingKey { case locale, notation, gender, grammaticalCase, plural, convert }
+    /// This style with these abbreviations added (a later one replaces an earlier one of the same
+    /// written form).
+    public func abbreviations(_ abbreviations: [String: String]) -> Self {
+        var copy = self
+        copy.abbreviations.merge(abbreviations) { $1 }
+        copy.table = copy.abbreviations.isEmpty ? nil : AbbreviationTableBox(copy.abbreviations)
+        return copy
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.localeIdentifier == rhs.localeIdentifier && lhs.abbreviations == rhs.abbreviations
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(localeIdentifier)
+        hasher.combine(abbreviations)
+    }
+
+    private enum CodingKeys: String, CodingKey { case locale, abbreviations }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        var number = SpeakableNumber(locale: try container.decode(String.self, forKey: .locale))
-        switch try container.decode(String.self, forKey: .notation) {
-        case SpeakableNumber.Notation.ordinal.rawValue: number = number.ordinal()
-        case SpeakableNumber.Notation.year.rawValue: number = number.year()
-        case SpeakableNumber.Notation.percent.rawValue: number = number.percent()
-        case SpeakableNumber.Notation.digits.rawValue: number = number.digits()
-        default: break
-        }
-        number = number.gender(try container.decode(Gender.self, forKey: .gender))
-            .grammaticalCase(try container.decode(GrammaticalCase.self, forKey: .grammaticalCase))
-            .plural(try container.decode(Bool.self, forKey: .plural))
-        self.init(number: number, convert: try container.decode(Conversion.self, forKey: .convert))
+        self.init(locale: try container.decode(String.self, forKey: .locale))
+        self = abbreviations(try container.decodeIfPresent([String: String].self, forKey: .abbreviations) ?? [:])
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(number.localeIdentifier, forKey: .locale)
-        try container.encode(number.notation.rawValue, forKey: .notation)
-        try container.encode(number.gender, forKey: .gender)
-        try container.encode(number.grammaticalCase, forKey: .grammaticalCase)
-        try container.encode(number.isPlural, forKey: .plural)
-        try container.encode(convert, forKey: .convert)
+        try container.encode(localeIdentifier, forKey: .locale)
+        if !abbreviations.isEmpty { try container.encode(abbreviations, forKey: .abbreviations) }
     }
 }
 
-extension FormatStyle where Self == SpeakableFormatStyle {
-    /// UI text as it should be spoken.
-    public static func speakable(locale: String) -> SpeakableFormatStyle { SpeakableFormatStyle(locale: locale) }
-    /// UI text as it should be spoken.
-    public static func speakable(locale: Locale) -> SpeakableFormatStyle { SpeakableFormatStyle(locale: locale.identifier) }
-}
+/// A style's abbreviations as a lookup table, shared by the copies of the style.
+final class AbbreviationTableBox: Sendable {
+    let table: SymbolTable<[AbbreviationClass.Entry]>
 
-extension FormatStyle where Self == SpeakableNumberFormatStyle<Int> {
-    /// The number as words.
-    public static func speakable(locale: String) -> Self { Self(number: SpeakableNumber(locale: locale), convert: .integer) }
-    /// The number as words.
-    public static func speakable(locale: Locale) -> Self { speakable(locale: locale.identifier) }
-    /// The number as words, in a number style (ordinal, gender, case).
-    public static func speakable(_ number: SpeakableNumber) -> Self { Self(number: number, convert: .integer) }
-}
-
-extension FormatStyle where Self == SpeakableNumberFormatStyle<Int64> {
-    /// The number as words.
-    public static func speakable(locale: String) -> Self { Self(number: SpeakableNumber(locale: locale), convert: .integer) }
-    /// The number as words.
-    public static func speakable(locale: Locale) -> Self { speakable(locale: locale.identifier) }
-    /// The number as words, in a number style (ordinal, gender, case).
-    public static func speakable(_ number: SpeakableNumber) -> Self { Self(number: number, convert: .integer) }
-}
-
-extension FormatStyle where Self == SpeakableNumberFormatStyle<Double> {
-    /// The number as words.
-    public static func speakable(locale: String) -> Self { Self(number: SpeakableNumber(locale: locale), convert: .double) }
-    /// The number as words.
-    public static func speakable(locale: Locale) -> Self { speakable(locale: locale.identifier) }
-    /// The number as words, in a number style (ordinal, gender, case).
-    public static func speakable(_ number: SpeakableNumber) -> Self { Self(number: number, convert: .double) }
+    init(_ abbreviations: [String: String]) {
+        table = AbbreviationRegistry.table(abbreviations)
+    }
 }

@@ -5,6 +5,9 @@ struct ClassifyContext {
     let speller: NumberSpeller
     /// The app's abbreviations for this language, read once per call.
     var userAbbreviations: SymbolTable<[AbbreviationClass.Entry]>? = nil
+    /// The abbreviations of the format style in use (`SpeakableFormatStyle.abbreviations(_:)`),
+    /// which win over the app's.
+    var styleAbbreviations: SymbolTable<[AbbreviationClass.Entry]>? = nil
 
     var rules: NumberRules { speller.rules }
     var dates: DateRules { speller.data.dates }

@@ -6,6 +6,8 @@
 /// token into words. Everything else is copied exactly, scalar for scalar.
 struct Normalizer {
     let speller: NumberSpeller
+    /// A format style's own abbreviations (not memoized: `normalizeMemoized` is for calls without).
+    var styleAbbreviations: SymbolTable<[AbbreviationClass.Entry]>? = nil
 
     /// The tokens of `text` (entities only; the text between them is implied).
     func tokens(in text: String) -> [Token] {
@@ -65,9 +67,9 @@ struct Normalizer {
     /// One pass over the text; nil when a byte-level pre-check finds nothing to classify.
     private func scan(_ text: String) -> (cursor: TextCursor, tokens: [Token])? {
         let userAbbreviations = AbbreviationRegistry.table(for: speller.locale.language)
-        guard userAbbreviations != nil || Self.mayContainEntity(text, bytes: speller.data.entityBytes) else { return nil }
+        guard userAbbreviations != nil || styleAbbreviations != nil || Self.mayContainEntity(text, bytes: speller.data.entityBytes) else { return nil }
         let context = ClassifyContext(text: TextCursor(text), lexicon: speller.lexicon, speller: speller,
-                                      userAbbreviations: userAbbreviations)
+                                      userAbbreviations: userAbbreviations, styleAbbreviations: styleAbbreviations)
         var tokens: [Token] = []
         var index = 0
         while index < context.text.count {

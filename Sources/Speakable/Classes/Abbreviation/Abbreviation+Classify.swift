@@ -47,6 +47,7 @@ enum AbbreviationClass {
         let text = context.text
         guard !text.isLetter(index - 1), !text.isDigit(index - 1) else { return nil }
         guard let first = text[index] else { return nil }
+        if let table = context.styleAbbreviations, let token = classify(at: index, first: first, table: table, in: context) { return token }
         if let table = context.userAbbreviations, let token = classify(at: index, first: first, table: table, in: context) { return token }
         return classify(at: index, first: first, table: context.speller.data.abbreviations, in: context)
     }
@@ -76,6 +77,7 @@ enum AbbreviationClass {
                   let entry = entries.first(where: { $0.expansion.hasPrefix("@") }) else { return nil }
             return context.speller.data.nouns[String(entry.expansion.dropFirst())]
         }
+        if let table = context.styleAbbreviations, let found = noun(in: table) { return found }
         if let table = context.userAbbreviations, let found = noun(in: table) { return found }
         return noun(in: context.speller.data.abbreviations)
     }
@@ -184,9 +186,14 @@ enum AbbreviationRegistry {
         var merged = entries.cached(language) ?? [:]
         merged.merge(abbreviations) { $1 }
         entries.replace(merged, for: language)
-        let rows = merged.sorted { $0.key < $1.key }.map { (written: $0.key, entry: AbbreviationClass.Entry(expansion: $0.value, place: .any)) }
-        tables.replace(AbbreviationClass.table(rows), for: language)
+        tables.replace(table(merged), for: language)
         epoch.wrappingIncrement(ordering: .releasing)
+    }
+
+    /// The lookup table of app abbreviations (`written -> spoken`, any place).
+    static func table(_ abbreviations: [String: String]) -> SymbolTable<[AbbreviationClass.Entry]> {
+        let rows = abbreviations.sorted { $0.key < $1.key }.map { (written: $0.key, entry: AbbreviationClass.Entry(expansion: $0.value, place: .any)) }
+        return AbbreviationClass.table(rows)
     }
 
     static func removeAll(language: String) {

@@ -157,34 +157,3 @@ struct PhoneRules: Decodable, Sendable {
     var contiguous: [Contiguous]
     var separator: String
 }
-
-/// A phone number style: a phone number string read for a screen reader.
-///
-/// `format` never throws: text that is not a phone number is returned as given.
-///
-/// ```swift
-/// SpeakablePhoneNumber(locale: "fr").format("06.11.22.33.06")
-/// // "zéro six, onze, vingt-deux, trente-trois, zéro six"
-/// SpeakablePhoneNumber(locale: "en").format("+1 212-555-0123")
-/// // "plus one, two one two, five five five, zero one two three"
-/// SpeakablePhoneNumber(locale: "ru").format("+7 (912) 345-67-89")
-/// // "плюс семь, девятьсот двенадцать, триста сорок пять, шестьдесят семь, восемьдесят девять"
-/// ```
-public struct SpeakablePhoneNumber: Sendable, Hashable {
-    public let localeIdentifier: String
-
-    public init(locale: String) {
-        self.localeIdentifier = locale
-    }
-
-    /// The spoken number; any grouping is accepted here (the caller says it is a phone number),
-    /// but the whole string must be one.
-    public func format(_ phoneNumber: String) -> String {
-        guard let speller = Speakable.speller(for: localeIdentifier) else { return phoneNumber }
-        let trimmed = phoneNumber.trimmingCharacters(in: .whitespacesAndNewlines)
-        let text = TextCursor(trimmed)
-        guard let (parsed, end) = TelephoneClass.parse(text, at: 0, rules: speller.data.phones), end == text.count,
-              let words = TelephoneClass.verbalize(parsed, with: speller) else { return phoneNumber }
-        return words
-    }
-}
