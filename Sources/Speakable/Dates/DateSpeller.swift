@@ -48,20 +48,28 @@ struct DateSpeller {
     }
 
     /// Several days of one month: fr "dix-sept, dix-huit juin".
-    func dayList(_ days: [Int], month: Int, year: Int?, yearNoun: Bool = false, order: DateReading.Order, grammaticalCase: GrammaticalCase) -> String? {
+    /// `range`: two days joined by a dash, read with the range words ("с пятого по двенадцатое июня").
+    func dayList(_ days: [Int], month: Int, year: Int?, yearNoun: Bool = false, order: DateReading.Order, grammaticalCase: GrammaticalCase,
+                 range: Bool = false) -> String? {
         let rules = voice.rules
         guard let monthName = rules.months[safe: month - 1] else { return nil }
         var spoken: [String] = []
-        for day in days {
-            guard let words = self.day(day, grammaticalCase) else { return nil }
+        let dayRange = range && days.count == 2 ? rules.templates.dayRange : nil
+        for (index, day) in days.enumerated() {
+            // ru "с пятого по двенадцатое": the range words give each end its case.
+            var dayCase = grammaticalCase
+            if let fromCase = dayRange?.fromCase { dayCase = index == 0 ? fromCase : .nominative }
+            guard let words = self.day(day, dayCase) else { return nil }
             spoken.append(words)
         }
+        let spokenDays = dayRange.map { $0.fill(spoken[0], spoken[1]) } ?? spoken.joined(separator: rules.templates.dayList)
         let template = order == .dayFirst ? rules.templates.dayFirst : rules.templates.monthFirst
-        var words = template.fill(.day, spoken.joined(separator: rules.templates.dayList), .month, monthName)
+        var words = template.fill(.day, spokenDays, .month, monthName)
         if let year {
             guard var yearWords = self.year(CalendarDate(day: nil, month: month, year: year)) else { return nil }
             if let noun = rules.yearNoun { yearWords = joined(yearWords, " ", noun) }
-            words = rules.templates.year.fill(.date, words, .year, yearWords)
+            let yearTemplate = order == .monthFirst ? rules.templates.monthFirstYear ?? rules.templates.year : rules.templates.year
+            words = yearTemplate.fill(.date, words, .year, yearWords)
         }
         return words
     }

@@ -144,6 +144,7 @@ Avg	Average	any
 Avg.	Average	any
 avg	average	any
 avg.	average	any
+op.	opus	number
 
 """#
         case "codes.tsv":
@@ -443,6 +444,7 @@ INR	₹ Rs. Rs	rupee	paisa	2
     "weekday": "{weekday}, {date}",
     "dateTime": "{date} at {time}",
     "dayList": ", ",
+    "dayRange": {"template": "{from} to {to}"},
     "articles": [
       "the",
       "The"

@@ -122,6 +122,7 @@ Bd	boulevard	name
 bd	boulevard	name
 Moy.	Moyenne	any
 moy.	moyenne	any
+op.	opus	number
 
 """#
         case "codes.tsv":
@@ -426,7 +427,8 @@ INR	₹	roupie	paisa	2
     "year": "{date} {year}",
     "weekday": "{weekday} {date}",
     "dateTime": "{date} à {time}",
-    "dayList": ", "
+    "dayList": ", ",
+    "dayRange": {"template": "du {from} au {to}"}
   },
   "ordinalDaySuffixes": [
     "er",

@@ -118,6 +118,8 @@ written	expansion	where
 просп.	проспект	name
 Кол-во	Количество	any
 кол-во	количество	any
+соч.	сочинение	number
+Мин.	Минимум	number
 
 """#
         case "codes.tsv":
@@ -445,7 +447,8 @@ INR	₹	рупия	пайса	2
     "year": "{date} {year}",
     "weekday": "{weekday}, {date}",
     "dateTime": "{date}, {time}",
-    "dayList": ", "
+    "dayList": ", ",
+    "dayRange": {"template": "с {from} по {to}", "fromCase": "genitive"}
   },
   "ordinalDaySuffixes": [
     "-е",
@@ -840,7 +843,7 @@ word	case	scope	alternative	alternative-when-noun-ends	note	alternative-before-w
 через	accusative	any			"через 1 неделю" -> "через одну неделю"
 на	accusative	any	prepositional	ах,ях,е,!ие,!ье,!ое,!ее	"на 2 минуты" -> "на две минуты"; "на 3 этажах", "на 1 этаже"
 за	accusative	any			"за 3 дня"
-в	accusative	any	prepositional	ах,ях,е,!ие,!ье,!ое,!ее	"в 3 раза"; "в 2 папках" -> "в двух папках"	от
+в	accusative	any	prepositional	ах,ях,е,!ие,!ье,!ое,!ее,метр	"в 3 раза"; "в 2 папках" -> "в двух папках"; "Метро в 200 м" -> "в двухстах метрах" (a distance: where)	от
 по	accusative	any	dative	е,у,ю,ам,ям	"по 12 июня" -> "по двенадцатое июня"; "по 1 штуке" -> "по одной штуке"
 *	genitive	dates
 сегодня	nominative	dates			"Сегодня 5 декабря": the date is the predicate
@@ -860,6 +863,7 @@ word	case	scope	alternative	alternative-when-noun-ends	note	alternative-before-w
 размере	genitive	any			"в размере 500 ₽" -> "в размере пятисот рублей"
 вокруг	genitive	any
 вне	genitive	any
+вместо	genitive	any			"4 990 ₽ вместо 7 990 ₽" -> "вместо семи тысяч девятисот девяноста рублей"
 
 """#
         case "idioms.tsv":
@@ -996,7 +1000,7 @@ case	gender	category	ending	replacement	note
 # are left as they are (the counted ones are loans: "евро", "песо"). Written for Speakable, CC0.
 accusative	feminine	one	а	у	"через 1 мин" -> "через одну минуту"
 accusative	feminine	one	я	ю	"на 1 неделю" -> "на одну неделю"
-genitive	feminine	one	ая	ой	"до 1,5 км" -> "до одной целой пяти десятых километра"
+genitive	feminine	one	ая	ой	"до 1,2 км" -> "до одной целой двух десятых километра"
 prepositional	feminine	one	ая	ой	"в 0,1 мм" -> "в ноль целых одной десятой миллиметра"
 dative	*	zero,two,few,many,other	о	о	
 dative	*	zero,two,few,many,other	е	е	
@@ -1430,6 +1434,7 @@ key	gender	one	few	many	other
 удар	masculine	удар	удара	ударов	удара
 гектопаскаль	masculine	гектопаскаль	гектопаскаля	гектопаскалей	гектопаскаля
 миллимоль	masculine	миллимоль	миллимоля	миллимолей	миллимоля
+раз	masculine	раз	раза	раз	раза
 
 """#
         case "numbers.json":
@@ -1445,7 +1450,7 @@ key	gender	one	few	many	other
   "genderFallback": {},
   "caseNames": {"genitive": "genitive", "dative": "dative", "accusative": "accusative", "instrumental": "ablative", "prepositional": "locative"},
   "variants": {},
-  "replacements": [["^одна тысяча", "тысяча"]],
+  "replacements": [["^одна тысяча", "тысяча"], ["^одной тысяч", "тысяч"], ["^одну тысячу", "тысячу"]],
   "quintillionNoun": "квинтиллион",
   "compoundHundredOrdinals": "genitive",
   "ruleSetReplacements": {"%spellout-cardinal-masculine-locative": [["двадцать", "двадцати"], ["тридцать", "тридцати"]]},
@@ -1458,7 +1463,7 @@ key	gender	one	few	many	other
   "decimal": {"zeroBeforeBareFraction": true, 
     "word": "запятая",
     "fraction": "nouns",
-    "wholeNoun": "целая",
+    "wholeNoun": "целая", "oneAndAHalf": {"masculine": "полтора", "feminine": "полторы", "neuter": "полтора", "oblique": "полутора"},
     "denominatorNouns": ["десятая", "сотая", "тысячная", "десятитысячная", "стотысячная", "миллионная", "десятимиллионная", "стомиллионная", "миллиардная"]
   },
   "versionWord": "точка",
@@ -1578,7 +1583,7 @@ ordinal	other	@integer 0~15, 100, 1000, 10000, 100000, 1000000, …
 {
   "about": "Как читаются диапазоны («3-5 дней» -> «от трёх до пяти дней») и отношения («Страница 2/10» -> «два из десяти»). Написано для Speakable.",
   "range": {
-    "template": "от {from} до {to}", "case": "genitive", "fallback": "{from} — {to}",
+    "template": "от {from} до {to}", "case": "genitive", "fallback": "{from}-{to}",
     "notAfter": ["за", "на", "в", "во", "через", "по", "с", "со", "к", "ко", "о", "об", "у", "из", "от", "до", "для", "без", "при", "около", "более", "менее", "свыше", "после"]
   },
   "ratio": {

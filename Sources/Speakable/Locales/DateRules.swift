@@ -30,9 +30,27 @@ struct DateRules: Decodable, Sendable {
         var dateTime: DateTemplate
         /// Between the days of a list ("17, 18 juin"): plain text, not a template.
         var dayList: String
+        /// Two days or two dates joined by a dash: ru "5–12 июня" -> "с пятого по двенадцатое
+        /// июня", fr "du cinq au douze juin", en "June fifth to twelfth".
+        var dayRange: DayRange?
         /// en "on the 26th May": after "the", the template's own article is left out.
         var articles: [String]?
         var dayFirstAfterArticle: DateTemplate?
+    }
+    /// How a range of days or dates is read: `{from}` and `{to}` in `template`, the first in
+    /// `fromCase` where no word before governs it.
+    struct DayRange: Decodable, Sendable {
+        var template: String
+        var fromCase: GrammaticalCase?
+
+        /// The template's own words ("с", "по"; "du", "au"; "to").
+        var words: Set<String> {
+            Set(template.split(separator: " ").filter { !$0.hasPrefix("{") }.map { $0.lowercased() })
+        }
+
+        func fill(_ from: String, _ to: String) -> String {
+            template.replacing("{from}", with: from).replacing("{to}", with: to)
+        }
     }
     struct Meridiem: Decodable, Sendable {
         var am: [String]

@@ -137,6 +137,23 @@ struct GenderGuess: Sendable {
         return pluralEndingCases.first { word.hasSuffix($0.ending) && word.count > $0.ending.count + 2 }?.grammaticalCase
     }
 
+    /// The noun after `end` (spaces and plural adjectives skipped), lowercased, when it is a word
+    /// this table says nothing against (not a listed non-noun): ru "2–4 новых игрока" -> "игрока".
+    func nounWord(after end: Int, in text: TextCursor) -> String? {
+        guard !isEmpty else { return nil }
+        var start = text.wordStart(after: end)
+        guard start > end, text.isLetter(start) else { return nil }
+        var wordEnd = text.letterRunEnd(from: start)
+        var word = text.lowercasedString(start..<wordEnd)
+        if Self.first(in: skipEndings, of: word) != nil {
+            start = text.wordStart(after: wordEnd)
+            guard start > wordEnd, text.isLetter(start) else { return nil }
+            wordEnd = text.letterRunEnd(from: start)
+            word = text.lowercasedString(start..<wordEnd)
+        }
+        return notNouns.contains(word) ? nil : word
+    }
+
     /// The gender of the noun phrase starting after `end` (spaces skipped), read after a number
     /// of `category` in `grammaticalCase`; nil when nothing decides. Noun endings are those of
     /// the nominative and accusative: in another case only adjectives and listed words decide

@@ -90,8 +90,10 @@ struct Governors: Sendable {
     /// number with its unit), nil when no governing word stands there.
     /// `date` includes the words that govern only days and times; `anyWord` applies the "*" row
     /// (days and months, not clock times).
+    /// `unitNoun`: the noun of a unit symbol inside the token ("метр" for "200 м"), matched
+    /// against the alternative's endings in place of the word after the token.
     func grammaticalCase(before start: Int, after end: Int, in text: TextCursor, date: Bool = false, anyWord: Bool = false,
-                         withUnit: Bool = false) -> GrammaticalCase? {
+                         withUnit: Bool = false, unitNoun: String? = nil) -> GrammaticalCase? {
         guard !entries.isEmpty else { return nil }
         guard let word = text.previousWord(before: start) else {
             // ru "до 21:00 15 января": a date after a clock time is an adverbial of time too.
@@ -112,9 +114,9 @@ struct Governors: Sendable {
             return alternative
         }
         // An ending written "!ие" excludes the nouns with it from a shorter listed ending ("е").
-        if let alternative = entry.alternative, let noun = text.nextWordLowercased(from: end),
+        if let alternative = entry.alternative, let noun = unitNoun ?? text.nextWordLowercased(from: end),
            !entry.endings.contains(where: { $0.hasPrefix("!") && noun.hasSuffix($0.dropFirst()) }),
-           entry.endings.contains(where: { !$0.hasPrefix("!") && noun.hasSuffix($0) && noun.count > $0.count }) {
+           entry.endings.contains(where: { !$0.hasPrefix("!") && noun.hasSuffix($0) && (noun.count > $0.count || unitNoun != nil) }) {
             return alternative
         }
         return entry.grammaticalCase

@@ -297,6 +297,23 @@ struct NumberRules: Decodable, Sendable {
         /// ".5" -> "point five", without.
         var zeroBeforeBareFraction: Bool
         var denominatorNouns: [String]?
+        /// ru "1,5 км" -> "полтора километра", "более 1,5 ч" -> "более полутора часов".
+        var oneAndAHalf: OneAndAHalf?
+    }
+    /// The word for one and a half before a noun, by the noun's gender, and in the oblique cases.
+    struct OneAndAHalf: Decodable, Sendable {
+        var masculine: String
+        var feminine: String
+        var neuter: String
+        var oblique: String
+
+        func nominative(_ gender: Gender) -> String {
+            switch gender {
+            case .masculine: masculine
+            case .feminine: feminine
+            case .neuter: neuter
+            }
+        }
     }
     struct Percent: Decodable, Sendable {
         var after: String?

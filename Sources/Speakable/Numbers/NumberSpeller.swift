@@ -320,6 +320,14 @@ final class NumberSpeller: Sendable {
     /// A number written as digits and the noun it counts, agreeing in gender and plural category;
     /// decimals take the decimal's category: "vingt et une minutes", "три целых две десятых литра".
     func counted(_ integer: String, _ fraction: String? = nil, negative: Bool = false, noun key: String, in grammaticalCase: GrammaticalCase = .nominative) -> String? {
+        if fraction == "5", integer == "1", !negative, let half = rules.decimal.oneAndAHalf, let noun = data.nouns[key] {
+            // ru "полтора километра" (the noun as after two), "более полутора километров".
+            switch grammaticalCase {
+            case .nominative, .accusative: return "\(half.nominative(noun.gender)) \(noun.form(for: pluralCategory(2)))"
+            case .genitive: return "\(half.oblique) \(noun.form(for: pluralCategory(5)))"
+            default: break
+            }
+        }
         if grammaticalCase != .nominative {
             // Oblique cases: whole numbers whose noun form the data gives in that case; decimals
             // in the reading with nouns, the counted noun staying in the genitive singular.

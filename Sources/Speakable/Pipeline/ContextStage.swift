@@ -27,6 +27,36 @@ enum ContextStage {
     /// ru "со 2 по 6 декабря" -> "со второго по шестое декабря": a number of 1 to 31 joined to a
     /// following date with a day by a word of `dayRangeJoiners` is a day of that month, read as
     /// the date's day is (ordinal, in the case its own governing word gave it).
+    /// Two dates, or a day and a date, joined by a dash are one range, read with the locale's
+    /// range words (`templates.dayRange`): "Dec 20 – Jan 3" -> "December twentieth to January
+    /// third", fr "5 – 12 juin" -> "du cinq au douze juin", ru "20 дек. – 3 янв." -> "с
+    /// двадцатого декабря по третье января".
+    static func linkDateRanges(_ tokens: inout [Token], in context: ClassifyContext) {
+        guard context.dates.templates.dayRange != nil, tokens.count > 1 else { return }
+        var index = 0
+        while index + 1 < tokens.count {
+            defer { index += 1 }
+            let first = tokens[index], second = tokens[index + 1]
+            guard case let .date(to) = second.kind, let toDay = to.date.day, to.weekday == nil, to.time == nil,
+                  first.range.upperBound < second.range.lowerBound, DateClass.rangeWordsFit(before: first.range.lowerBound, in: context),
+                  ["-", "\u{2013}", "\u{2014}"].contains(context.text.string(first.range.upperBound..<second.range.lowerBound).trimmingCharacters(in: .whitespaces))
+            else { continue }
+            let kind: Token.Kind
+            switch first.kind {
+            case let .date(from) where from.date.day != nil && from.weekday == nil && from.time == nil && from.date.year == nil:
+                guard from.date.month != to.date.month || from.date.day! < toDay else { continue }
+                kind = .dateRange(from: from, to: to)
+            case let .cardinal(numeral, _) where to.order == .dayFirst:
+                guard let day = numeral.value.map(Int.init), (1..<toDay).contains(day), numeral.digits.count <= 2 else { continue }
+                kind = .dayList(days: [day, toDay], month: to.date.month, year: to.date.year, yearNoun: to.yearNoun, grammaticalCase: to.grammaticalCase, range: true)
+            default:
+                continue
+            }
+            tokens[index] = Token(kind: kind, semioticClass: .date, range: first.range.lowerBound..<second.range.upperBound)
+            tokens.remove(at: index + 1)
+        }
+    }
+
     static func linkDayRanges(_ tokens: inout [Token], in context: ClassifyContext) {
         let dates = context.dates
         guard let joiners = dates.dayRangeJoiners, dates.day.reading == .ordinal, tokens.count > 1 else { return }
@@ -94,7 +124,10 @@ enum ContextStage {
             return governed
         default: return token
         }
-        guard let grammaticalCase = governors.grammaticalCase(before: token.range.lowerBound, after: token.range.upperBound, in: context.text, withUnit: true),
+        var unitNoun: String?
+        if case let .measure(value) = inner, per == nil, perUnit == nil { unitNoun = value.unit.noun }
+        guard let grammaticalCase = governors.grammaticalCase(before: token.range.lowerBound, after: token.range.upperBound, in: context.text,
+                                                              withUnit: true, unitNoun: unitNoun),
               grammaticalCase != .nominative else { return token }
         var governed = token
         var kind = Token.Kind.governed(inner, grammaticalCase)

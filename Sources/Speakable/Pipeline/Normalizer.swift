@@ -108,6 +108,7 @@ struct Normalizer {
                 index += 1
             }
         }
+        ContextStage.linkDateRanges(&tokens, in: context)
         ContextStage.linkDayRanges(&tokens, in: context)
         ContextStage.linkWeekdayDates(&tokens, in: context)
         return (context.text, tokens)

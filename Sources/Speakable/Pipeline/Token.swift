@@ -13,6 +13,9 @@ struct Token: Hashable, Sendable {
         /// An ordinal suffix that does not fit the number ("3th"): the number, then the suffix as written.
         case cardinalWithSuffix(Numeral, String)
         case decimal(Numeral, fraction: String)
+        /// ru "1,5 часа" -> "полтора часа", "1,5 минуты" -> "полторы минуты": one and a half before
+        /// a noun, in the noun's gender.
+        case oneAndAHalf(Gender)
         /// A number with a glued scale: "1.5M", "1,23млрд".
         case scaled(Numeral, fraction: String?, scale: String)
         case percent(Numeral, fraction: String)
@@ -25,7 +28,10 @@ struct Token: Hashable, Sendable {
         case regnal(Int64, Agreement)
         case date(DateReading)
         /// Several days of one month: "les 17/18 juin".
-        case dayList(days: [Int], month: Int, year: Int?, yearNoun: Bool, grammaticalCase: GrammaticalCase)
+        case dayList(days: [Int], month: Int, year: Int?, yearNoun: Bool, grammaticalCase: GrammaticalCase, range: Bool = false,
+                     monthFirst: Bool = false)
+        /// "Dec 20 – Jan 3": two dates joined by a dash, read with the locale's range words.
+        case dateRange(from: DateReading, to: DateReading)
         case time(ClockTime)
         /// en "2pm-5pm".
         case timeRange(ClockTime, ClockTime)
@@ -47,8 +53,10 @@ struct Token: Hashable, Sendable {
         case telephone(TelephoneClass.Parsed)
         /// An abbreviation's expansion; `count` is the number before an `@noun` expansion.
         case abbreviation(AbbreviationClass.Entry, count: String?, keepPeriod: Bool)
-        /// "3-5 jours", "$50-$100": two numbers joined by a dash, read with the language's range words.
-        case range(from: Kind, to: Kind)
+        /// "3-5 jours", "$50-$100": two numbers joined by a dash, read with the language's range words;
+        /// `dashed` where the noun after agrees with the numbers as written, not with the range
+        /// words' case (ru "2–4 игрока" -> "два — четыре игрока", not "от двух до четырёх").
+        case range(from: Kind, to: Kind, dashed: Bool = false)
         /// An amount or a measure per something: "$20/mo" -> "twenty dollars per month".
         case rate(Kind, per: String)
         /// "Page 2/10", "4,5/5 étoiles": a count out of a total (`rating` after a score).

@@ -27,6 +27,8 @@ enum Verbalizer {
             return word
         case let .cardinalWithSuffix(numeral, suffix):
             return CardinalClass.verbalize(numeral, .default, with: speller).map { "\($0) \(suffix)" }
+        case let .oneAndAHalf(gender):
+            return speller.rules.decimal.oneAndAHalf?.nominative(gender)
         case let .decimal(numeral, fraction):
             return DecimalClass.verbalize(numeral, fraction: fraction, with: speller)
         case let .scaled(numeral, fraction, scale):
@@ -43,8 +45,11 @@ enum Verbalizer {
             return RomanClass.verbalizeRegnal(value, agreement, with: speller)
         case let .date(reading):
             return DateClass.verbalize(reading, with: speller)
-        case let .dayList(days, month, year, yearNoun, grammaticalCase):
-            return DateClass.verbalizeDayList(days, month: month, year: year, yearNoun: yearNoun, grammaticalCase: grammaticalCase, with: speller)
+        case let .dayList(days, month, year, yearNoun, grammaticalCase, range, monthFirst):
+            return DateClass.verbalizeDayList(days, month: month, year: year, yearNoun: yearNoun, grammaticalCase: grammaticalCase, range: range,
+                                              monthFirst: monthFirst, with: speller)
+        case let .dateRange(from, to):
+            return DateClass.verbalizeRange(from: from, to: to, with: speller)
         case let .time(time):
             return TimeClass.verbalize(time, with: speller)
         case let .timeRange(first, last):
@@ -63,8 +68,8 @@ enum Verbalizer {
             return TelephoneClass.verbalize(parsed, with: speller)
         case let .abbreviation(entry, count, keepPeriod):
             return AbbreviationClass.verbalize(entry, count: count, keepPeriod: keepPeriod, with: speller)
-        case let .range(from, to):
-            return RangeClass.verbalize(from: from, to: to, with: speller)
+        case let .range(from, to, dashed):
+            return RangeClass.verbalize(from: from, to: to, dashed: dashed, with: speller)
         case let .rate(kind, per):
             return RateClass.verbalize(kind, per: per, with: speller)
         case let .elapsed(parts):

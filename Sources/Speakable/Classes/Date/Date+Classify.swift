@@ -100,12 +100,14 @@ enum DateClass {
         guard firstEnd - index <= 2, let separator = text[firstEnd], listSeparators.contains(separator), text.isDigit(firstEnd + 1) else { return nil }
         var days: [Int] = []
         var position = index
+        var dashes = true
         while true {
             let end = text.digitRunEnd(from: position)
             guard end - position <= 2, let day = text.intValue(position..<end) else { return nil }
             days.append(day)
             position = end
             guard let next = text[position], listSeparators.contains(next), text.isDigit(position + 1) else { break }
+            dashes = dashes && (next == "-" || next == "\u{2013}" || next == "\u{2014}")
             position += 1
         }
         guard days.count >= 2, TextCursor.isSpace(text[position]), let initial = text[position + 1], context.dates.monthInitials.contains(initial),
@@ -120,7 +122,9 @@ enum DateClass {
             end = yearMarker(after: yearEnd, in: context, reading: &reading)
             yearNoun = reading.yearNoun
         }
-        let kind = Token.Kind.dayList(days: days, month: month, year: year, yearNoun: yearNoun, grammaticalCase: dayCase(before: index, in: context))
+        // "5–12 июня": two days joined by a dash, the first before the second, are a range.
+        let range = dashes && days.count == 2 && days[0] < days[1] && rangeWordsFit(before: index, in: context)
+        let kind = Token.Kind.dayList(days: days, month: month, year: year, yearNoun: yearNoun, grammaticalCase: dayCase(before: index, in: context), range: range)
         return Token(kind: kind, semioticClass: .date, range: index..<end)
     }
 
@@ -185,6 +189,8 @@ enum DateClass {
             if !text.isLetter(end + suffix.unicodeScalars.count) { end += suffix.unicodeScalars.count; break }
         }
         if text.isLetter(end) || text.isDigit(end) { return nil }
+        // "June 5-12": a range of days of the month.
+        if let range = monthFirstDayRange(from: day, month: month, start: index, after: end, in: context) { return range }
         if let next = text[end], separators.contains(next) || next == ":", text.isDigit(end + 1) { return nil }
         var reading = DateReading(date: CalendarDate(day: day, month: month), order: .monthFirst)
         var yearStart = end
@@ -195,6 +201,37 @@ enum DateClass {
         }
         guard reading.date.isValid else { return nil }
         return Token(kind: .date(reading), semioticClass: .date, range: index..<end)
+    }
+
+    /// "June 5-12", "June 5 – 12": the month, a day, a dash and a later day of that month.
+    private static func monthFirstDayRange(from day: Int, month: Int, start: Int, after end: Int, in context: ClassifyContext) -> Token? {
+        let text = context.text
+        guard rangeWordsFit(before: start, in: context) else { return nil }
+        var dash = end
+        if text[dash] == " ", text[dash + 1] == "-" || text[dash + 1] == "\u{2013}" || text[dash + 1] == "\u{2014}", text[dash + 2] == " " { dash += 1 }
+        guard let scalar = text[dash], scalar == "-" || scalar == "\u{2013}" || scalar == "\u{2014}" else { return nil }
+        let toStart = dash + (dash > end ? 2 : 1)
+        let toEnd = text.digitRunEnd(from: toStart)
+        guard toEnd > toStart, toEnd - toStart <= 2, let toDay = text.intValue(toStart..<toEnd), day < toDay,
+              CalendarDate(day: toDay, month: month).isValid, !text.isLetter(toEnd), !text.isDigit(toEnd),
+              !(text[toEnd].map { separators.contains($0) || $0 == ":" } == true && text.isDigit(toEnd + 1)) else { return nil }
+        var end = toEnd
+        var year: Int?
+        if let (value, yearEnd) = fourDigitYear(after: text[end] == "," ? end + 1 : end, in: context) {
+            year = value
+            end = yearEnd
+        }
+        let kind = Token.Kind.dayList(days: [day, toDay], month: month, year: year, yearNoun: false, grammaticalCase: dayCase(before: start, in: context),
+                                      range: true, monthFirst: true)
+        return Token(kind: kind, semioticClass: .date, range: start..<end)
+    }
+
+    /// Whether a range of days starting at `index` can be read with the range words: the locale
+    /// has them, and no preposition stands before (ru "до 5–12 июня", fr "du 5-12 juin").
+    static func rangeWordsFit(before index: Int, in context: ClassifyContext) -> Bool {
+        guard let range = context.dates.templates.dayRange else { return false }
+        if let word = context.text.previousWord(before: index), range.words.contains(word.lowercased()) { return false }
+        return dayCase(before: index, in: context, clock: true) == .nominative
     }
 
     // MARK: Pieces

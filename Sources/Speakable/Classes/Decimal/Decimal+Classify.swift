@@ -2,6 +2,12 @@
 enum DecimalClass {
     static func classify(_ literal: NumberLiteral, in context: ClassifyContext) -> Token? {
         guard let fraction = literal.fraction else { return nil }
+        if fraction == "5", literal.integer == "1", !literal.negative, context.rules.decimal.oneAndAHalf != nil,
+           let next = context.text.nextWordLowercased(from: literal.range.upperBound),
+           let noun = context.speller.data.nounsByForm[next], noun.form(for: context.speller.pluralCategory(2)) == next {
+            // ru "1,5 часа": the noun in the form it takes after two says it is counted.
+            return Token(kind: .oneAndAHalf(noun.gender), semioticClass: .decimal, range: literal.range)
+        }
         return Token(kind: .decimal(Numeral(digits: literal.integer, negative: literal.negative), fraction: fraction),
                      semioticClass: .decimal, range: literal.range)
     }

@@ -66,10 +66,11 @@ extension DurationClass {
         return true
     }
 
-    /// "2h 15m": another compact duration right after.
+    /// "2h 15m", "2 j 6 h", "2 дн. 6 ч": another compact duration right after.
     private static func followedByCompact(_ index: Int, _ compact: DateRules.CompactDurations, in text: TextCursor) -> Bool {
         guard text.isWhitespace(index), text.isDigit(index + 1) else { return false }
-        let digitsEnd = text.digitRunEnd(from: index + 1)
+        var digitsEnd = text.digitRunEnd(from: index + 1)
+        if text[digitsEnd] == " " || text[digitsEnd] == "\u{00A0}" { digitsEnd += 1 }
         guard text.isLetter(digitsEnd) else { return false }
         let letterEnd = text.letterRunEnd(from: digitsEnd)
         return compact.units[text.string(digitsEnd..<letterEnd)] != nil && !text.isDigit(letterEnd)

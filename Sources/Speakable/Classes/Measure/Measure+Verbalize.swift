@@ -5,9 +5,8 @@ extension MeasureClass {
     static func verbalize(_ value: MeasureValue, in grammaticalCase: GrammaticalCase = .nominative, with speller: NumberSpeller) -> String? {
         guard let noun = speller.data.nouns[value.unit.noun] else { return nil }
         if let scale = value.scale {
-            guard grammaticalCase == .nominative else { return nil }
             let digits = value.numeral.digits.drop { $0 == "0" }
-            guard let scaled = speller.counted(digits.isEmpty ? "0" : String(digits), value.fraction, negative: value.numeral.negative, noun: scale)
+            guard let scaled = speller.counted(digits.isEmpty ? "0" : String(digits), value.fraction, negative: value.numeral.negative, noun: scale, in: grammaticalCase)
             else { return nil }
             let words = "\(scaled) \(noun.form(for: speller.data.money.afterScale))"
             return value.unit.after.isEmpty ? words : "\(words) \(value.unit.after)"

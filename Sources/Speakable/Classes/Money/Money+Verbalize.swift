@@ -11,9 +11,9 @@ extension MoneyClass {
             return speller.counted(integer, nil, negative: amount.numeral.negative, noun: minor, in: grammaticalCase)
         }
         if let scale = amount.scale {
-            guard grammaticalCase == .nominative else { return nil }
-            // "zero point two million dollars", "две целых пять десятых тысячи рублей", "deux millions d’euros".
-            guard let scaled = speller.counted(integer, amount.fraction, negative: amount.numeral.negative, noun: scale),
+            // "zero point two million dollars", "две целых пять десятых тысячи рублей", "deux millions d’euros";
+            // ru "до 5 тыс. руб." -> "до пяти тысяч рублей": the scale noun takes the case.
+            guard let scaled = speller.counted(integer, amount.fraction, negative: amount.numeral.negative, noun: scale, in: grammaticalCase),
                   let noun = speller.data.nouns[currency.major] else { return nil }
             let plural = noun.form(for: rules.afterScale)
             // fr "deux millions d’euros" but "trois mille euros": only scale nouns take the joiner.

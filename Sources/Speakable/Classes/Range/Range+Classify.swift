@@ -92,23 +92,44 @@ enum RangeClass {
               let low = value(first.kind), let high = value(second.kind), low < high
         else { return nil }
         let rules = context.speller.data.ranges.range
+        var (from, to) = (first.kind, second.kind)
+        var dashed = false
         if !rules.notAfter.isEmpty, let previous = text.previousWord(before: first.range.lowerBound), rules.notAfter.contains(previous) {
-            return nil
+            // ru "до 3-5 дней" -> "до трёх — пяти дней", "с 2-3 друзьями" -> "с двумя — тремя
+            // друзьями": after a preposition the range words cannot come; both numbers take one case,
+            // the noun's where its ending says it, else the preposition's.
+            guard case let .cardinal(low, lowAgreement) = from, case let .cardinal(high, highAgreement) = to else { return nil }
+            let grammaticalCase = highAgreement.grammaticalCase != .nominative ? highAgreement.grammaticalCase : lowAgreement.grammaticalCase
+            var agreement = lowAgreement
+            agreement.grammaticalCase = grammaticalCase
+            from = .cardinal(low, agreement)
+            agreement = highAgreement
+            agreement.grammaticalCase = grammaticalCase
+            to = .cardinal(high, agreement)
+            dashed = true
         }
-        // ru "1-3 дня": the written noun agrees with "один-три", not with the genitive "от одного до
-        // трёх" (which needs "дней"); "5-10 дней" fits both.
-        if let grammaticalCase = rules.case, case let .cardinal(numeral, _) = second.kind,
-           let next = text.nextWord(from: second.range.upperBound), let noun = context.speller.data.nounsByForm[next] {
+        // ru "1-3 дня", "2–4 игрока": the written noun agrees with "один-три", not with the genitive
+        // "от одного до трёх" (which needs "дней"): the numbers are read as written, with a dash;
+        // "5-10 дней" fits both.
+        if !dashed, let grammaticalCase = rules.case, case let .cardinal(numeral, _) = second.kind, let count = numeral.value,
+           let next = text.nextWord(from: second.range.upperBound) {
             let speller = context.speller
-            guard let count = numeral.value, let form = speller.data.caseForms[grammaticalCase]?[speller.pluralCategory(count)],
-                  noun.form(for: form) == next else { return nil }
+            let category = speller.pluralCategory(count)
+            if let noun = speller.data.nounsByForm[next] {
+                guard let form = speller.data.caseForms[grammaticalCase]?[category] else { return nil }
+                dashed = noun.form(for: form) != next
+            } else if category != speller.pluralCategory(5), let noun = speller.data.genderGuess.nounWord(after: second.range.upperBound, in: text),
+                      noun.unicodeScalars.count > 2, speller.data.nounsByForm[noun] == nil {
+                // An unlisted noun after 2, 3, 4 (or 1): its form is not the genitive plural.
+                dashed = true
+            }
         }
         // "2015-2020": two years (not in a language whose range words need a case: ru keeps the numbers).
         if rules.case == nil, let from = year(first.kind), let to = year(second.kind) {
             return Token(kind: .range(from: .year(from, nil, noun: nil), to: .year(to, nil, noun: nil)), semioticClass: .date,
                          range: first.range.lowerBound..<second.range.upperBound)
         }
-        return Token(kind: .range(from: first.kind, to: second.kind), semioticClass: second.semioticClass,
+        return Token(kind: .range(from: from, to: to, dashed: dashed), semioticClass: second.semioticClass,
                      range: first.range.lowerBound..<second.range.upperBound)
     }
 
@@ -183,17 +204,36 @@ enum RatioClass {
         guard text[end] != "/", !text.isDigit(end), !text.isLetter(end), text[end] != "," || !text.isDigit(end + 1),
               text[end] != "." || !text.isDigit(end + 1) else { return nil }
         let rules = context.speller.data.ranges.ratio
-        let rating = literal.fraction != nil || text.nextWord(from: end).map(rules.ratingWordsAfter.contains) ?? false
+        var rating = literal.fraction != nil || text.nextWord(from: end).map(rules.ratingWordsAfter.contains) ?? false
         // "Page 2/10", and a label with a colon: "Note : 17/20", "Score: 8/10".
         var labelEnd = literal.range.lowerBound
         while labelEnd > 0, text.isWhitespace(labelEnd - 1) { labelEnd -= 1 }
-        if labelEnd > 0, text[labelEnd - 1] == ":" { labelEnd -= 1 }
-        let counter = text.previousWord(before: labelEnd).map(rules.wordsBefore.contains) ?? false
-            || previousAbbreviation(before: literal.range.lowerBound, in: context).map(rules.wordsBefore.contains) ?? false
-        guard rating || counter || literal.fraction != nil else { return nil }
+        let colon = labelEnd > 0 && text[labelEnd - 1] == ":"
+        if colon { labelEnd -= 1 }
+        let label = text.previousWord(before: labelEnd)
         let denominator = Numeral(digits: String(String.UnicodeScalarView(text.scalars[slash + 1..<end])))
+        let counter = label.map(rules.wordsBefore.contains) ?? false
+            || previousAbbreviation(before: literal.range.lowerBound, in: context).map(rules.wordsBefore.contains) ?? false
+        // Any other label: a score out of a total ("Lives: three out of five").
+        let scored = !counter && colon && label != nil && Self.standsAlone(end, in: text) && isPart(literal, of: denominator)
+        rating = rating || scored
+        guard rating || counter || literal.fraction != nil else { return nil }
         return Token(kind: .ratio(Numeral(digits: literal.integer), fraction: literal.fraction, of: denominator, rating: rating),
                      semioticClass: literal.fraction == nil ? .cardinal : .decimal, range: literal.range.lowerBound..<end)
+    }
+
+    /// "Lives: 3/5", "Vies : 3/5", "Жизни: 3/5": a count out of a total after any label, when no
+    /// word follows (a fraction is of something: "Flour: 1/2 cup").
+    private static func standsAlone(_ end: Int, in text: TextCursor) -> Bool {
+        var next = end
+        while text.isWhitespace(next) { next += 1 }
+        return next >= text.count || !text.isLetter(next) && !text.isDigit(next) && text[next] != "%"
+    }
+
+    /// Whether the numerator is a whole number no greater than the denominator.
+    private static func isPart(_ literal: NumberLiteral, of denominator: Numeral) -> Bool {
+        guard literal.fraction == nil, let part = Int64(literal.integer), let total = denominator.value else { return false }
+        return part <= total && total > 1
     }
 
     /// "стр." before the number: the word with its period.

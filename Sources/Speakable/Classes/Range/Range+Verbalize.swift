@@ -2,9 +2,9 @@
 
 extension RangeClass {
     /// fr "trois à cinq jours", en "three to five days", ru "от трёх до пяти дней".
-    static func verbalize(from: Token.Kind, to: Token.Kind, with speller: NumberSpeller) -> String? {
+    static func verbalize(from: Token.Kind, to: Token.Kind, dashed: Bool = false, with speller: NumberSpeller) -> String? {
         let rules = speller.data.ranges.range
-        if let grammaticalCase = rules.case {
+        if let grammaticalCase = rules.case, !dashed {
             if let low = inCase(from, agreeingWith: to, grammaticalCase, with: speller),
                let high = inCase(to, agreeingWith: to, grammaticalCase, with: speller) {
                 return fill(rules.template, low, high)
@@ -15,7 +15,7 @@ extension RangeClass {
             }
         }
         guard let low = words(from, agreeingWith: to, with: speller), let high = Verbalizer.verbalize(to, with: speller) else { return nil }
-        return fill(rules.template, low, high)
+        return fill(dashed ? rules.fallback ?? rules.template : rules.template, low, high)
     }
 
     private static func fill(_ template: String, _ from: String, _ to: String) -> String {
