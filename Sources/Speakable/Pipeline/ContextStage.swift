@@ -125,7 +125,7 @@ enum ContextStage {
         default: return token
         }
         var unitNoun: String?
-        if case let .measure(value) = inner, per == nil, perUnit == nil { unitNoun = value.unit.noun }
+        if case let .measure(value) = inner, per == nil, perUnit == nil, value.unit.after.isEmpty { unitNoun = value.unit.noun }
         guard let grammaticalCase = governors.grammaticalCase(before: token.range.lowerBound, after: token.range.upperBound, in: context.text,
                                                               withUnit: true, unitNoun: unitNoun),
               grammaticalCase != .nominative else { return token }
