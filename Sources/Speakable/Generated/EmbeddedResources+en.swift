@@ -145,6 +145,23 @@ Avg.	Average	any
 avg	average	any
 avg.	average	any
 op.	opus	number
+# Compass points after a speed or a distance ("Wind 10 km/h NW"): place after-measure.
+N	north	after-measure
+S	south	after-measure
+E	east	after-measure
+W	west	after-measure
+NE	northeast	after-measure
+NW	northwest	after-measure
+SE	southeast	after-measure
+SW	southwest	after-measure
+NNE	north-northeast	after-measure
+ENE	east-northeast	after-measure
+ESE	east-southeast	after-measure
+SSE	south-southeast	after-measure
+SSW	south-southwest	after-measure
+WSW	west-southwest	after-measure
+WNW	west-northwest	after-measure
+NNW	north-northwest	after-measure
 
 """#
         case "codes.tsv":
@@ -534,7 +551,16 @@ INR	₹ Rs. Rs	rupee	paisa	2
       "winter",
       "copyright",
       "between",
-      "through"
+      "through",
+      "released",
+      "founded",
+      "established",
+      "born",
+      "built",
+      "published",
+      "launched",
+      "premiered",
+      "debuted"
     ],
     "nounForms": []
   }
@@ -575,6 +601,7 @@ level
 section
 stand
 booth
+exit	"Take exit 23B" -> "exit twenty-three B"
 
 """#
         case "loanwords.txt":

@@ -123,6 +123,23 @@ bd	boulevard	name
 Moy.	Moyenne	any
 moy.	moyenne	any
 op.	opus	number
+# Points cardinaux après une vitesse ou une distance (« Vent 10 km/h NO ») : place after-measure.
+N	nord	after-measure
+S	sud	after-measure
+E	est	after-measure
+O	ouest	after-measure
+NE	nord-est	after-measure
+NO	nord-ouest	after-measure
+SE	sud-est	after-measure
+SO	sud-ouest	after-measure
+NNE	nord-nord-est	after-measure
+ENE	est-nord-est	after-measure
+ESE	est-sud-est	after-measure
+SSE	sud-sud-est	after-measure
+SSO	sud-sud-ouest	after-measure
+OSO	ouest-sud-ouest	after-measure
+ONO	ouest-nord-ouest	after-measure
+NNO	nord-nord-ouest	after-measure
 
 """#
         case "codes.tsv":
@@ -603,6 +620,7 @@ chambre
 niveau
 hall
 stand
+sortie	"sortie 23B" -> "sortie vingt-trois B"
 
 """#
         case "loanwords.txt":

@@ -120,6 +120,14 @@ written	expansion	where
 кол-во	количество	any
 соч.	сочинение	number
 Мин.	Минимум	number
+# Направление ветра после скорости («Ветер 5 м/с, СЗ» -> «северо-западный»): место after-measure.
+# «С» и «В» отдельно не читаются: это и предлоги («5 км В городе»).
+Ю	южный	after-measure
+З	западный	after-measure
+СВ	северо-восточный	after-measure
+СЗ	северо-западный	after-measure
+ЮВ	юго-восточный	after-measure
+ЮЗ	юго-западный	after-measure
 
 """#
         case "codes.tsv":
@@ -897,6 +905,7 @@ word	note
 аудитория
 дом
 д
+съезд	"съезд 23Б" -> "съезд двадцать три Б"
 
 """#
         case "loanwords.txt":

@@ -228,7 +228,7 @@ struct Normalizer {
         let startsNumber = text.isDigit(index) || (NumberLexicon.signs.contains(scalar) && text.isDigit(index + 1))
             || context.lexicon.startsBareFraction(text, at: index)
         let currencies = context.speller.data.currencies
-        if !startsNumber, currencies.mayStart(with: scalar) || (NumberLexicon.signs.contains(scalar) && text[index + 1].map(currencies.mayStart) == true),
+        if !startsNumber, currencies.mayStart(with: scalar) || ((NumberLexicon.signs.contains(scalar) || scalar == "+") && text[index + 1].map(currencies.mayStart) == true),
            let token = MoneyClass.classifyPrefix(at: index, in: context) {
             return token
         }

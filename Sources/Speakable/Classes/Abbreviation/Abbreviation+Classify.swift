@@ -11,7 +11,7 @@ import Foundation
 /// `@noun` agrees with a number before it. A period that ends the sentence is kept.
 enum AbbreviationClass {
     struct Entry: Hashable, Sendable {
-        enum Place: String, Hashable, Sendable, CaseIterable { case any, name, number, afterName = "after-name", month }
+        enum Place: String, Hashable, Sendable, CaseIterable { case any, name, number, afterName = "after-name", month, afterMeasure = "after-measure" }
         var expansion: String
         var place: Place
         var capitalized = false
@@ -36,7 +36,7 @@ enum AbbreviationClass {
             }
         }
         // The most specific place first: "Elm St." (after a name) before "St. Louis" (before one).
-        let priority: [Entry.Place: Int] = [.afterName: 0, .name: 1, .month: 2, .number: 2, .any: 3]
+        let priority: [Entry.Place: Int] = [.afterName: 0, .afterMeasure: 0, .name: 1, .month: 2, .number: 2, .any: 3]
         return SymbolTable(order.map { written in (written, grouped[written]!.enumerated().sorted {
             (priority[$0.element.place]!, $0.offset) < (priority[$1.element.place]!, $1.offset)
         }.map(\.element)) })
@@ -112,6 +112,17 @@ enum AbbreviationClass {
             while TextCursor.isSpace(text[next]) { next += 1 }
             let yearEnd = text.digitRunEnd(from: next)
             return yearEnd - next == 4 && !text.isLetter(yearEnd) && !text.isDigit(yearEnd)
+        case .afterMeasure:
+            // "Wind 10 km/h NW", "Ветер 5 м/с, СЗ": right after a number and its unit (a comma between).
+            var end = range.lowerBound
+            while end > 0, text.isWhitespace(end - 1) || text[end - 1] == "," { end -= 1 }
+            var start = end
+            while start > 0, !text.isWhitespace(start - 1), !text.isDigit(start - 1) { start -= 1 }
+            var numberEnd = start
+            if numberEnd > 0, text.isWhitespace(numberEnd - 1) { numberEnd -= 1 }
+            guard start < end, numberEnd > 0, text.isDigit(numberEnd - 1),
+                  let (_, unitEnd) = MeasureClass.unit(after: numberEnd, in: context) else { return false }
+            return unitEnd == end
         case .afterName:
             // "Elm St.": a capitalized word before, itself not the first word of the sentence.
             guard let word = text.previousWord(before: range.lowerBound), word.first?.isUppercase == true,

@@ -2,7 +2,8 @@
 /// word that names them (`labels.tsv`): en "Seat 14C" -> "Seat fourteen C", "Gate A7" -> "Gate A
 /// seven"; fr "Porte B22" -> "Porte B vingt-deux"; ru "вагон 7Б" -> "вагон семь Б". The letters
 /// stay as written (a screen reader says them); product names and codes without such a word
-/// ("4K", "A14", "iOS17") are kept.
+/// ("4K", "A14", "iOS17") are kept. A word in capitals with a short number glued after it needs no
+/// such word: "Code SAVE10" -> "Code SAVE ten", fr "BIENVENUE20", ru "ВКУСНО20".
 enum LabelClass {
     static func classify(at index: Int, in context: ClassifyContext) -> Token? {
         let words = context.speller.data.labelWords
@@ -17,13 +18,18 @@ enum LabelClass {
         guard secondEnd > firstEnd, !text.isLetter(secondEnd), !text.isDigit(secondEnd) else { return nil }
         let letters = lettersFirst ? index..<firstEnd : firstEnd..<secondEnd
         let digits = lettersFirst ? firstEnd..<secondEnd : index..<firstEnd
-        guard letters.count <= 2, digits.count <= 4, letters.allSatisfy({ text[$0].map { $0.properties.isUppercase } == true }) else { return nil }
+        guard letters.allSatisfy({ text[$0].map { $0.properties.isUppercase } == true }) else { return nil }
+        let token = Token(kind: .label(letters: text.string(letters), digits: text.string(digits), lettersFirst: lettersFirst),
+                          semioticClass: .cardinal, range: index..<secondEnd)
+        // "SAVE10", "BIENVENUE20", "ВКУСНО20", "HTML5": a word in capitals with a one- or two-digit
+        // number glued after it is said as the word and the number; "A14", "PS5" and longer codes stay.
+        if lettersFirst, letters.count >= 4, digits.count <= 2, text[digits.lowerBound] != "0" { return token }
+        guard letters.count <= 2, digits.count <= 4 else { return nil }
         // The word before, through an abbreviation's period ("кв. 12А", "Apt. 3B").
         var labelEnd = index
         while labelEnd > 0, text.isWhitespace(labelEnd - 1) { labelEnd -= 1 }
         if labelEnd > 0, text[labelEnd - 1] == ".", labelEnd < index { labelEnd -= 1 }
         guard let label = text.previousWord(before: labelEnd), words.contains(label) || words.contains(label.lowercased()) else { return nil }
-        return Token(kind: .label(letters: text.string(letters), digits: text.string(digits), lettersFirst: lettersFirst),
-                     semioticClass: .cardinal, range: index..<secondEnd)
+        return token
     }
 }

@@ -47,8 +47,11 @@ enum MoneyClass {
         // "-$5": a sign before the symbol.
         var index = start
         var negative = false
-        if let scalar = text[index], NumberLexicon.signs.contains(scalar), !text.isLetter(index - 1), !text.isDigit(index - 1) {
-            negative = true
+        var plus = false
+        if let scalar = text[index], NumberLexicon.signs.contains(scalar) || scalar == "+" && text[index - 1] != "+", !text.isLetter(index - 1), !text.isDigit(index - 1) {
+            // "+$0.75" -> "plus seventy-five cents".
+            negative = scalar != "+"
+            plus = scalar == "+"
             index += 1
         }
         guard !text.isLetter(index - 1), let (currency, symbolEnd) = data.currencies.match(text, at: index, digitsMayFollow: true) else { return nil }
@@ -60,8 +63,8 @@ enum MoneyClass {
             let digitsEnd = text.digitRunEnd(from: numberStart + 1)
             guard !text.isLetter(digitsEnd), !text.isDigit(digitsEnd) else { return nil }
             let fraction = String(String.UnicodeScalarView(text.scalars[numberStart + 1..<digitsEnd]))
-            return Token(kind: .money(MoneyAmount(numeral: Numeral(digits: "0", negative: negative), fraction: fraction, currency: currency)),
-                         semioticClass: .money, range: start..<digitsEnd)
+            let kind = Token.Kind.money(MoneyAmount(numeral: Numeral(digits: "0", negative: negative), fraction: fraction, currency: currency))
+            return Token(kind: plus ? .plus(kind) : kind, semioticClass: .money, range: start..<digitsEnd)
         }
         guard text.isDigit(numberStart) || (NumberLexicon.signs.contains(text[numberStart] ?? " ") && text.isDigit(numberStart + 1)),
               let literal = context.lexicon.read(text, at: numberStart), literal.version == nil else { return nil }
@@ -72,7 +75,8 @@ enum MoneyClass {
             end = scaleEnd
         }
         if text.isLetter(end) || text.isDigit(end) { return nil }
-        return Token(kind: .money(amount), semioticClass: .money, range: start..<end)
+        if plus && literal.negative { return nil }
+        return Token(kind: plus ? .plus(.money(amount)) : .money(amount), semioticClass: .money, range: start..<end)
     }
 
     static func isVowel(_ character: Character) -> Bool {

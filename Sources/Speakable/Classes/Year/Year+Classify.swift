@@ -59,6 +59,12 @@ enum YearClass {
             return Token(kind: .year(value, grammaticalCase, noun: nil), semioticClass: .date, range: literal.range)
         }
         guard years.bareYears, alone || previous.map({ years.contextWords.contains($0) || years.contextWords.contains($0.lowercased()) }) == true else { return nil }
+        // "released 1024 files", "from 1200 stores": a plural noun after a number that is no recent
+        // year says it counts ("since 1990 prices rose" stays a year).
+        if !alone, !(1900...2099).contains(value), let next = text.nextWord(from: end), next.first?.isLowercase == true, next.unicodeScalars.count > 3, next.hasSuffix("s"),
+           context.speller.data.nounsByForm[next].map({ $0.form(for: .one) == next }) != true {
+            return nil
+        }
         return Token(kind: .year(value, nil, noun: nil), semioticClass: .date, range: literal.range)
     }
 
