@@ -61,6 +61,17 @@ import Testing
         #expect(error.description.hasPrefix("Resources/\(language)/\(file):\(line):"))
     }
 
+    /// Units: an unknown flag or a noun missing from nouns.tsv is an error at its line (once the
+    /// language silently lost the unit).
+    @Test(arguments: [("fr", "km\tkilomètre\t\t", "km\tkilomètre\t\tfinl"), ("en", "in\tinch\t\tend", "in\tinch\t\tedn"),
+                      ("ru", "км\tкилометр\t\t", "км\tкилометры\t\t")])
+    func brokenUnitNamesTheFileAndLine(language: String, old: String, new: String) throws {
+        let (text, line) = try Self.broken(language, "units.tsv", old, new)
+        let error = try #require(Self.error(language, "units.tsv", text))
+        #expect(error.file == "\(language)/units.tsv")
+        #expect(error.line == line, "\(error)")
+    }
+
     /// Tables: an unknown gender, case or place is an error at its line and column.
     @Test(arguments: languages)
     func brokenTableCellNamesTheFileLineAndColumn(language: String) throws {

@@ -8896,6 +8896,7 @@ mmHg	millimeter	of mercury
 inHg	inch	of mercury	
 mmol	millimole		
 in.	inch		
+in	inch		end
 
 """#
         case "words.tsv":

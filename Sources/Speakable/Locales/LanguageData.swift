@@ -179,10 +179,22 @@ struct LanguageData: Sendable {
         let unitRows = try Self.optionalRows(language, "units.tsv", replacing: replacing)
         self.zoneInitials = Set(dates.time.offsetZones.compactMap(\.unicodeScalars.first))
         self.unitWords = Set(unitRows.flatMap { ($0["after"] ?? "").split(separator: " ").map(String.init) }.filter { $0.first?.isUppercase == true })
-        self.units = SymbolTable(unitRows.compactMap { row in
-            guard let symbol = row["symbol"], let noun = row["noun"], !symbol.isEmpty, nouns[noun] != nil else { return nil }
-            return (symbol, MeasureUnit(noun: noun, after: row["after"] ?? "", final: row["flags"]?.contains("final") == true))
-        })
+        var units: [(String, MeasureUnit)] = []
+        for row in unitRows {
+            guard let symbol = row["symbol"], !symbol.isEmpty, let noun = row["noun"], nouns[noun] != nil else {
+                throw LanguageDataError(file: row.file, line: row.line, expected: "a symbol and a noun of nouns.tsv")
+            }
+            var unit = MeasureUnit(noun: noun, after: row["after"] ?? "")
+            for flag in (row["flags"] ?? "").split(separator: ",") {
+                switch flag.trimmingCharacters(in: .whitespaces) {
+                case "final": unit.final = true
+                case "end": unit.atEnd = true
+                default: throw LanguageDataError(file: row.file, line: row.line, expected: "flags \"final\" or \"end\", not \"\(flag)\"")
+                }
+            }
+            units.append((symbol, unit))
+        }
+        self.units = SymbolTable(units)
         (self.currencies, self.minorCurrencies) = try Self.loadCurrencies(language, nouns: nouns, replacing: replacing)
         self.rates = try LanguageResources.decode(RateRules.self, language, "rates.json", required: false, replacing: replacing)
         self.money = try LanguageResources.decode(MoneyRules.self, language, "money.json", required: false, replacing: replacing)

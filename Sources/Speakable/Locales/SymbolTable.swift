@@ -147,6 +147,9 @@ struct MeasureUnit: Hashable, Sendable {
     let after: String
     /// ru "с", "т", "г" are also words ("2 с половиной"): a unit only when no word follows.
     var final = false
+    /// en "in" is also a word ("5 in 2024", "5 in, 3 out"): a unit only where the text ends (or
+    /// before a closing bracket).
+    var atEnd = false
 }
 
 /// A set of UTF-8 bytes, for the normalizer's pre-check.

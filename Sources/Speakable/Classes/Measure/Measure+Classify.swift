@@ -28,7 +28,14 @@ enum MeasureClass {
         guard !units.isEmpty else { return nil }
         let text = context.text
         guard let (unit, end) = units.match(text, after: index) else { return nil }
+        // A unit that is also a word: ru "с" only where no word follows; en "in" only where the
+        // text ends ("Snow: 2–4 in", not "5 in the morning", "Top 5 in 2024", "5 in, 3 out").
         if unit.final, text.isLetter(text.wordStart(after: end)) { return nil }
+        if unit.atEnd {
+            var next = end
+            while text.isWhitespace(next) { next += 1 }
+            guard next >= text.count || text[next] == ")" || text[next] == "]" else { return nil }
+        }
         return (unit, end)
     }
 }
