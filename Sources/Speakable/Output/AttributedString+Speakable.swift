@@ -57,7 +57,7 @@ extension SpeakableText {
     }
 
     /// The spoken text with `languageKey` set to each run's BCP-47 language where it differs from
-    /// the text's. On Apple platforms ``accessibilityAttributedText`` passes the platform's key.
+    /// the text's. On Apple platforms `accessibilityAttributedText` passes the platform's key.
     ///
     /// ```swift
     /// SpeakableText("21 км", locale: "ru").attributedText(languageKey: key).string   // "двадцать один километр"
