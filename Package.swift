@@ -31,6 +31,8 @@ let package = Package(
         // One relaxed atomic load per call tells each thread's caches that the app registered
         // abbreviations (`Synchronization.Atomic` needs macOS 15 / iOS 18).
         .package(url: "https://github.com/apple/swift-atomics", from: "1.2.0"),
+        // `swift package generate-documentation` (DocC), run by CI with --warnings-as-errors.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .systemLibrary(

@@ -36,7 +36,7 @@ MAP
     Sources/SpeakableICUShim/shim.c -o "$OUT/shim.o"
 
 # -gline-tables-only, not -g: with -g a module-wrapping job would write the same .o (-Onone).
-SAN=(-sanitize=fuzzer,address -parse-as-library $OPT -gline-tables-only -swift-version 6)
+SAN=(-package-name Speakable -sanitize=fuzzer,address -parse-as-library $OPT -gline-tables-only -swift-version 6)
 
 # swift-atomics (the library's one dependency), from SwiftPM's checkout, built without sanitizers.
 ATOMICS=$ROOT/.build/checkouts/swift-atomics

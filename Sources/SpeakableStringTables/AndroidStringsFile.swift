@@ -10,8 +10,8 @@
 /// table.values[0].key        // "eta"
 /// table.values[0].original   // "%d min"
 /// ```
-public enum AndroidStringsFile {
-    public static func parse(_ utf8: [UInt8], path: String, encoding: TextEncoding) throws(TableError) -> StringTable {
+package enum AndroidStringsFile {
+    package static func parse(_ utf8: [UInt8], path: String, encoding: TextEncoding) throws(TableError) -> StringTable {
         let builder = SegmentBuilder(source: utf8, path: path)
         var reader = Reader(scanner: XMLScanner(source: utf8, builder: builder), builder: builder)
         try reader.run()

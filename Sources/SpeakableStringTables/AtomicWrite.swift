@@ -11,8 +11,8 @@ import Darwin
 /// ```swift
 /// try AtomicWrite.write(table.encoded(), to: "fr.lproj/Localizable+Speakable.strings")
 /// ```
-public enum AtomicWrite {
-    public static func write(_ bytes: [UInt8], to path: String) throws(TableError) {
+package enum AtomicWrite {
+    package static func write(_ bytes: [UInt8], to path: String) throws(TableError) {
         let directory = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
         let temporary = (directory.isEmpty ? "" : directory + "/") + ".\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
@@ -52,7 +52,7 @@ public enum AtomicWrite {
     /// ```swift
     /// AtomicWrite.removeTemporaryFileOnSignals()   // Ctrl-C mid-write leaves no ".x.strings.123.tmp"
     /// ```
-    public static func removeTemporaryFileOnSignals(_ signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]) {
+    package static func removeTemporaryFileOnSignals(_ signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]) {
         Pending.clear() // allocates the buffer before any handler can run
         // A parent may have blocked them (a test runner's or a build tool's thread): unblock, or a
         // pending Ctrl-C would be ignored until the run ends.

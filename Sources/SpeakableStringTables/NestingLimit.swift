@@ -6,8 +6,8 @@
 /// try XCStringsFile.parse(Array((String(repeating: "[", count: 300)).utf8), path: "x.xcstrings", encoding: .utf8)
 /// // throws x.xcstrings:1:257: expected nesting no deeper than 256 levels (arrays and objects)
 /// ```
-public enum NestingLimit {
-    public static let maximumDepth = 256
+package enum NestingLimit {
+    package static let maximumDepth = 256
 
     static func expected(_ containers: String) -> String {
         "nesting no deeper than \(maximumDepth) levels (\(containers))"

@@ -12,9 +12,9 @@ import Speakable
 /// RuntimeFormatting.spans(in: "%d км", locale: "ru")           // ["%d км"]
 /// RuntimeFormatting.spans(in: "%d files, %ldm ago", locale: "en")  // ["%ldm"]
 /// ```
-public enum RuntimeFormatting {
+package enum RuntimeFormatting {
     /// The placeholder-and-unit spans of `text`, as written.
-    public static func spans(in text: String, locale: String) -> [String] {
+    package static func spans(in text: String, locale: String) -> [String] {
         let scalars = Array(text.unicodeScalars)
         var spans: [String] = []
         var index = 0

@@ -8,11 +8,11 @@
 /// table.values.map(\.variant)   // ["NSStringLocalizedFormatKey", "files.one", "files.few", "files.many"]
 /// table.values[1].original      // "%d файл"
 /// ```
-public enum StringsDictFile {
+package enum StringsDictFile {
     /// Keys whose `<string>` is a rule's setting, not text.
     static let settingKeys: Set<String> = ["NSStringFormatSpecTypeKey", "NSStringFormatValueTypeKey"]
 
-    public static func parse(_ utf8: [UInt8], path: String, encoding: TextEncoding) throws(TableError) -> StringTable {
+    package static func parse(_ utf8: [UInt8], path: String, encoding: TextEncoding) throws(TableError) -> StringTable {
         var builder = SegmentBuilder(source: utf8, path: path)
         var scanner = XMLScanner(source: utf8, builder: builder)
         guard case .start(let root, _, let range, let selfClosing)? = try scanner.nextSignificant() else {

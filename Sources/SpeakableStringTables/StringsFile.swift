@@ -10,8 +10,8 @@
 /// table.values[0].key        // "files"
 /// table.values[0].original   // "%d fichiers"
 /// ```
-public enum StringsFile {
-    public static func parse(_ utf8: [UInt8], path: String, encoding: TextEncoding) throws(TableError) -> StringTable {
+package enum StringsFile {
+    package static func parse(_ utf8: [UInt8], path: String, encoding: TextEncoding) throws(TableError) -> StringTable {
         var parser = Parser(source: utf8, path: path)
         try parser.run()
         return parser.builder.finish(format: .strings, encoding: encoding)

@@ -11,8 +11,8 @@
 /// // -"left" = "Il reste 21 %";
 /// // +"left" = "Il reste vingt et un pour cent";
 /// ```
-public enum TableDiff {
-    public static func unified(from old: StringTable, to new: StringTable, newPath: String) -> String {
+package enum TableDiff {
+    package static func unified(from old: StringTable, to new: StringTable, newPath: String) -> String {
         var oldText: [UInt8] = [], newText: [UInt8] = []
         var hunks: [(old: ClosedRange<Int>, new: ClosedRange<Int>)] = []
         var oldLine = 1, newLine = 1

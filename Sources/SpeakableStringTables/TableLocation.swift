@@ -8,9 +8,9 @@ import Foundation
 /// TableLocation.companion(of: "ru.lproj/Localizable.strings")        // "ru.lproj/Localizable+Speakable.strings"
 /// TableLocation.companion(of: "res/values-fr/strings.xml")           // "res/values-fr/strings_speakable.xml"
 /// ```
-public enum TableLocation {
+package enum TableLocation {
     /// The language the enclosing folder names, or nil (`Base.lproj`, `values`, no such folder).
-    public static func language(of path: String) -> String? {
+    package static func language(of path: String) -> String? {
         let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
         if folder.hasSuffix(".lproj") {
             let name = String(folder.dropLast(6))
@@ -32,7 +32,7 @@ public enum TableLocation {
     }
 
     /// The speakable companion written next to a table (Android names are lowercase `[a-z0-9_]`).
-    public static func companion(of path: String) -> String {
+    package static func companion(of path: String) -> String {
         let directory = (path as NSString).deletingLastPathComponent
         let file = (path as NSString).lastPathComponent
         let stem = (file as NSString).deletingPathExtension
@@ -42,14 +42,14 @@ public enum TableLocation {
     }
 
     /// Whether `path` is a companion this tool wrote (skipped when walking folders).
-    public static func isCompanion(_ path: String) -> Bool {
+    package static func isCompanion(_ path: String) -> Bool {
         let stem = (((path as NSString).lastPathComponent) as NSString).deletingPathExtension
         return stem.hasSuffix("+Speakable") || stem.hasSuffix("_speakable")
     }
 
     /// Whether a file found in a folder is a table to convert: Apple tables by extension, Android
     /// `strings*.xml` inside a `values*` folder.
-    public static func isTable(_ path: String) -> Bool {
+    package static func isTable(_ path: String) -> Bool {
         guard !isCompanion(path), let format = StringTable.Format(path: path) else { return false }
         guard format == .android else { return true }
         let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent

@@ -13,7 +13,7 @@ public enum TextEncoding: String, Sendable, Hashable, CaseIterable {
     case utf16BigEndian
 
     /// The byte order mark this encoding writes first (empty for plain UTF-8).
-    public var byteOrderMark: [UInt8] {
+    package var byteOrderMark: [UInt8] {
         switch self {
         case .utf8: []
         case .utf8WithBOM: [0xEF, 0xBB, 0xBF]
@@ -23,7 +23,7 @@ public enum TextEncoding: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The encoding of `bytes`, and their text as UTF-8 without the byte order mark.
-    public static func decode(_ bytes: [UInt8], path: String) throws(TableError) -> (encoding: TextEncoding, utf8: [UInt8]) {
+    package static func decode(_ bytes: [UInt8], path: String) throws(TableError) -> (encoding: TextEncoding, utf8: [UInt8]) {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             let body = Array(bytes.dropFirst(3))
             try validateUTF8(body, path: path)
@@ -42,7 +42,7 @@ public enum TextEncoding: String, Sendable, Hashable, CaseIterable {
     }
 
     /// `utf8` (text without a byte order mark) in this encoding, byte order mark first.
-    public func encode(_ utf8: [UInt8]) -> [UInt8] {
+    package func encode(_ utf8: [UInt8]) -> [UInt8] {
         switch self {
         case .utf8: return utf8
         case .utf8WithBOM: return byteOrderMark + utf8

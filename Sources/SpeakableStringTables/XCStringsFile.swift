@@ -10,8 +10,8 @@
 /// table.values.map { "\($0.language!) \($0.variant ?? "")" }
 /// // ["en ", "fr plural.one", "fr plural.other", "ru substitutions.files.plural.few", ...]
 /// ```
-public enum XCStringsFile {
-    public static func parse(_ utf8: [UInt8], path: String, encoding: TextEncoding) throws(TableError) -> StringTable {
+package enum XCStringsFile {
+    package static func parse(_ utf8: [UInt8], path: String, encoding: TextEncoding) throws(TableError) -> StringTable {
         var parser = JSONReader(source: utf8, builder: SegmentBuilder(source: utf8, path: path))
         try parser.skipSpaces()
         guard parser.peek == UInt8(ascii: "{") else {

@@ -21,6 +21,14 @@ import Foundation
 /// ```
 public struct SpeakableDate: FormatStyle, Sendable, Hashable, Codable {
     /// What is said.
+    ///
+    /// ```swift
+    /// let date = Date(timeIntervalSince1970: 1427866200)   // 2015-04-01T05:30:00Z
+    /// SpeakableDate(locale: "fr", timeZone: .gmt).style(.date).format(date)   // "premier avril deux mille quinze"
+    /// SpeakableDate(locale: "en", timeZone: .gmt).style(.time).format(date)   // "five thirty AM"
+    /// SpeakableDate(locale: "ru", timeZone: .gmt).style(.dateTime).format(date)
+    /// // "первое апреля две тысячи пятнадцатого года, пять часов тридцать минут"
+    /// ```
     public enum Style: String, Sendable, Hashable, CaseIterable, Codable {
         /// The day, month and year.
         case date

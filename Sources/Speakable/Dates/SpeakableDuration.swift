@@ -13,7 +13,7 @@ import Foundation
 /// SpeakableDuration(locale: "en").format(hours: 1, minutes: 5)   // "one hour five minutes"
 /// SpeakableDuration(locale: "ru").format(hours: 1, minutes: 5)   // "один час пять минут"
 /// SpeakableDuration(locale: "ru").format(minutes: 21)            // "двадцать одна минута"
-/// SpeakableDuration(locale: "fr").format(seconds: 90)            // "une minute trente secondes"
+/// SpeakableDuration(locale: "fr").format(seconds: 90)            // "quatre-vingt-dix secondes"
 /// ```
 public struct SpeakableDuration: FormatStyle, Sendable, Hashable, Codable {
     /// What the style formats: a `Duration`.

@@ -17,6 +17,7 @@ public struct LanguageTagging: Sendable, Hashable {
     /// When false, no span is tagged at all.
     public var isEnabled: Bool = true
 
+    /// Exemptions (`allow`: never tagged) and forced tags (`deny`: phrase -> BCP-47 language).
     public init(allow: Set<String> = [], deny: [String: String] = [:]) {
         self.allow = allow
         self.deny = deny

@@ -9,12 +9,14 @@ import Foundation
 public struct LanguageDataError: Error, CustomStringConvertible, Sendable, Equatable {
     /// The file, relative to `Resources/` ("fr/numbers.json").
     public let file: String
-    /// 1-based line and column, when the place is known.
+    /// 1-based line, when the place is known.
     public let line: Int?
+    /// 1-based column, counted in Unicode scalars, when the place is known.
     public let column: Int?
     /// What the data should have held there.
     public let expected: String
 
+    /// An error in `file` (relative to `Resources/`) at `line` and `column`, when known.
     public init(file: String, line: Int? = nil, column: Int? = nil, expected: String) {
         self.file = file
         self.line = line
@@ -35,6 +37,7 @@ public struct LanguageDataError: Error, CustomStringConvertible, Sendable, Equat
         self.init(file: file, line: line, column: column, expected: expected)
     }
 
+    /// `Resources/<file>:<line>:<column>: expected <expected>`, the place as far as it is known.
     public var description: String {
         var place = "Resources/\(file)"
         if let line { place += ":\(line)" }

@@ -22,6 +22,12 @@ import Foundation
 /// ```
 public struct SpeakableNumber: FormatStyle, Sendable, Hashable, Codable {
     /// How the number is read.
+    ///
+    /// ```swift
+    /// SpeakableNumber(locale: "fr").ordinal().format("21")   // "vingt et unième"
+    /// SpeakableNumber(locale: "en").year().format("1984")    // "nineteen eighty-four"
+    /// SpeakableNumber(locale: "ru").digits().format("007")   // "ноль ноль семь"
+    /// ```
     public enum Notation: String, Sendable, Hashable, CaseIterable {
         /// "vingt et un", "twenty-one", "двадцать один".
         case cardinal
@@ -44,9 +50,13 @@ public struct SpeakableNumber: FormatStyle, Sendable, Hashable, Codable {
     public let localeIdentifier: String
     /// The locale, as a Foundation `Locale`.
     public var locale: Locale { Locale(identifier: localeIdentifier) }
+    /// How the number is read: cardinal (the default), ordinal, year, percent or digits.
     public private(set) var notation: Notation = .cardinal
+    /// The gender the number agrees with (`.masculine` by default).
     public private(set) var gender: Gender = .masculine
+    /// The case the number agrees with (`.nominative` by default; Russian only).
     public private(set) var grammaticalCase: GrammaticalCase = .nominative
+    /// Whether the number takes plural agreement (see `plural(_:)`).
     public private(set) var isPlural = false
     /// The locale's engine, looked up once here rather than on every `format` call.
     private let speller: NumberSpeller?
@@ -98,6 +108,7 @@ public struct SpeakableNumber: FormatStyle, Sendable, Hashable, Codable {
         }
     }
 
+    /// Encodes the locale identifier, notation, gender, case and plural flag.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(localeIdentifier, forKey: .locale)
@@ -107,11 +118,13 @@ public struct SpeakableNumber: FormatStyle, Sendable, Hashable, Codable {
         try container.encode(isPlural, forKey: .plural)
     }
 
+    /// Whether both styles have the same locale identifier, notation and agreement.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.localeIdentifier == rhs.localeIdentifier && lhs.notation == rhs.notation && lhs.gender == rhs.gender
             && lhs.grammaticalCase == rhs.grammaticalCase && lhs.isPlural == rhs.isPlural
     }
 
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(localeIdentifier)
         hasher.combine(notation)
@@ -120,10 +133,18 @@ public struct SpeakableNumber: FormatStyle, Sendable, Hashable, Codable {
         hasher.combine(isPlural)
     }
 
+    /// This style reading cardinals (the default): "21" is "vingt et un", "twenty-one", "двадцать один".
     public func cardinal() -> Self { with { $0.notation = .cardinal } }
+    /// This style reading ordinals: "21" is "vingt et unième", "twenty-first", "двадцать первый".
     public func ordinal() -> Self { with { $0.notation = .ordinal } }
+    /// This style reading years: en "1984" is "nineteen eighty-four"; fr "mille neuf cent
+    /// quatre-vingt-quatre" and ru "тысяча девятьсот восемьдесят четыре", as cardinals.
     public func year() -> Self { with { $0.notation = .year } }
+    /// This style reading percentages: "21" is "vingt et un pour cent", "twenty-one percent",
+    /// "двадцать один процент".
     public func percent() -> Self { with { $0.notation = .percent } }
+    /// This style reading one digit at a time: "007" is "zéro zéro sept", "zero zero seven",
+    /// "ноль ноль семь".
     public func digits() -> Self { with { $0.notation = .digits } }
     /// The gender of the noun the number agrees with: fr/ru `.feminine` gives "une", "одна".
     public func gender(_ gender: Gender) -> Self { with { $0.gender = gender } }

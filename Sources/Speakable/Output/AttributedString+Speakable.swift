@@ -1,19 +1,34 @@
 import Foundation
 
 /// Attributes Speakable sets on attributed strings.
+///
+/// ```swift
+/// let spoken = SpeakableText("Ouvrez Settings", locale: Locale(identifier: "fr_FR")).attributedString
+/// spoken.runs.map(\.speechLanguage)   // ["fr-FR", "en"]: "Ouvrez ", "Settings"
+/// // en "Open Paramètres généraux": ["en-US", "fr"]; ru "Откройте Settings": ["ru-RU", "en"]
+/// SpeakableText("Il reste 21 min", locale: Locale(identifier: "fr_FR")).attributedString.runs.map(\.semioticClass)
+/// // [nil, .duration]: "Il reste ", "vingt et une minutes"
+/// // en "21 min left": [.duration, nil]; ru "Осталось 21 мин": [nil, .duration] ("двадцать одна минута")
+/// ```
 public struct SpeakableAttributes: AttributeScope {
     /// The BCP-47 language a run should be spoken in.
     public let speechLanguage: SpeechLanguageAttribute
     /// The kind of entity a run was spoken from.
     public let semioticClass: SemioticClassAttribute
 
+    /// The key of ``speechLanguage``: a BCP-47 tag ("fr-FR", "en", "ru-RU") on every run.
     public enum SpeechLanguageAttribute: CodableAttributedStringKey {
+        /// A BCP-47 language tag.
         public typealias Value = String
+        /// "Speakable.speechLanguage", the key's name when encoded.
         public static let name = "Speakable.speechLanguage"
     }
 
+    /// The key of ``semioticClass``: set on the runs spoken from an entity, absent elsewhere.
     public enum SemioticClassAttribute: CodableAttributedStringKey {
+        /// The kind of entity.
         public typealias Value = SemioticClass
+        /// "Speakable.semioticClass", the key's name when encoded.
         public static let name = "Speakable.semioticClass"
     }
 }
@@ -24,6 +39,7 @@ extension AttributeScopes {
 }
 
 extension AttributeDynamicLookup {
+    /// Speakable's attributes by name on a run: `run.speechLanguage`, `run.semioticClass`.
     public subscript<T: AttributedStringKey>(dynamicMember keyPath: KeyPath<SpeakableAttributes, T>) -> T {
         self[T.self]
     }
@@ -57,7 +73,7 @@ extension SpeakableText {
     }
 
     /// The spoken text with `languageKey` set to each run's BCP-47 language where it differs from
-    /// the text's. On Apple platforms ``accessibilityAttributedText`` passes the platform's key.
+    /// the text's. On Apple platforms `accessibilityAttributedText` passes the platform's key.
     ///
     /// ```swift
     /// SpeakableText("21 км", locale: "ru").attributedText(languageKey: key).string   // "двадцать один километр"

@@ -20,7 +20,7 @@ extension Speakable {
         Self.format(format, arguments: arguments, locale: locale)
     }
 
-    /// ``format(_:_:locale:)`` with the arguments in an array.
+    /// ``format(_:_:locale:)-(_,_,String)`` with the arguments in an array.
     public static func format(_ format: String, arguments: [Any], locale: String) -> String {
         normalize(RuntimeFormat.substitute(format, arguments: arguments, locale: locale), locale: locale)
     }

@@ -35,6 +35,8 @@ public struct SpeakableFormatStyle: FormatStyle, Sendable, Hashable, Codable {
     /// The locale, as a Foundation `Locale`.
     public var locale: Locale { Locale(identifier: localeIdentifier) }
 
+    /// `value` spoken: every number, amount, unit, date, time and abbreviation in words, with this
+    /// style's abbreviations; unchanged for an unsupported locale.
     public func format(_ value: String) -> String {
         guard let table else { return Speakable.normalize(value, locale: localeIdentifier) }
         guard let speller = Speakable.speller(for: localeIdentifier) else { return value }
@@ -57,10 +59,12 @@ public struct SpeakableFormatStyle: FormatStyle, Sendable, Hashable, Codable {
         return copy
     }
 
+    /// Whether both styles have the same locale identifier and abbreviations.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.localeIdentifier == rhs.localeIdentifier && lhs.abbreviations == rhs.abbreviations
     }
 
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(localeIdentifier)
         hasher.combine(abbreviations)
@@ -68,12 +72,15 @@ public struct SpeakableFormatStyle: FormatStyle, Sendable, Hashable, Codable {
 
     private enum CodingKeys: String, CodingKey { case locale, abbreviations }
 
+    /// Decodes the locale identifier and the abbreviations, if any.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(locale: try container.decode(String.self, forKey: .locale))
         self = abbreviations(try container.decodeIfPresent([String: String].self, forKey: .abbreviations) ?? [:])
     }
 
+    /// Encodes the locale identifier, and the abbreviations when there are any:
+    /// `{"locale":"fr_FR"}`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(localeIdentifier, forKey: .locale)

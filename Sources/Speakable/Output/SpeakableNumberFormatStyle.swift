@@ -55,10 +55,12 @@ public struct SpeakableNumberFormatStyle<Value: Sendable & Hashable & Codable>: 
     /// Plural agreement: fr "premières", ru "первые", ru pluralia tantum "одни".
     public func plural(_ isPlural: Bool = true) -> Self { Self(number.plural(isPlural)) }
 
+    /// Decodes as ``SpeakableNumber`` does, strictly.
     public init(from decoder: any Decoder) throws {
         self.init(try SpeakableNumber(from: decoder))
     }
 
+    /// Encodes as ``SpeakableNumber`` does.
     public func encode(to encoder: any Encoder) throws {
         try number.encode(to: encoder)
     }

@@ -22,6 +22,16 @@ public struct SpeakableText: Sendable, Hashable {
     public let spans: [Span]
 
     /// A part of the spoken text.
+    ///
+    /// ```swift
+    /// let spoken = SpeakableText("Il reste 21 min", locale: Locale(identifier: "fr_FR"))
+    /// let span = spoken.spans[0]
+    /// spoken.source[span.sourceRange]   // "21 min"
+    /// spoken.text[span.range]           // "vingt et une minutes"
+    /// span.semioticClass                // .duration
+    /// span.language                     // nil (the text's language)
+    /// // en "21 min left": "twenty-one minutes"; ru "Осталось 21 мин": "двадцать одна минута"
+    /// ```
     public struct Span: Sendable, Hashable {
         /// Where the span is in `text`.
         public let range: Range<String.Index>
@@ -32,6 +42,7 @@ public struct SpeakableText: Sendable, Hashable {
         /// The span's language (BCP-47) when it differs from the text's, else nil.
         public let language: String?
 
+        /// A span at `range` in the spoken text, spoken from `sourceRange` of the source.
         public init(range: Range<String.Index>, sourceRange: Range<String.Index>, semioticClass: SemioticClass, language: String? = nil) {
             self.range = range
             self.sourceRange = sourceRange

@@ -109,10 +109,24 @@ struct Numeral: Hashable, Sendable {
 }
 
 /// The semiotic classes Speakable recognizes. Each has its own file in `Classes/`.
+///
+/// ```swift
+/// SpeakableText("Le 01/04/2015 à 17h45, 3,5 km, 12 €", locale: "fr").spans.map(\.semioticClass)
+/// // [.date, .time, .measure, .money]
+/// SpeakableText("On 04/01/2015 at 5:45 PM, 3.5 km, $12", locale: "en").spans.map(\.semioticClass)
+/// // [.date, .time, .measure, .money]
+/// SpeakableText("01.04.2015 в 17:45, 3,5 км, 12 ₽", locale: "ru").spans.map(\.semioticClass)
+/// // [.date, .time, .measure, .money]
+/// ```
 public enum SemioticClass: String, Sendable, Hashable, CaseIterable, Codable {
+    /// A number class: cardinal, ordinal, decimal, fraction, percent, Roman numeral, digits
+    /// read one by one, version number.
     case cardinal, ordinal, decimal, fraction, percent, roman, digits, version
+    /// A class of quantity or entity: date, time, duration, measure, money, phone number,
+    /// abbreviation.
     case date, time, duration, measure, money, telephone, abbreviation
     /// A span in another language than the text's (tagged, not rewritten).
     case foreign
+    /// Kept as written.
     case verbatim
 }
