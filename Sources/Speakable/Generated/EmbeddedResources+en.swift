@@ -162,6 +162,10 @@ SSW	south-southwest	after-measure
 WSW	west-southwest	after-measure
 WNW	west-northwest	after-measure
 NNW	north-northwest	after-measure
+ep.	episode	number
+ct	count	number
+yrs	years	number
+y.o.	years old	number
 
 """#
         case "codes.tsv":
@@ -514,7 +518,7 @@ INR	₹ Rs. Rs	rupee	paisa	2
     "rangeJoiner": " to ",
     "offsetZones": ["UTC", "GMT"]
   },
-  "compactDurations": {"units": {"s": "second", "m": "minute", "min": "minute", "h": "hour", "hr": "hour", "d": "day", "w": "week", "wk": "week", "mo": "month", "y": "year", "yr": "year"}, "wordsAfter": ["ago", "left", "remaining", "late", "early"], "wordsBefore": ["runtime", "Runtime", "duration", "Duration", "Sleep", "sleep", "ETA"]},
+  "compactDurations": {"units": {"s": "second", "m": "minute", "min": "minute", "h": "hour", "hr": "hour", "d": "day", "w": "week", "wk": "week", "mo": "month", "y": "year", "yr": "year"}, "wordsAfter": ["ago", "left", "remaining", "late", "early"], "clockWordsBefore": ["duration", "runtime", "remaining"], "wordsBefore": ["runtime", "Runtime", "duration", "Duration", "Sleep", "sleep", "ETA"]},
   "durationNouns": {
     "day": "day",
     "hour": "hour",
@@ -2278,7 +2282,7 @@ millimole	neuter	millimole	millimoles
   "minus": "minus",
   "plus": "plus",
   "multiplier": {"after": "x", "before": "times", "between": "by"},
-  "numberSign": "number",
+  "codeSigns": ["#", "No.", "no."], "numberSign": "number",
   "decimalSeparators": ["."],
   "groupSeparators": [",", "\u00a0", "\u202f", "\u2009"],
   "decimal": {"zeroBeforeBareFraction": false, "word": "point", "fraction": "digits"},

@@ -140,6 +140,7 @@ SSO	sud-sud-ouest	after-measure
 OSO	ouest-sud-ouest	after-measure
 ONO	ouest-nord-ouest	after-measure
 NNO	nord-nord-ouest	after-measure
+ép.	épisode	number
 
 """#
         case "codes.tsv":
@@ -471,7 +472,7 @@ INR	₹	roupie	paisa	2
     "rangeJoiner": " à ",
     "offsetZones": ["UTC", "GMT"]
   },
-  "compactDurations": {"units": {"s": "seconde", "m": "minute", "min": "minute", "h": "heure", "j": "jour", "sem": "semaine"}, "wordsAfter": ["restantes", "restants", "de retard"], "wordsBefore": ["il y a", "Il y a", "depuis", "Depuis", "durée", "Durée"]},
+  "compactDurations": {"units": {"s": "seconde", "m": "minute", "min": "minute", "h": "heure", "j": "jour", "sem": "semaine"}, "wordsAfter": ["restantes", "restants", "de retard"], "clockWordsBefore": ["dans", "durée", "reste"], "wordsBefore": ["il y a", "Il y a", "depuis", "Depuis", "durée", "Durée"]},
   "durationNouns": {
     "day": "jour",
     "hour": "heure",
@@ -531,6 +532,15 @@ noun	ure	feminine
 noun	ée	feminine
 noun	ade	feminine
 noun	ique	feminine
+noun	ose	feminine	"1 rose" -> "une rose", "1 dose"
+noun	ule	feminine	"1 gélule" -> "une gélule", "1 capsule"
+noun	ère	feminine	"1 cuillère" -> "une cuillère"
+noun	oule	feminine	"1 ampoule" -> "une ampoule"
+noun	asse	feminine	"1 passe décisive" -> "une passe", "1 tasse"
+noun	esse	feminine	"1 adresse"
+noun	ale	feminine	"1 escale" -> "une escale"
+noun	aine	feminine	"1 semaine"
+noun	ine	feminine	"1 machine", "1 vitamine"
 word	musée	masculine
 word	lycée	masculine
 word	trophée	masculine
@@ -575,6 +585,33 @@ word	petite	feminine
 word	grande	feminine
 word	bonne	feminine
 word	belle	feminine
+word	glucose	masculine
+word	module	masculine
+word	véhicule	masculine
+word	globule	masculine
+word	scrupule	masculine
+word	crépuscule	masculine
+word	préambule	masculine
+word	tentacule	masculine
+word	ridicule	masculine
+word	frère	masculine
+word	père	masculine
+word	caractère	masculine
+word	mystère	masculine
+word	ministère	masculine
+word	hémisphère	masculine
+word	critère	masculine
+word	repère	masculine
+word	monastère	masculine
+word	scandale	masculine
+word	pétale	masculine
+word	dédale	masculine
+word	châle	masculine
+word	domaine	masculine
+word	capitaine	masculine
+word	magazine	masculine
+word	patrimoine	masculine
+word	moule	masculine
 not-noun	comme
 not-noun	entre
 not-noun	contre
@@ -3104,7 +3141,7 @@ millimole	feminine	millimole	millimoles
   "minus": "moins",
   "plus": "plus",
   "multiplier": {"after": "fois", "before": "fois", "between": "sur"},
-  "numberSign": "numéro",
+  "codeSigns": ["#", "n°", "N°", "nº", "Nº"], "numberSign": "numéro",
   "decimalSeparators": [","],
   "groupSeparators": [" ", "\u00a0", "\u202f", "\u2009", "."],
   "decimal": {"zeroBeforeBareFraction": true, "word": "virgule", "fraction": "cardinal"},

@@ -128,6 +128,8 @@ written	expansion	where
 СЗ	северо-западный	after-measure
 ЮВ	юго-восточный	after-measure
 ЮЗ	юго-западный	after-measure
+эп.	эпизод	number
+ауд.	аудитория	number
 
 """#
         case "codes.tsv":
@@ -479,7 +481,7 @@ INR	₹	рупия	пайса	2
     "rangeJoiner": null,
     "offsetZones": ["UTC", "GMT", "МСК"]
   },
-  "compactDurations": {"units": {"с": "секунда", "м": "минута", "мин": "минута", "ч": "час", "д": "день", "дн": "день", "нед": "неделя", "мес": "месяц"}, "wordsAfter": ["назад", "осталось"], "wordsBefore": ["длительность", "Длительность"]},
+  "compactDurations": {"units": {"с": "секунда", "м": "минута", "мин": "минута", "ч": "час", "д": "день", "дн": "день", "нед": "неделя", "мес": "месяц"}, "wordsAfter": ["назад", "осталось"], "clockWordsBefore": ["через", "осталось", "длительность"], "wordsBefore": ["длительность", "Длительность"]},
   "durationNouns": {
     "day": "день",
     "hour": "час",
@@ -1007,6 +1009,7 @@ case	gender	category	ending	replacement	note
 # "метрах"); forms ending in a vowel are indeclinable ("евро") and stay. The singular after 1,
 # 21... starts from the nominative singular ("километр" -> "километре"); neuter nouns in "-о"
 # are left as they are (the counted ones are loans: "евро", "песо"). Written for Speakable, CC0.
+accusative	feminine	one	ая	ую	"вырос на 1,3 %" -> "на одну целую три десятых процента"
 accusative	feminine	one	а	у	"через 1 мин" -> "через одну минуту"
 accusative	feminine	one	я	ю	"на 1 неделю" -> "на одну неделю"
 genitive	feminine	one	ая	ой	"до 1,2 км" -> "до одной целой двух десятых километра"
@@ -1466,7 +1469,7 @@ key	gender	one	few	many	other
   "minus": "минус",
   "plus": "плюс",
   "multiplier": {"after": "икс", "before": "икс", "between": "на"},
-  "numberSign": "номер",
+  "codeSigns": ["#", "№"], "numberSign": "номер",
   "decimalSeparators": [","],
   "groupSeparators": [" ", "\u00a0", "\u202f", "\u2009", "."],
   "decimal": {"zeroBeforeBareFraction": true, 

@@ -26,6 +26,7 @@ struct CodeWords: Sendable {
     /// Whether a listed phrase ends right before `index`: spaces, ":", "#" and "-" may stand
     /// between it and the number.
     func precede(_ index: Int, in text: TextCursor) -> Bool {
+        if Self.masked(before: index, in: text) { return true }
         guard !phrases.isEmpty else { return false }
         var end = index
         while end > 0, let scalar = text[end - 1], scalar == ":" || scalar == "#" || scalar == "-" || text.isWhitespace(end - 1) { end -= 1 }
@@ -40,5 +41,17 @@ struct CodeWords: Sendable {
             while end > 0, text.isWhitespace(end - 1) { end -= 1 }
         }
         return phrases.contains { phrase in phrase.count <= words.count && zip(phrase, words).allSatisfy { $0 == $1 } }
+    }
+
+    /// The masked digits of a card or an account ("•••• 4821", "**** 4821", "·· 07"), in every
+    /// language: the visible end of the number is read digit by digit.
+    private static let maskScalars: Set<Unicode.Scalar> = ["\u{2022}", "\u{25CF}", "\u{2219}", "\u{00B7}", "*"]
+
+    static func masked(before index: Int, in text: TextCursor) -> Bool {
+        var end = index
+        while end > 0, text.isWhitespace(end - 1) { end -= 1 }
+        var start = end
+        while start > 0, let scalar = text[start - 1], maskScalars.contains(scalar) { start -= 1 }
+        return end - start >= 2
     }
 }

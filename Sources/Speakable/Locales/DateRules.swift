@@ -149,6 +149,9 @@ struct DateRules: Decodable, Sendable {
         /// "in", "через"). Another duration right before also makes it one ("2h 15m").
         var wordsAfter: [String]
         var wordsBefore: [String]
+        /// Words after which "m:ss" is minutes and seconds, not a time of day: a countdown or a
+        /// length ("через 14:32", "dans 04:32", "Durée : 3:45").
+        var clockWordsBefore: [String]?
     }
     var yearMarkers: [String]
     var templates: Templates

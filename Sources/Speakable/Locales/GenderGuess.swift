@@ -213,6 +213,15 @@ struct GenderGuess: Sendable {
         return nil
     }
 
+    /// The gender of a noun counted with ordinals written as listed (the nominative singular:
+    /// "класс", "серия", "место") right after `end`; nil for any other word.
+    func ordinalNounAsListed(after end: Int, in text: TextCursor) -> Gender? {
+        guard !ordinalNouns.isEmpty else { return nil }
+        let start = text.wordStart(after: end)
+        guard start > end, text.isLetter(start) else { return nil }
+        return ordinalNouns[text.lowercasedString(start..<text.letterRunEnd(from: start))]
+    }
+
     /// Whether the word starting after `end` is a plural-only noun.
     func isPluralOnly(after end: Int, in text: TextCursor) -> Bool {
         guard !pluralOnly.isEmpty else { return false }

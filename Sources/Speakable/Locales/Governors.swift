@@ -43,6 +43,9 @@ struct Governors: Sendable {
 
     var isEmpty: Bool { entries.isEmpty }
 
+    /// Whether `word` governs every class of number after it ("в течение", "вместо").
+    func governs(_ word: String) -> Bool { entries[word]?.scope == .any }
+
     init() {}
 
     init(rows: [DataTable.Row]) throws(LanguageDataError) {

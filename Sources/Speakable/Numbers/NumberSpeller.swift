@@ -332,7 +332,7 @@ final class NumberSpeller: Sendable {
             // Oblique cases: whole numbers whose noun form the data gives in that case; decimals
             // in the reading with nouns, the counted noun staying in the genitive singular.
             if let fraction {
-                guard grammaticalCase == .genitive || grammaticalCase == .prepositional, let noun = data.nouns[key],
+                guard grammaticalCase == .genitive || grammaticalCase == .prepositional || grammaticalCase == .accusative, let noun = data.nouns[key],
                       let number = decimal(integer: integer[...], fraction: fraction[...], negative: negative, in: grammaticalCase) else { return nil }
                 return "\(number) \(noun.form(for: pluralCategory(decimal: "\(integer).\(fraction)")))"
             }

@@ -205,6 +205,12 @@ struct Normalizer {
         let secondStart = spaced ? afterSign + 1 : afterSign
         guard !spaced || text[afterSign] == " ", text.isDigit(secondStart), let second = context.lexicon.read(text, at: secondStart),
               !text.isDigit(second.range.upperBound), let secondKind = Self.plainNumber(second, in: context) else { return nil }
+        // "22 x 14 x 9 in": a third factor (and more), spaced alike.
+        let next = second.range.upperBound + (spaced ? 1 : 0)
+        if !spaced || text[second.range.upperBound] == " ", text[next] == scalar,
+           let rest = multiplier(after: second, at: secondStart, in: context), case .multiplier(_, .some) = rest.kind {
+            return Token(kind: .multiplier(before: first, after: rest.kind), semioticClass: rest.semioticClass, range: index..<rest.range.upperBound)
+        }
         // "2 x 3 m": the unit after the second number is read with it.
         if let (unit, end) = MeasureClass.unit(after: second.range.upperBound, in: context) {
             let value = MeasureValue(numeral: Numeral(digits: second.integer), fraction: second.fraction, unit: unit, scale: nil)

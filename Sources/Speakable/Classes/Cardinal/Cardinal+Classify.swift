@@ -18,6 +18,12 @@ enum CardinalClass {
             return Token(kind: .ordinal(Numeral(digits: literal.integer), Agreement(gender: gender, grammaticalCase: agreement.grammaticalCase)),
                          semioticClass: .ordinal, range: literal.range)
         }
+        if agreement.grammaticalCase == .nominative, let value = Int64(literal.integer), value > 1,
+           context.speller.pluralCategory(value) != .one, let gender = guess.ordinalNounAsListed(after: literal.range.upperBound, in: context.text) {
+            // ru "8 класс" -> "восьмой класс", "5 серия" -> "пятая серия": the singular after a number
+            // that would need "классов", "серий" says the number is an ordinal.
+            return Token(kind: .ordinal(Numeral(digits: literal.integer), Agreement(gender: gender)), semioticClass: .ordinal, range: literal.range)
+        }
         if agreement.grammaticalCase == .nominative, let value = Int64(literal.integer) {
             if context.speller.pluralCategory(value) == .one {
                 if let implied = guess.impliedCase(after: literal.range.upperBound, in: context.text) { agreement.grammaticalCase = implied }

@@ -11,8 +11,32 @@ enum DigitsClass {
            context.speller.data.codeWords.precede(literal.range.lowerBound, in: context.text) {
             return Token(kind: .digits(literal.integer), semioticClass: .digits, range: literal.range)
         }
+        // A long number after a number sign ("Order #4471902", "№ 402-7719385", "n° 4471902"),
+        // with the groups a hyphen joins: a code. "№ 7", "#3 in Charts" stay numbers.
+        if let code = signedCode(literal, in: context) { return code }
         let leadingZero = literal.integer.count > 1 && literal.integer.first == "0"
         guard leadingZero || Int64(literal.integer) == nil else { return nil }
         return Token(kind: .digits(literal.integer), semioticClass: .digits, range: literal.range)
+    }
+
+    private static func signedCode(_ literal: NumberLiteral, in context: ClassifyContext) -> Token? {
+        let signs = context.rules.codeSigns ?? []
+        guard !signs.isEmpty else { return nil }
+        let text = context.text
+        var before = literal.range.lowerBound
+        while before > 0, text.isWhitespace(before - 1) { before -= 1 }
+        guard signs.contains(where: { sign in
+            let count = sign.unicodeScalars.count
+            return before >= count && text.string(before - count..<before) == sign && !text.isLetter(before - count - 1)
+        }) else { return nil }
+        var digits = literal.integer
+        var end = literal.range.upperBound
+        while text[end] == "-", text.isDigit(end + 1) {
+            let groupEnd = text.digitRunEnd(from: end + 1)
+            digits += text.string(end + 1..<groupEnd)
+            end = groupEnd
+        }
+        guard digits.count >= 5 || end > literal.range.upperBound, !text.isLetter(end), !text.isDigit(end) else { return nil }
+        return Token(kind: .digits(digits), semioticClass: .digits, range: literal.range.lowerBound..<end)
     }
 }

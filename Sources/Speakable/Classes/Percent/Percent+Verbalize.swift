@@ -6,8 +6,10 @@ extension PercentClass {
         guard grammaticalCase != .nominative else {
             return speller.percent(integer: numeral.digits[...], fraction: fraction[...], negative: numeral.negative)
         }
-        // ru "до 50%" -> "до пятидесяти процентов": whole percentages with the percent noun.
-        guard fraction.isEmpty, let noun = speller.rules.percent.noun else { return nil }
-        return speller.counted(String(numeral.digits.drop { $0 == "0" }).nonEmpty ?? "0", negative: numeral.negative, noun: noun, in: grammaticalCase)
+        // ru "до 50%" -> "до пятидесяти процентов", "на 1,3 %" -> "на одну целую три десятых
+        // процента": percentages with the percent noun.
+        guard let noun = speller.rules.percent.noun else { return nil }
+        return speller.counted(String(numeral.digits.drop { $0 == "0" }).nonEmpty ?? "0", fraction.isEmpty ? nil : fraction,
+                               negative: numeral.negative, noun: noun, in: grammaticalCase)
     }
 }

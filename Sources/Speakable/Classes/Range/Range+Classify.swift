@@ -94,7 +94,8 @@ enum RangeClass {
         let rules = context.speller.data.ranges.range
         var (from, to) = (first.kind, second.kind)
         var dashed = false
-        if !rules.notAfter.isEmpty, let previous = text.previousWord(before: first.range.lowerBound), rules.notAfter.contains(previous) {
+        if let previous = text.previousWord(before: first.range.lowerBound),
+           rules.notAfter.contains(previous) || rules.case != nil && context.speller.data.governors.governs(previous) {
             // ru "до 3-5 дней" -> "до трёх — пяти дней", "с 2-3 друзьями" -> "с двумя — тремя
             // друзьями": after a preposition the range words cannot come; both numbers take one case,
             // the noun's where its ending says it, else the preposition's.
@@ -214,8 +215,9 @@ enum RatioClass {
         let denominator = Numeral(digits: String(String.UnicodeScalarView(text.scalars[slash + 1..<end])))
         let counter = label.map(rules.wordsBefore.contains) ?? false
             || previousAbbreviation(before: literal.range.lowerBound, in: context).map(rules.wordsBefore.contains) ?? false
-        // Any other label: a score out of a total ("Lives: three out of five").
-        let scored = !counter && colon && label != nil && Self.standsAlone(end, in: text) && isPart(literal, of: denominator)
+        // After a label and a colon: a score out of a total ("Lives: three out of five", "Quiz
+        // score: eighteen out of twenty").
+        let scored = colon && label != nil && Self.standsAlone(end, in: text) && isPart(literal, of: denominator)
         rating = rating || scored
         guard rating || counter || literal.fraction != nil else { return nil }
         return Token(kind: .ratio(Numeral(digits: literal.integer), fraction: literal.fraction, of: denominator, rating: rating),
@@ -227,7 +229,9 @@ enum RatioClass {
     private static func standsAlone(_ end: Int, in text: TextCursor) -> Bool {
         var next = end
         while text.isWhitespace(next) { next += 1 }
-        return next >= text.count || !text.isLetter(next) && !text.isDigit(next) && text[next] != "%"
+        guard next < text.count, let scalar = text[next] else { return true }
+        // "Solve: 3/4 + 1/2" is arithmetic: only the end of a phrase may follow.
+        return [",", ".", ";", "!", "?", ")", "]", "\u{00B7}", "|"].contains(scalar)
     }
 
     /// Whether the numerator is a whole number no greater than the denominator.

@@ -21,6 +21,17 @@ enum TimeClass {
         return Token(kind: .time(time), semioticClass: .time, range: index..<end)
     }
 
+    /// After a word of `clockWordsBefore` (a colon between allowed), with no meridiem after.
+    private static func countdown(before index: Int, end: Int, in context: ClassifyContext) -> Bool {
+        guard let words = context.dates.compactDurations?.clockWordsBefore, !words.isEmpty else { return false }
+        var wordEnd = index
+        while wordEnd > 0, context.text.isWhitespace(wordEnd - 1) || context.text[wordEnd - 1] == ":" { wordEnd -= 1 }
+        guard let word = context.text.previousWordLowercased(before: wordEnd), words.contains(word) else { return false }
+        // "in 5:30 PM" is a time of day.
+        let meridiem = context.dates.time.meridiem
+        return context.text.nextWord(from: end).map { meridiem.am.contains($0) || meridiem.pm.contains($0) } != true
+    }
+
     /// Minutes and seconds, not a time of day: "28:14" (more than 23 before the colon), "0:42" (a
     /// lone zero: a recording's length), "5:25 /km" or "5:25 min/km" (a pace, before a rate).
     static func elapsed(at index: Int, in context: ClassifyContext) -> Token? {
@@ -33,7 +44,7 @@ enum TimeClass {
               !(text[end] == "." && text.isDigit(end + 1)), !(text[end] == "," && text.isDigit(end + 1)) else { return nil }
         let loneZero = firstEnd - index == 1 && first == 0
         let paceEnd = pace(after: end, in: context)
-        guard (24...59).contains(first) || loneZero || paceEnd != nil else { return nil }
+        guard (24...59).contains(first) || loneZero || paceEnd != nil || countdown(before: index, end: end, in: context) else { return nil }
         let nouns = context.dates.durationNouns
         guard let minute = nouns["minute"], let secondNoun = nouns["second"] else { return nil }
         let parts = [
