@@ -28,7 +28,7 @@ struct DateSpeller {
             if reading.afterArticle, reading.order == .dayFirst, let short = rules.templates.dayFirstAfterArticle { template = short }
             words = template.fill(.day, dayWords, .month, monthName)
         } else {
-            words = monthName
+            words = rules.monthsWithoutDay?.names(reading.grammaticalCase)[safe: date.month - 1] ?? monthName
         }
         if date.year != nil || date.twoDigitYear != nil {
             guard var yearWords = year(date) else { return nil }

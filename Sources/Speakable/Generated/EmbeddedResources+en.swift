@@ -2286,7 +2286,7 @@ millimole	neuter	millimole	millimoles
   "decimalSeparators": ["."],
   "groupSeparators": [",", "\u00a0", "\u202f", "\u2009"],
   "decimal": {"zeroBeforeBareFraction": false, "word": "point", "fraction": "digits"},
-  "versionWord": "point",
+  "versionNoun": "version", "versionWord": "point",
   "addressWord": "dot",
   "percent": {"after": "percent"},
   "fractions": {

@@ -3145,7 +3145,7 @@ millimole	feminine	millimole	millimoles
   "decimalSeparators": [","],
   "groupSeparators": [" ", "\u00a0", "\u202f", "\u2009", "."],
   "decimal": {"zeroBeforeBareFraction": true, "word": "virgule", "fraction": "cardinal"},
-  "versionWord": "point",
+  "versionNoun": "version", "versionWord": "point",
   "addressWord": "point",
   "percent": {"after": "pour cent"},
   "fractions": {

@@ -2,7 +2,7 @@
 /// times are read, and the nouns of durations.
 struct DateRules: Decodable, Sendable {
     enum CodingKeys: String, CodingKey {
-        case months, monthForms, weekdays, weekdayAbbreviations, weekdayForms, weekdayContextWords, weekdayRange, dayFirst, regionsWithOtherOrder, day, dayContextWords, dayRangeJoiners, year
+        case months, monthsWithoutDay, monthForms, weekdays, weekdayAbbreviations, weekdayForms, weekdayContextWords, weekdayRange, dayFirst, regionsWithOtherOrder, day, dayContextWords, dayRangeJoiners, year
         case yearNoun, yearMarkers, templates, ordinalDaySuffixes, time, compactDurations, durationNouns, years
     }
 
@@ -109,6 +109,29 @@ struct DateRules: Decodable, Sendable {
     }
 
     var months: [String]
+    /// ru: `months` are the genitive ("5 марта"); a month said without a day takes the case of
+    /// the words around it ("сентябрь 2027", "в марте 2025", "до июня 2026").
+    var monthsWithoutDay: MonthsByCase?
+
+    struct MonthsByCase: Decodable, Sendable {
+        var nominative: [String]
+        var genitive: [String]
+        var dative: [String]
+        var accusative: [String]
+        var instrumental: [String]
+        var prepositional: [String]
+
+        func names(_ grammaticalCase: GrammaticalCase) -> [String] {
+            switch grammaticalCase {
+            case .nominative: nominative
+            case .genitive: genitive
+            case .dative: dative
+            case .accusative: accusative
+            case .instrumental: instrumental
+            case .prepositional: prepositional
+            }
+        }
+    }
     /// Other written forms of months (abbreviations, nominative), lowercased, without the period.
     var monthForms: [String: Int]
     var weekdays: [String]

@@ -407,6 +407,8 @@ struct NumberRules: Decodable, Sendable {
     var groupSeparators: [String]
     var decimal: Decimal
     var versionWord: String
+    /// The word for a "v" glued before a version ("v2.4.1" -> "version two point four point one").
+    var versionNoun: String?
     /// The dot of an IP address ("192.168.1.1"): en "dot", fr "point", ru "точка".
     var addressWord: String?
     var percent: Percent

@@ -228,6 +228,19 @@ struct Normalizer {
             return Token(kind: .verbatim, semioticClass: .verbatim, range: index..<end)
         }
         if FractionClass.mayBeVulgar(scalar) { return FractionClass.classifyVulgar(at: index, in: context) }
+        if let code = Self.mixedCode(at: index, in: text) { return code }
+        if scalar == "v" || scalar == "V", text.isDigit(index + 1), !text.isLetter(index - 1), !text.isDigit(index - 1),
+           let noun = context.rules.versionNoun, let literal = context.lexicon.read(text, at: index + 1), let components = literal.version,
+           !text.isLetter(literal.range.upperBound), !text.isDigit(literal.range.upperBound) {
+            // "v2.4.1" -> "version two point four point one".
+            return Token(kind: .prefixedVersion(noun: noun, components), semioticClass: .version, range: index..<literal.range.upperBound)
+        }
+        if scalar == "+", text[index - 1] == " ", text.isDigit(index - 2), text[index + 1] == " ",
+           text.isDigit(index + 2) || text[index + 2].map(FractionClass.mayBeVulgar) == true {
+            // "3/4 + 1/2", "2 + 2": the sign between two numbers is said.
+            let entry = AbbreviationClass.Entry(expansion: context.speller.rules.plus, place: .any)
+            return Token(kind: .abbreviation(entry, count: nil, keepPeriod: false), semioticClass: .abbreviation, range: index..<index + 1)
+        }
         if text.isLetter(index) || text.isDigit(index), let token = LabelClass.classify(at: index, in: context) { return token }
         if text.isLetter(index), let token = WeekdayClass.classify(at: index, in: context) { return token }
         if RomanClass.isRomanLetter(scalar), let token = RomanClass.classify(at: index, in: context) { return token }
@@ -336,6 +349,28 @@ struct Normalizer {
     /// Cheap pre-check on UTF-8: nothing to do unless some byte can start an entity (a digit,
     /// "%", a Roman capital, a non-ASCII scalar, or the first byte of an abbreviation or currency
     /// symbol of the language: `LanguageData.entityBytes`).
+    /// "K7XQ2M", "8XYZ214", "A1B2C3": five to twelve capital Latin letters and digits, alone, at
+    /// least two of each, switching between them twice or more: a booking code or a plate, said one
+    /// character at a time. "ABCD1234", "RTX4090" and "PS5" stay as written.
+    static func mixedCode(at index: Int, in text: TextCursor) -> Token? {
+        guard let first = text[index], first.isASCII, first.properties.isUppercase || text.isDigit(index),
+              !text.isLetter(index - 1), !text.isDigit(index - 1), text[index - 1] != "-", text[index - 1] != "." else { return nil }
+        var end = index
+        var letters = 0, digits = 0, switches = 0
+        var lastWasDigit: Bool?
+        while let scalar = text[end], scalar.isASCII, scalar.properties.isUppercase || text.isDigit(end) {
+            let isDigit = text.isDigit(end)
+            if isDigit { digits += 1 } else { letters += 1 }
+            if let last = lastWasDigit, last != isDigit { switches += 1 }
+            lastWasDigit = isDigit
+            end += 1
+            if end - index > 12 { return nil }
+        }
+        guard end - index >= 5, letters >= 2, digits >= 2, switches >= 2, !text.isLetter(end), !text.isDigit(end),
+              text[end] != "-", !(text[end] == "." && (text.isLetter(end + 1) || text.isDigit(end + 1))) else { return nil }
+        return Token(kind: .spelledCode(text.string(index..<end)), semioticClass: .digits, range: index..<end)
+    }
+
     static func mayContainEntity(_ text: String, bytes: EntityBytes) -> Bool {
         for byte in text.utf8 where bytes.contains(byte) { return true }
         return false

@@ -13,6 +13,10 @@ struct Token: Hashable, Sendable {
         /// An ordinal suffix that does not fit the number ("3th"): the number, then the suffix as written.
         case cardinalWithSuffix(Numeral, String)
         case decimal(Numeral, fraction: String)
+        /// "K7XQ2M", "8XYZ214": a code of capitals and digits mixed, said one character at a time.
+        case spelledCode(String)
+        /// "v2.4.1": a version with its "v", said as the language's word for a version.
+        case prefixedVersion(noun: String, [String])
         /// ru "1,5 часа" -> "полтора часа", "1,5 минуты" -> "полторы минуты": one and a half before
         /// a noun, in the noun's gender.
         case oneAndAHalf(Gender)

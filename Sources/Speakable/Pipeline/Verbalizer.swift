@@ -41,6 +41,10 @@ enum Verbalizer {
             return DigitsClass.verbalize(digits: digits, with: speller)
         case let .version(components):
             return DigitsClass.verbalize(version: components, with: speller)
+        case let .spelledCode(code):
+            return code.map { $0.isNumber ? speller.digits([$0]) : String($0) }.joined(separator: " ")
+        case let .prefixedVersion(noun, components):
+            return DigitsClass.verbalize(version: components, with: speller).map { "\(noun) \($0)" }
         case let .regnal(value, agreement):
             return RomanClass.verbalizeRegnal(value, agreement, with: speller)
         case let .date(reading):

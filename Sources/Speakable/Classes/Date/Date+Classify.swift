@@ -25,6 +25,7 @@ enum DateClass {
         let firstLength = firstEnd - index
         guard firstLength <= 4, let separator = text[firstEnd], separators.contains(separator), text.isDigit(firstEnd + 1) else { return nil }
         let secondEnd = text.digitRunEnd(from: firstEnd + 1)
+        if let monthYear = monthYear(at: index, firstEnd: firstEnd, secondEnd: secondEnd, separator: separator, in: context) { return monthYear }
         guard secondEnd - firstEnd - 1 <= 2, let first = text.intValue(index..<firstEnd),
               let second = text.intValue(firstEnd + 1..<secondEnd) else { return nil }
         guard text[secondEnd] == separator, text.isDigit(secondEnd + 1) else {
@@ -70,6 +71,25 @@ enum DateClass {
         if text.isLetter(end) || text.isDigit(end) { return nil }
         reading.grammaticalCase = dayCase(before: index, in: context)
         reading.afterArticle = articleBefore(index, in: context)
+        return Token(kind: .date(reading), semioticClass: .date, range: index..<end)
+    }
+
+    /// "Exp. 06/2026", "Годен до 06.2026": a month of two digits and a year of four, read as the
+    /// month's name and the year.
+    private static func monthYear(at index: Int, firstEnd: Int, secondEnd: Int, separator: Unicode.Scalar, in context: ClassifyContext) -> Token? {
+        let text = context.text
+        guard firstEnd - index == 2, secondEnd - firstEnd - 1 == 4, separator == "/" || separator == ".",
+              let month = text.intValue(index..<firstEnd), (1...12).contains(month),
+              let year = text.intValue(firstEnd + 1..<secondEnd), (1900...2099).contains(year),
+              !text.isLetter(secondEnd), !text.isDigit(secondEnd),
+              !(text[secondEnd].map { separators.contains($0) || $0 == ":" } == true && text.isDigit(secondEnd + 1)),
+              !text.isDigit(index - 1), text[index - 1].map({ separators.contains($0) }) != true else { return nil }
+        var reading = DateReading(date: CalendarDate(day: nil, month: month, year: year), order: defaultOrder(context))
+        // Said with the year noun where the language has one ("июня две тысячи двадцать шестого года").
+        reading.yearNoun = true
+        let end = yearMarker(after: secondEnd, in: context, reading: &reading)
+        // A month and a year take the case a year would ("в 03.2025" -> "в марте").
+        reading.grammaticalCase = context.speller.data.governors.yearCase(before: index, in: text) ?? .nominative
         return Token(kind: .date(reading), semioticClass: .date, range: index..<end)
     }
 
