@@ -428,6 +428,8 @@ INR	₹ Rs. Rs	rupee	paisa	2
     "Saturday"
   ],
   "weekdayAbbreviations": {"Sun": 0, "Mon": 1, "Tue": 2, "Tues": 2, "Wed": 3, "Thu": 4, "Thur": 4, "Thurs": 4, "Fri": 5, "Sat": 6},
+  "weekdayListJoiners": ["and", "&", "or"],
+  "weekdayTimeWords": ["from", "at"],
   "weekdayContextWords": ["due", "on", "every", "until", "till", "by", "from", "closed", "open", "opens", "starts", "ends"],
   "weekdayRange": "{from} to {to}",
   "dayFirst": false,

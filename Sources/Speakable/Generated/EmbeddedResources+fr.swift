@@ -405,6 +405,8 @@ INR	₹	roupie	paisa	2
     "samedi"
   ],
   "weekdayAbbreviations": {"dim": 0, "lun": 1, "mar": 2, "mer": 3, "jeu": 4, "ven": 5, "sam": 6},
+  "weekdayListJoiners": ["et", "ou"],
+  "weekdayTimeWords": ["de", "à", "dès"],
   "weekdayContextWords": ["le", "chaque", "du", "au", "jusqu'au", "dès", "fermé", "ouvert"],
   "weekdayRange": "{from} à {to}",
   "dayFirst": true,

@@ -2,7 +2,7 @@
 /// times are read, and the nouns of durations.
 struct DateRules: Decodable, Sendable {
     enum CodingKeys: String, CodingKey {
-        case months, monthsWithoutDay, monthForms, weekdays, weekdayAbbreviations, weekdayForms, weekdayContextWords, weekdayRange, dayFirst, regionsWithOtherOrder, day, dayContextWords, dayRangeJoiners, year
+        case months, monthsWithoutDay, monthForms, weekdays, weekdayAbbreviations, weekdayForms, weekdayContextWords, weekdayListJoiners, weekdayTimeWords, weekdayRange, dayFirst, regionsWithOtherOrder, day, dayContextWords, dayRangeJoiners, year
         case yearNoun, yearMarkers, templates, ordinalDaySuffixes, time, compactDurations, durationNouns, years
     }
 
@@ -141,6 +141,11 @@ struct DateRules: Decodable, Sendable {
     var weekdayForms: [String: [String]]?
     /// Words after which a short weekday is one ("due", "on", "le", "chaque"), lowercased.
     var weekdayContextWords: [String]?
+    /// Words that join weekdays in a list ("Tue and Fri", "вт и пт"): a weekday abbreviation
+    /// next to another one across them is a weekday too.
+    var weekdayListJoiners: [String]?
+    /// Words after a weekday abbreviation that introduce a time ("mar. de 14h", "Tue from 9").
+    var weekdayTimeWords: [String]?
     /// How two weekdays joined by a dash are read: "{from} to {to}".
     var weekdayRange: String?
     /// First scalars of `weekdayAbbreviations` in both cases, and the longest one: the scanner's

@@ -25,9 +25,49 @@ enum WeekdayClass {
         while text.isWhitespace(next) { next += 1 }
         let beforeDate = next > end && (text.isDigit(next) || startsMonth(at: next, in: context))
         // "с пн по пт": a weekday after "по"/"до" and another abbreviated weekday before.
-        guard announced || governed || beforeDate else { return nil }
+        guard announced || governed || beforeDate || inList(index, end: end, in: context) || beforeTime(next, in: context) else { return nil }
         let capitalized = text[index].map { $0.properties.isUppercase } ?? false
         return Token(kind: .weekday(day, grammaticalCase ?? .nominative, capitalized: capitalized), semioticClass: .date, range: index..<end)
+    }
+
+    /// "Tue and Fri", "вт и пт", "mar., jeu.": another weekday abbreviation across a joining word
+    /// or a comma.
+    private static func inList(_ start: Int, end: Int, in context: ClassifyContext) -> Bool {
+        let rules = context.dates
+        guard let abbreviations = rules.weekdayAbbreviations else { return false }
+        let joiners = rules.weekdayListJoiners ?? []
+        let text = context.text
+        // After: a comma or a joiner, then a weekday.
+        var next = end
+        if text[next] == "," { next += 1 }
+        while text.isWhitespace(next) { next += 1 }
+        if let word = text.nextWord(from: next), joiners.contains(word.lowercased()) {
+            next = text.wordStart(after: next + word.unicodeScalars.count)
+        }
+        if next > end, match(at: next, abbreviations, maxLength: rules.weekdayAbbreviationLength, in: text) != nil { return true }
+        // Before: a weekday (its period included), then a comma or a joiner.
+        var before = start
+        while before > 0, text.isWhitespace(before - 1) { before -= 1 }
+        if before > 0, text[before - 1] == "," {
+            before -= 1
+            while before > 0, text.isWhitespace(before - 1) { before -= 1 }
+        } else if let word = text.previousWord(before: before), joiners.contains(word.lowercased()) {
+            before -= word.unicodeScalars.count
+            while before > 0, text.isWhitespace(before - 1) { before -= 1 }
+        } else {
+            return false
+        }
+        if before > 0, text[before - 1] == "." { before -= 1 }
+        var wordStart = before
+        while wordStart > 0, text.isLetter(wordStart - 1) { wordStart -= 1 }
+        return wordStart < before && match(at: wordStart, abbreviations, maxLength: rules.weekdayAbbreviationLength, in: text) != nil
+    }
+
+    /// "mar. de 14h", "Tue from 9:00", "вт, с 14:00": a word that introduces a time, then digits.
+    private static func beforeTime(_ next: Int, in context: ClassifyContext) -> Bool {
+        guard let words = context.dates.weekdayTimeWords, let word = context.text.nextWord(from: next), words.contains(word.lowercased()) else { return false }
+        let after = context.text.wordStart(after: next + word.unicodeScalars.count)
+        return context.text.isDigit(after)
     }
 
     /// Whether a month's name or abbreviation (`monthForms`) starts at `index`.
