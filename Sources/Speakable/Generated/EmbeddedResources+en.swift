@@ -166,6 +166,8 @@ ep.	episode	number
 ct	count	number
 yrs	years	number
 y.o.	years old	number
+bd	@bedroom	number
+ba	@bathroom	number
 
 """#
         case "codes.tsv":
@@ -520,7 +522,7 @@ INR	₹ Rs. Rs	rupee	paisa	2
     "rangeJoiner": " to ",
     "offsetZones": ["UTC", "GMT"]
   },
-  "compactDurations": {"units": {"s": "second", "m": "minute", "min": "minute", "h": "hour", "hr": "hour", "d": "day", "w": "week", "wk": "week", "mo": "month", "y": "year", "yr": "year"}, "wordsAfter": ["ago", "left", "remaining", "late", "early"], "clockWordsBefore": ["duration", "runtime", "remaining"], "wordsBefore": ["runtime", "Runtime", "duration", "Duration", "Sleep", "sleep", "ETA"]},
+  "compactDurations": {"units": {"s": "second", "m": "minute", "min": "minute", "h": "hour", "hr": "hour", "d": "day", "w": "week", "wk": "week", "mo": "month", "y": "year", "yr": "year"}, "wordsAfter": ["ago", "left", "remaining", "late", "early"], "clockWordsBefore": ["duration", "runtime", "remaining", "video", "track", "song", "clip", "episode", "audio", "podcast", "trailer"], "wordsBefore": ["runtime", "Runtime", "duration", "Duration", "Sleep", "sleep", "ETA"]},
   "durationNouns": {
     "day": "day",
     "hour": "hour",
@@ -2260,6 +2262,10 @@ week	neuter	week	weeks
 month	neuter	month	months
 hectopascal	neuter	hectopascal	hectopascals
 millimole	neuter	millimole	millimoles
+international unit	neuter	international unit	international units
+square foot	neuter	square foot	square feet
+bedroom	neuter	bedroom	bedrooms
+bathroom	neuter	bathroom	bathrooms
 
 """#
         case "numbers.json":
@@ -8903,6 +8909,10 @@ inHg	inch	of mercury
 mmol	millimole		
 in.	inch		
 in	inch		end
+IU	international unit		
+sq ft	square foot		
+sq. ft.	square foot		
+ft²	square foot		
 
 """#
         case "words.tsv":

@@ -1,9 +1,10 @@
 /// Seats, gates, platforms, rooms and flats written with letters and digits together, after a
 /// word that names them (`labels.tsv`): en "Seat 14C" -> "Seat fourteen C", "Gate A7" -> "Gate A
 /// seven"; fr "Porte B22" -> "Porte B vingt-deux"; ru "вагон 7Б" -> "вагон семь Б". The letters
-/// stay as written (a screen reader says them); codes without such a word ("A14", "iOS17") are
-/// kept, but one or two digits and one capital letter are read ("4K" -> "four K"). A word in capitals with a short number glued after it needs no
-/// such word: "Code SAVE10" -> "Code SAVE ten", fr "BIENVENUE20", ru "ВКУСНО20".
+/// stay as written (a screen reader says them). Without such a word, one capital letter and one or
+/// two digits are read ("4K" -> "four K", "D3" -> "D three"), and a word in capitals with a short
+/// number glued after it ("SAVE10" -> "SAVE ten", fr "BIENVENUE20", ru "ВКУСНО20"); other codes
+/// ("AB14", "iOS17") are kept.
 enum LabelClass {
     static func classify(at index: Int, in context: ClassifyContext) -> Token? {
         let words = context.speller.data.labelWords
@@ -24,6 +25,12 @@ enum LabelClass {
         // "SAVE10", "BIENVENUE20", "ВКУСНО20", "HTML5": a word in capitals with a one- or two-digit
         // number glued after it is said as the word and the number; "A14", "PS5" and longer codes stay.
         if lettersFirst, letters.count >= 4, digits.count <= 2, text[digits.lowerBound] != "0" { return token }
+        // "D3", "T3", "A6", "Q3": one capital Latin letter and one or two digits, alone: the letter,
+        // then the number.
+        if lettersFirst, letters.count == 1, digits.count <= 2, text[digits.lowerBound] != "0",
+           let letter = text[letters.lowerBound], letter.isASCII, text[index - 1] != "-", text[secondEnd] != "-" {
+            return token
+        }
         // "4K", "5G", "3D": one or two digits and one capital Latin letter that is no unit ("12V" is
         // volts): the number, then the letter.
         if !lettersFirst, letters.count == 1, digits.count <= 2, text[digits.lowerBound] != "0",

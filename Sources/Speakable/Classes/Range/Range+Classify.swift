@@ -91,6 +91,8 @@ enum RangeClass {
               !dashes.contains(text[second.range.upperBound] ?? " "),
               let low = value(first.kind), let high = value(second.kind), low < high
         else { return nil }
+        // "6-4, 3-6, 7-6": a pair among other pairs in a list is a score, not a range.
+        if !spaced, Self.pairInList(before: first.range.lowerBound, after: second.range.upperBound, in: text) { return nil }
         let rules = context.speller.data.ranges.range
         var (from, to) = (first.kind, second.kind)
         var dashed = false
@@ -132,6 +134,30 @@ enum RangeClass {
         }
         return Token(kind: .range(from: from, to: to, dashed: dashed), semioticClass: second.semioticClass,
                      range: first.range.lowerBound..<second.range.upperBound)
+    }
+
+    /// Whether a comma and another "digits-digits" pair stand right before `start` or right after `end`.
+    private static func pairInList(before start: Int, after end: Int, in text: TextCursor) -> Bool {
+        func pair(endingAt end: Int) -> Bool {
+            var index = end
+            guard index > 0, text.isDigit(index - 1) else { return false }
+            while index > 0, text.isDigit(index - 1) { index -= 1 }
+            return index > 1 && text[index - 1] == "-" && text.isDigit(index - 2)
+        }
+        func pair(startingAt start: Int) -> Bool {
+            guard text.isDigit(start) else { return false }
+            let dash = text.digitRunEnd(from: start)
+            return text[dash] == "-" && text.isDigit(dash + 1)
+        }
+        var after = end
+        if text[after] == "," {
+            after += 1
+            while text.isWhitespace(after) { after += 1 }
+            if pair(startingAt: after) { return true }
+        }
+        var before = start
+        while before > 0, text.isWhitespace(before - 1) { before -= 1 }
+        return before > 0 && text[before - 1] == "," && pair(endingAt: before - 1)
     }
 
     /// A four-digit number that may be a year, or a year already read as one ("from 2015").

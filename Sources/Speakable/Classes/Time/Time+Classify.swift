@@ -21,11 +21,12 @@ enum TimeClass {
         return Token(kind: .time(time), semioticClass: .time, range: index..<end)
     }
 
-    /// After a word of `clockWordsBefore` (a colon between allowed), with no meridiem after.
+    /// After a word of `clockWordsBefore` (a colon or an opening bracket between allowed: "Vidéo
+    /// (4:32)"), with no meridiem after.
     private static func countdown(before index: Int, end: Int, in context: ClassifyContext) -> Bool {
         guard let words = context.dates.compactDurations?.clockWordsBefore, !words.isEmpty else { return false }
         var wordEnd = index
-        while wordEnd > 0, context.text.isWhitespace(wordEnd - 1) || context.text[wordEnd - 1] == ":" { wordEnd -= 1 }
+        while wordEnd > 0, context.text.isWhitespace(wordEnd - 1) || context.text[wordEnd - 1] == ":" || context.text[wordEnd - 1] == "(" { wordEnd -= 1 }
         guard let word = context.text.previousWordLowercased(before: wordEnd), words.contains(word) else { return false }
         // "in 5:30 PM" is a time of day.
         let meridiem = context.dates.time.meridiem
