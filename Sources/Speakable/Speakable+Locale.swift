@@ -13,6 +13,12 @@ extension Speakable {
         normalize(text, locale: locale.identifier)
     }
 
+    /// Decodes the language data of these locales strictly and throws the first error (file,
+    /// line, column, what was expected): see `validateLanguageData(locales:)` with identifiers.
+    public static func validateLanguageData(locales: [Locale]) throws(LanguageDataError) {
+        try validateLanguageData(locales: locales.map(\.identifier))
+    }
+
     /// Whether `locale` is one Speakable speaks (fr, en and ru, with their regions).
     public static func isSupported(locale: Locale) -> Bool {
         isSupported(locale: locale.identifier)

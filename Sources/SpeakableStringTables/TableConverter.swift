@@ -1,3 +1,4 @@
+import Foundation
 import Speakable
 
 /// Speaks a table: every value through `Speakable.normalize` in its language, placeholders and
@@ -24,6 +25,12 @@ public struct TableConverter: Sendable, Hashable {
         self.locale = locale
         self.renamesAndroidResources = renamesAndroidResources
         self.tagging = tagging
+    }
+
+    /// A converter for tables in `locale` (`Locale(identifier: "fr_FR")`), where the path or the
+    /// content names no language.
+    public init(locale: Locale, renamesAndroidResources: Bool = true, tagging: LanguageTagging = .default) {
+        self.init(locale: locale.identifier, renamesAndroidResources: renamesAndroidResources, tagging: tagging)
     }
 
     /// The outcome for one table.

@@ -1,5 +1,6 @@
 import Foundation
 import Speakable
+import SpeakableStringTables
 import Testing
 
 /// The Foundation-style public API as an app sees it (plain `import Speakable`): every style is a
@@ -95,8 +96,10 @@ import Testing
 
     /// The same style made with an identifier and with a `Locale` of that language say the same.
     @Test(arguments: Fixtures.languages)
-    func localeAndIdentifierAgree(language: String) {
+    func localeAndIdentifierAgree(language: String) throws {
         let locale = Locale(identifier: Self.regions[language]!)
+        try Speakable.validateLanguageData(locales: [locale])
+        #expect(TableConverter(locale: locale) == TableConverter(locale: Self.regions[language]!))
         #expect(Speakable.normalize("21 km, 3 min", locale: locale) == Speakable.normalize("21 km, 3 min", locale: language))
         #expect(21.formatted(.speakable(locale: locale).gender(.feminine)) == 21.formatted(.speakable(locale: language).gender(.feminine)))
         #expect(SpeakableNumber(locale: locale).locale(Locale(identifier: "en_US")).format(3) == "three")
