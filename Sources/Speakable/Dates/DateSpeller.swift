@@ -116,7 +116,7 @@ struct DateSpeller {
         case .numbersWithNounOnTheHour where time.minute > 0 && time.hour > 0 && time.inText:
             // ru "10:30" -> "десять тридцать", "к 10:30" -> "к десяти тридцати", "14:05" ->
             // "четырнадцать ноль пять": hours and minutes as numbers in the case.
-            let gender = voice.nounGenders[DateVoice.minuteNoun]
+            let gender = words.bareMinuteGender ?? voice.nounGenders[DateVoice.minuteNoun]
             guard let hours = numbers.cardinal(Int64(hour), Agreement(gender: voice.nounGenders[DateVoice.hourNoun], grammaticalCase: time.grammaticalCase)),
                   let minutes = numbers.cardinal(Int64(time.minute), Agreement(gender: gender, grammaticalCase: time.grammaticalCase)) else { return nil }
             guard time.minute < 10 else { return joined(hours, " ", minutes) }

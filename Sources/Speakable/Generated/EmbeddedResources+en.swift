@@ -168,6 +168,8 @@ yrs	years	number
 y.o.	years old	number
 bd	@bedroom	number
 ba	@bathroom	number
+H:	High:	number
+L:	Low:	number
 
 """#
         case "codes.tsv":
@@ -2294,7 +2296,7 @@ bathroom	neuter	bathroom	bathrooms
   "decimalSeparators": ["."],
   "groupSeparators": [",", "\u00a0", "\u202f", "\u2009"],
   "decimal": {"zeroBeforeBareFraction": false, "word": "point", "fraction": "digits"},
-  "versionNoun": "version", "versionWord": "point",
+  "pairsAfter": ["flight", "room", "suite"], "seasonEpisode": {"season": "Season", "episode": "Episode", "episodeLetters": ["E"]}, "versionNoun": "version", "versionWord": "point",
   "addressWord": "dot",
   "percent": {"after": "percent"},
   "fractions": {

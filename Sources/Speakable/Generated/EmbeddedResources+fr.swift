@@ -158,6 +158,8 @@ code postal
 code de vérification
 code de confirmation
 mot de passe
+code reçu par sms
+code sms
 
 """#
         case "currencies-cldr.tsv":
@@ -3147,7 +3149,7 @@ millimole	feminine	millimole	millimoles
   "decimalSeparators": [","],
   "groupSeparators": [" ", "\u00a0", "\u202f", "\u2009", "."],
   "decimal": {"zeroBeforeBareFraction": true, "word": "virgule", "fraction": "cardinal"},
-  "versionNoun": "version", "versionWord": "point",
+  "seasonEpisode": {"season": "Saison", "episode": "Épisode", "episodeLetters": ["E", "É"]}, "versionNoun": "version", "versionWord": "point",
   "addressWord": "point",
   "percent": {"after": "pour cent"},
   "fractions": {

@@ -146,6 +146,8 @@ phrase	note
 PIN
 индекс
 почтовый индекс
+код из смс	"Код из СМС: 739 104"
+код из sms
 
 """#
         case "currencies-cldr.tsv":
@@ -472,7 +474,7 @@ INR	₹	рупия	пайса	2
   "time": {
     "hourMarkers": [],
     "minutes": "numbers-with-noun-on-the-hour",
-    "oh": "ноль",
+    "oh": "ноль", "bareMinuteGender": "masculine",
     "hourNoun": "час",
     "minuteNoun": "минута",
     "secondNoun": "секунда",
@@ -1465,7 +1467,7 @@ key	gender	one	few	many	other
   "genderFallback": {},
   "caseNames": {"genitive": "genitive", "dative": "dative", "accusative": "accusative", "instrumental": "ablative", "prepositional": "locative"},
   "variants": {},
-  "replacements": [["^одна тысяча", "тысяча"], ["^одной тысяч", "тысяч"], ["^одну тысячу", "тысячу"]],
+  "replacements": [["^одна тысяча", "тысяча"], ["^одной тысяч", "тысяч"], ["^одну тысячу", "тысячу"], ["^ноля", "нуля"], ["^нолю", "нулю"], ["^нолём", "нулём"], ["^ноле", "нуле"]],
   "quintillionNoun": "квинтиллион",
   "compoundHundredOrdinals": "genitive",
   "ruleSetReplacements": {"%spellout-cardinal-masculine-locative": [["двадцать", "двадцати"], ["тридцать", "тридцати"]]},
@@ -1481,7 +1483,7 @@ key	gender	one	few	many	other
     "wholeNoun": "целая", "oneAndAHalf": {"masculine": "полтора", "feminine": "полторы", "neuter": "полтора", "oblique": "полутора"},
     "denominatorNouns": ["десятая", "сотая", "тысячная", "десятитысячная", "стотысячная", "миллионная", "десятимиллионная", "стомиллионная", "миллиардная"]
   },
-  "versionNoun": "версия", "versionWord": "точка",
+  "seasonEpisode": {"season": "сезон", "episode": "серия", "episodeLetters": ["E"]}, "versionNoun": "версия", "versionWord": "точка",
   "addressWord": "точка",
   "percent": {"noun": "процент"},
   "fractions": {

@@ -69,6 +69,10 @@ struct DateRules: Decodable, Sendable {
         var oClock: String?
         var hundred: String?
         var oh: String?
+        /// ru: the gender of minutes said as a bare number after the hour ("13:52" -> "тринадцать
+        /// пятьдесят два", as the number is read, not "две" as with the noun); the minute noun's
+        /// gender when absent.
+        var bareMinuteGender: Gender?
         var secondsJoiner: String
         var meridiem: Meridiem
         var meridiemWords: [String: String]?

@@ -407,6 +407,19 @@ struct NumberRules: Decodable, Sendable {
     var groupSeparators: [String]
     var decimal: Decimal
     var versionWord: String
+    /// en: words after which a number of three or four digits is read in pairs, as a flight or a
+    /// room number ("Flight UA 1482" -> "fourteen eighty-two", "Room 857" -> "eight fifty-seven"),
+    /// an airline's code allowed between.
+    var pairsAfter: [String]?
+    /// "S2 E5", "S2E5": a season and an episode, said with these words ("Season two Episode five").
+    var seasonEpisode: SeasonEpisode?
+
+    struct SeasonEpisode: Decodable, Sendable {
+        var season: String
+        var episode: String
+        /// Letters written for the episode after "S" ("E"; fr also "É").
+        var episodeLetters: [String]
+    }
     /// The word for a "v" glued before a version ("v2.4.1" -> "version two point four point one").
     var versionNoun: String?
     /// The dot of an IP address ("192.168.1.1"): en "dot", fr "point", ru "точка".

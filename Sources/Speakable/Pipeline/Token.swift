@@ -13,6 +13,11 @@ struct Token: Hashable, Sendable {
         /// An ordinal suffix that does not fit the number ("3th"): the number, then the suffix as written.
         case cardinalWithSuffix(Numeral, String)
         case decimal(Numeral, fraction: String)
+        /// en "Flight UA 1482" -> "fourteen eighty-two", "Room 305" -> "three oh five": a number read
+        /// in pairs of digits.
+        case digitPairs(Int64)
+        /// "S2 E5" -> "Season two Episode five".
+        case seasonEpisode(season: Numeral, episode: Numeral)
         /// "K7XQ2M", "8XYZ214": a code of capitals and digits mixed, said one character at a time.
         case spelledCode(String)
         /// "v2.4.1": a version with its "v", said as the language's word for a version.

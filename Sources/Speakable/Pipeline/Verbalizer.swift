@@ -41,6 +41,12 @@ enum Verbalizer {
             return DigitsClass.verbalize(digits: digits, with: speller)
         case let .version(components):
             return DigitsClass.verbalize(version: components, with: speller)
+        case let .seasonEpisode(season, episode):
+            guard let words = speller.rules.seasonEpisode, let first = CardinalClass.verbalize(season, .default, with: speller),
+                  let second = CardinalClass.verbalize(episode, .default, with: speller) else { return nil }
+            return "\(words.season) \(first) \(words.episode) \(second)"
+        case let .digitPairs(value):
+            return CardinalClass.verbalizePairs(value, with: speller)
         case let .spelledCode(code):
             return code.map { $0.isNumber ? speller.digits([$0]) : String($0) }.joined(separator: " ")
         case let .prefixedVersion(noun, components):

@@ -5,6 +5,7 @@
 enum CardinalClass {
     static func classify(_ literal: NumberLiteral, in context: ClassifyContext) -> Token? {
         guard literal.isPlainInteger else { return nil }
+        if let pairs = pairs(literal, in: context) { return pairs }
         var agreement = Agreement.default
         // ru "из 12" -> "из двенадцати": the case the preposition before the number gives it.
         if let grammaticalCase = context.speller.data.governors.grammaticalCase(before: literal.range.lowerBound, after: literal.range.upperBound, in: context.text) {
@@ -53,6 +54,23 @@ enum CardinalClass {
 
     /// A number with a scale glued to it: "1.5M users", "1,23млрд", "5bn". A one-letter scale
     /// ("M", "K", "B") needs a decimal part, so "4K" and "3M" stay names.
+    /// "Flight UA 1482", "Room 857": three or four digits after a word of `pairsAfter`.
+    private static func pairs(_ literal: NumberLiteral, in context: ClassifyContext) -> Token? {
+        guard let words = context.rules.pairsAfter, !words.isEmpty, !literal.grouped, (3...4).contains(literal.integer.count),
+              literal.integer.first != "0", let value = Int64(literal.integer), !context.runsIntoLetter(literal.range.upperBound) else { return nil }
+        let text = context.text
+        guard var word = text.previousWord(before: literal.range.lowerBound) else { return nil }
+        if word.unicodeScalars.count == 2, word.unicodeScalars.allSatisfy({ $0.properties.isUppercase }) {
+            // An airline's code: "UA", "AF".
+            var start = literal.range.lowerBound
+            while start > 0, text.isWhitespace(start - 1) { start -= 1 }
+            guard let before = text.previousWord(before: start - 2) else { return nil }
+            word = before
+        }
+        guard words.contains(word.lowercased()) else { return nil }
+        return Token(kind: .digitPairs(value), semioticClass: .cardinal, range: literal.range)
+    }
+
     static func classifyScaled(_ literal: NumberLiteral, in context: ClassifyContext) -> Token? {
         guard literal.version == nil, context.text.isLetter(literal.range.upperBound),
               let (noun, end) = context.speller.data.scales.match(context.text, at: literal.range.upperBound),

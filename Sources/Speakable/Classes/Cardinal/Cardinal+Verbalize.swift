@@ -15,4 +15,15 @@ extension CardinalClass {
     static func verbalizeScaled(_ numeral: Numeral, fraction: String?, scale: String, with speller: NumberSpeller) -> String? {
         speller.counted(numeral.digits, fraction, negative: numeral.negative, noun: scale)
     }
+
+    /// 1482 -> "fourteen eighty-two", 1207 -> "twelve oh seven", 857 -> "eight fifty-seven",
+    /// 305 -> "three oh five", 1200 -> "twelve hundred".
+    static func verbalizePairs(_ value: Int64, with speller: NumberSpeller) -> String? {
+        let high = value / 100, low = value % 100
+        guard let first = speller.cardinal(high, .default) else { return nil }
+        if low == 0 { return speller.cardinal(100, .default).map { "\(first) \($0.split(separator: " ").last ?? "")" } }
+        guard let second = speller.cardinal(low, .default) else { return nil }
+        guard low < 10 else { return "\(first) \(second)" }
+        return "\(first) \(speller.data.dates.time.oh ?? speller.digits("0")) \(second)"
+    }
 }

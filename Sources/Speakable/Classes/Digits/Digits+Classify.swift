@@ -5,12 +5,14 @@ enum DigitsClass {
         if let components = literal.version {
             return Token(kind: .version(components), semioticClass: .version, range: literal.range)
         }
-        guard literal.isPlainInteger, !literal.grouped, !literal.negative else { return nil }
-        // A code after the words that announce one ("Card ending in 4821", "код 4821").
+        guard literal.isPlainInteger, !literal.negative else { return nil }
+        // A code after the words that announce one ("Card ending in 4821", "код 4821", "Код из
+        // СМС: 739 104": a code in groups is still a code).
         if literal.integer.count >= 3, !context.runsIntoLetter(literal.range.upperBound),
            context.speller.data.codeWords.precede(literal.range.lowerBound, in: context.text) {
             return Token(kind: .digits(literal.integer), semioticClass: .digits, range: literal.range)
         }
+        guard !literal.grouped else { return nil }
         // A long number after a number sign ("Order #4471902", "№ 402-7719385", "n° 4471902"),
         // with the groups a hyphen joins: a code. "№ 7", "#3 in Charts" stay numbers.
         if let code = signedCode(literal, in: context) { return code }

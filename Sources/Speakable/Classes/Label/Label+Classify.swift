@@ -6,6 +6,20 @@
 /// number glued after it ("SAVE10" -> "SAVE ten", fr "BIENVENUE20", ru "ВКУСНО20"); other codes
 /// ("AB14", "iOS17") are kept.
 enum LabelClass {
+    /// "S2 E5", "S2E5", fr "S2 É5": a season and an episode.
+    private static func seasonEpisode(letters: Range<Int>, digits: Range<Int>, end: Int, in context: ClassifyContext) -> Token? {
+        let text = context.text
+        guard let words = context.rules.seasonEpisode, text.string(letters) == "S", digits.count <= 2 else { return nil }
+        var start = end
+        if text[start] == " " { start += 1 }
+        guard let letter = words.episodeLetters.first(where: { text.matches(Array($0.unicodeScalars), at: start) }) else { return nil }
+        let episodeStart = start + letter.unicodeScalars.count
+        let episodeEnd = text.digitRunEnd(from: episodeStart)
+        guard episodeEnd > episodeStart, episodeEnd - episodeStart <= 3, !text.isLetter(episodeEnd), !text.isDigit(episodeEnd) else { return nil }
+        return Token(kind: .seasonEpisode(season: Numeral(digits: text.string(digits)), episode: Numeral(digits: text.string(episodeStart..<episodeEnd))),
+                     semioticClass: .cardinal, range: letters.lowerBound..<episodeEnd)
+    }
+
     static func classify(at index: Int, in context: ClassifyContext) -> Token? {
         let words = context.speller.data.labelWords
         guard !words.isEmpty else { return nil }
@@ -16,6 +30,8 @@ enum LabelClass {
         let firstEnd = lettersFirst ? text.letterRunEnd(from: index) : text.digitRunEnd(from: index)
         guard firstEnd > index else { return nil }
         let secondEnd = lettersFirst ? text.digitRunEnd(from: firstEnd) : text.letterRunEnd(from: firstEnd)
+        if lettersFirst, secondEnd > firstEnd,
+           let episode = seasonEpisode(letters: index..<firstEnd, digits: firstEnd..<secondEnd, end: secondEnd, in: context) { return episode }
         guard secondEnd > firstEnd, !text.isLetter(secondEnd), !text.isDigit(secondEnd) else { return nil }
         let letters = lettersFirst ? index..<firstEnd : firstEnd..<secondEnd
         let digits = lettersFirst ? firstEnd..<secondEnd : index..<firstEnd

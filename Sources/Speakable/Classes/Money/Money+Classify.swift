@@ -67,7 +67,15 @@ enum MoneyClass {
             return Token(kind: plus ? .plus(kind) : kind, semioticClass: .money, range: start..<digitsEnd)
         }
         guard text.isDigit(numberStart) || (NumberLexicon.signs.contains(text[numberStart] ?? " ") && text.isDigit(numberStart + 1)),
-              let literal = context.lexicon.read(text, at: numberStart), literal.version == nil else { return nil }
+              var literal = context.lexicon.read(text, at: numberStart) else { return nil }
+        // ru/fr "$4.99": after a currency written first, a period and two digits are cents, as
+        // the price is written in that currency's country.
+        if let version = literal.version, version.count == 2, version[1].count == 2, !literal.grouped, context.lexicon.decimalSeparators.contains(",") {
+            literal.integer = version[0]
+            literal.fraction = version[1]
+            literal.version = nil
+        }
+        guard literal.version == nil else { return nil }
         var amount = MoneyAmount(numeral: Numeral(digits: literal.integer, negative: literal.negative != negative), fraction: literal.fraction, currency: currency)
         var end = literal.range.upperBound
         if let (noun, scaleEnd) = data.scales.match(context.text, after: end) {
