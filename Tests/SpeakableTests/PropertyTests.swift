@@ -58,6 +58,9 @@ import Speakable
         ("fr", "le-20 juin 2e-20 juin 2027-1s e-251a"),               // a year joined to more digits is a code
         ("en", "GMT-6°F'0"),                                          // an offset ends its word
         ("fr", "wjor : 202+-06-1712T:01"),                            // a run with digits goes on through "T:01"
+        ("fr", "21T.03.2  01"),                                       // "21T" of a code is no "4K"
+        ("en", "GMT-6\u{00A0}s'-6\u{00A0}s':303-"),                     // a number after a word's apostrophe stays with it
+        ("ru", "D3.5 и S2E5.1"),
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)

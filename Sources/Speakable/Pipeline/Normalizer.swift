@@ -94,6 +94,13 @@ struct Normalizer {
                     token = Token(kind: .orMore(token.kind), semioticClass: token.semioticClass, range: token.range.lowerBound..<token.range.upperBound + 1)
                 }
                 if let rate = RateClass.extend(token, in: context) { token = rate }
+                // "s'-6 s": a number right after a word's apostrophe would be read glued to it
+                // ("s'minus six seconds" is one word to a second pass): it stays with the word.
+                if !context.text.isLetter(token.range.lowerBound), let apostrophe = context.text[token.range.lowerBound - 1],
+                   apostrophe == "'" || apostrophe == "\u{2019}", context.text.isLetter(token.range.lowerBound - 2) {
+                    index = max(index + 1, token.range.upperBound)
+                    continue
+                }
                 token = ContextStage.govern(token, in: context)
                 token = ContextStage.elide(token, after: tokens.last { $0.kind != .verbatim }?.range.upperBound ?? 0, in: context)
                 // A word kept as written that the elided token now takes in.

@@ -40,16 +40,20 @@ enum LabelClass {
                           semioticClass: .cardinal, range: index..<secondEnd)
         // "SAVE10", "BIENVENUE20", "ВКУСНО20", "HTML5": a word in capitals with a one- or two-digit
         // number glued after it is said as the word and the number; "A14", "PS5" and longer codes stay.
-        if lettersFirst, letters.count >= 4, digits.count <= 2, text[digits.lowerBound] != "0" { return token }
+        // A code goes on through a separator and more digits ("21T.03.2"): none of the readings
+        // below takes a part of it.
+        let continues = { (index: Int) in text[index].map { ".,:/-".unicodeScalars.contains($0) } == true && text.isDigit(index + 1) }
+        let alone = !continues(secondEnd) && !(index >= 2 && text.isDigit(index - 2) && text[index - 1].map { ".,:/-".unicodeScalars.contains($0) } == true)
+        if lettersFirst, letters.count >= 4, digits.count <= 2, text[digits.lowerBound] != "0", alone { return token }
         // "D3", "T3", "A6", "Q3": one capital Latin letter and one or two digits, alone: the letter,
         // then the number.
-        if lettersFirst, letters.count == 1, digits.count <= 2, text[digits.lowerBound] != "0",
+        if lettersFirst, letters.count == 1, digits.count <= 2, text[digits.lowerBound] != "0", alone,
            let letter = text[letters.lowerBound], letter.isASCII, text[index - 1] != "-", text[secondEnd] != "-" {
             return token
         }
         // "4K", "5G", "3D": one or two digits and one capital Latin letter that is no unit ("12V" is
         // volts): the number, then the letter.
-        if !lettersFirst, letters.count == 1, digits.count <= 2, text[digits.lowerBound] != "0",
+        if !lettersFirst, letters.count == 1, digits.count <= 2, text[digits.lowerBound] != "0", alone,
            let letter = text[letters.lowerBound], letter.isASCII, MeasureClass.unit(after: digits.upperBound, in: context) == nil {
             return token
         }
