@@ -170,6 +170,11 @@ bd	@bedroom	number
 ba	@bathroom	number
 H:	High:	number
 L:	Low:	number
+tbsp	@tablespoon	number
+tbsp.	@tablespoon	number
+Tbsp	@tablespoon	number
+tsp	@teaspoon	number
+tsp.	@teaspoon	number
 
 """#
         case "codes.tsv":
@@ -191,6 +196,8 @@ postal code
 OTP
 passcode
 account number
+isbn
+zone
 
 """#
         case "currencies-cldr.tsv":
@@ -456,7 +463,7 @@ INR	₹ Rs. Rs	rupee	paisa	2
     "reading": "ordinal",
     "gender": "masculine"
   },
-  "dayContextWords": [],
+  "dayContextWords": ["by", "on", "due", "until", "till", "before", "after", "since", "from", "through", "expires"],
   "year": {
     "reading": "year",
     "twoDigit": "year"
@@ -2268,6 +2275,8 @@ international unit	neuter	international unit	international units
 square foot	neuter	square foot	square feet
 bedroom	neuter	bedroom	bedrooms
 bathroom	neuter	bathroom	bathrooms
+tablespoon	neuter	tablespoon	tablespoons
+teaspoon	neuter	teaspoon	teaspoons
 
 """#
         case "numbers.json":

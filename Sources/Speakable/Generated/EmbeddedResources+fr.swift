@@ -141,6 +141,10 @@ OSO	ouest-sud-ouest	after-measure
 ONO	ouest-nord-ouest	after-measure
 NNO	nord-nord-ouest	after-measure
 ép.	épisode	number
+c. à soupe	@cuillère à soupe	number
+c. à s.	@cuillère à soupe	number
+c. à café	@cuillère à café	number
+c. à c.	@cuillère à café	number
 
 """#
         case "codes.tsv":
@@ -160,6 +164,8 @@ code de confirmation
 mot de passe
 code reçu par sms
 code sms
+isbn
+zone
 
 """#
         case "currencies-cldr.tsv":
@@ -3125,6 +3131,8 @@ mois	masculine	mois	mois
 an	masculine	an	ans
 hectopascal	masculine	hectopascal	hectopascals
 millimole	feminine	millimole	millimoles
+cuillère à soupe	feminine	cuillère à soupe	cuillères à soupe
+cuillère à café	feminine	cuillère à café	cuillères à café
 
 """#
         case "numbers.json":

@@ -130,6 +130,8 @@ written	expansion	where
 ЮЗ	юго-западный	after-measure
 эп.	эпизод	number
 ауд.	аудитория	number
+ст. л.	@столовая ложка	number
+ч. л.	@чайная ложка	number
 
 """#
         case "codes.tsv":
@@ -148,6 +150,8 @@ PIN
 почтовый индекс
 код из смс	"Код из СМС: 739 104"
 код из sms
+isbn
+зона
 
 """#
         case "currencies-cldr.tsv":
@@ -879,6 +883,8 @@ word	case	scope	alternative	alternative-when-noun-ends	note	alternative-before-w
 вокруг	genitive	any
 вне	genitive	any
 вместо	genitive	any			"4 990 ₽ вместо 7 990 ₽" -> "вместо семи тысяч девятисот девяноста рублей"
+старше	genitive	any			"старше 18 лет" -> "старше восемнадцати лет"
+младше	genitive	any			
 
 """#
         case "idioms.tsv":
@@ -1452,6 +1458,8 @@ key	gender	one	few	many	other
 гектопаскаль	masculine	гектопаскаль	гектопаскаля	гектопаскалей	гектопаскаля
 миллимоль	masculine	миллимоль	миллимоля	миллимолей	миллимоля
 раз	masculine	раз	раза	раз	раза
+столовая ложка	feminine	столовая ложка	столовые ложки	столовых ложек	столовой ложки
+чайная ложка	feminine	чайная ложка	чайные ложки	чайных ложек	чайной ложки
 
 """#
         case "numbers.json":

@@ -69,7 +69,10 @@ enum ContextStage {
             let between = context.text.string(tokens[index].range.upperBound..<tokens[next].range.lowerBound)
                 .trimmingCharacters(in: .whitespaces)
             guard joiners.contains(between) else { continue }
-            tokens[index].kind = .ordinal(numeral, Agreement(gender: dates.day.gender ?? .neuter, grammaticalCase: agreement.grammaticalCase))
+            // "С 1 по 15 мая": the case of the preposition before, capitalized or not.
+            let grammaticalCase = agreement.grammaticalCase != .nominative ? agreement.grammaticalCase
+                : DateClass.dayCase(before: tokens[index].range.lowerBound, in: context, clock: true)
+            tokens[index].kind = .ordinal(numeral, Agreement(gender: dates.day.gender ?? .neuter, grammaticalCase: grammaticalCase))
             tokens[index].semioticClass = .date
         }
     }

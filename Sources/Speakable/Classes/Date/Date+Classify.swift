@@ -97,7 +97,17 @@ enum DateClass {
     private static func dayMonth(_ first: Int, _ second: Int, lengths: (Int, Int), separator: Unicode.Scalar,
                                  range: Range<Int>, in context: ClassifyContext) -> Token? {
         let text = context.text
-        guard context.dates.dayFirst, separator != "-" else { return nil }
+        guard separator != "-" else { return nil }
+        // en "Apply by 5/20", "pay by 06/30": month first, only after a word that announces a day.
+        if !context.dates.dayFirst {
+            let end = range.upperBound
+            guard separator == "/", let previous = text.previousWord(before: range.lowerBound),
+                  context.dates.dayContextWords.contains(previous.lowercased()), !text.isLetter(end), !text.isDigit(end),
+                  !(text[end].map { separators.contains($0) } == true && text.isDigit(end + 1)) else { return nil }
+            let date = CalendarDate(day: second, month: first)
+            guard date.isValid, !context.isUnitOrCurrency(after: end) else { return nil }
+            return Token(kind: .date(DateReading(date: date, order: .monthFirst)), semioticClass: .date, range: range)
+        }
         let end = range.upperBound
         if text.isLetter(end) || text.isDigit(end) || text[end] == "%" { return nil }
         if let next = text[end], separators.contains(next) || next == "," || next == ":", text.isDigit(end + 1) { return nil }

@@ -8,9 +8,12 @@ enum DigitsClass {
         guard literal.isPlainInteger, !literal.negative else { return nil }
         // A code after the words that announce one ("Card ending in 4821", "код 4821", "Код из
         // СМС: 739 104": a code in groups is still a code).
-        if literal.integer.count >= 3, !context.runsIntoLetter(literal.range.upperBound),
+        if literal.integer.count >= 3 || context.text[literal.range.upperBound] == "-", !context.runsIntoLetter(literal.range.upperBound),
            context.speller.data.codeWords.precede(literal.range.lowerBound, in: context.text) {
-            return Token(kind: .digits(literal.integer), semioticClass: .digits, range: literal.range)
+            // "ISBN 978-0-14-303943-3": the groups a hyphen joins are part of the code.
+            let (digits, end) = joinedGroups(literal, in: context.text)
+            guard digits.count >= 3, !context.text.isLetter(end) else { return nil }
+            return Token(kind: .digits(digits), semioticClass: .digits, range: literal.range.lowerBound..<end)
         }
         guard !literal.grouped else { return nil }
         // A long number after a number sign ("Order #4471902", "№ 402-7719385", "n° 4471902"),
@@ -19,6 +22,18 @@ enum DigitsClass {
         let leadingZero = literal.integer.count > 1 && literal.integer.first == "0"
         guard leadingZero || Int64(literal.integer) == nil else { return nil }
         return Token(kind: .digits(literal.integer), semioticClass: .digits, range: literal.range)
+    }
+
+    /// The literal's digits and those of the groups a hyphen joins to it, and where they end.
+    private static func joinedGroups(_ literal: NumberLiteral, in text: TextCursor) -> (String, Int) {
+        var digits = literal.integer
+        var end = literal.range.upperBound
+        while text[end] == "-", text.isDigit(end + 1) {
+            let groupEnd = text.digitRunEnd(from: end + 1)
+            digits += text.string(end + 1..<groupEnd)
+            end = groupEnd
+        }
+        return (digits, end)
     }
 
     private static func signedCode(_ literal: NumberLiteral, in context: ClassifyContext) -> Token? {
@@ -31,13 +46,7 @@ enum DigitsClass {
             let count = sign.unicodeScalars.count
             return before >= count && text.string(before - count..<before) == sign && !text.isLetter(before - count - 1)
         }) else { return nil }
-        var digits = literal.integer
-        var end = literal.range.upperBound
-        while text[end] == "-", text.isDigit(end + 1) {
-            let groupEnd = text.digitRunEnd(from: end + 1)
-            digits += text.string(end + 1..<groupEnd)
-            end = groupEnd
-        }
+        let (digits, end) = joinedGroups(literal, in: text)
         guard digits.count >= 5 || end > literal.range.upperBound, !text.isLetter(end), !text.isDigit(end) else { return nil }
         return Token(kind: .digits(digits), semioticClass: .digits, range: literal.range.lowerBound..<end)
     }

@@ -28,6 +28,11 @@ enum MeasureClass {
         guard !units.isEmpty else { return nil }
         let text = context.text
         guard let (unit, end) = units.match(text, after: index) else { return nil }
+        // ru "1 ч. л.": a longer abbreviation starting with the unit's letters is no unit.
+        var start = index
+        while text.isWhitespace(start) { start += 1 }
+        if let first = text[start], context.speller.data.abbreviations.mayStart(with: first),
+           let (_, abbreviationEnd) = context.speller.data.abbreviations.match(text, at: start), abbreviationEnd > end + 1 { return nil }
         // A unit that is also a word: ru "с" only where no word follows; en "in" only where the
         // text ends ("Snow: 2–4 in", not "5 in the morning", "Top 5 in 2024", "5 in, 3 out").
         if unit.final, text.isLetter(text.wordStart(after: end)) { return nil }

@@ -263,7 +263,8 @@ enum RatioClass {
     /// Whether the numerator is a whole number no greater than the denominator.
     private static func isPart(_ literal: NumberLiteral, of denominator: Numeral) -> Bool {
         guard literal.fraction == nil, let part = Int64(literal.integer), let total = denominator.value else { return false }
-        return part <= total && total > 1
+        // "Fuel: 3/4", "Portion: 1/2": halves, quarters and eighths are fractions.
+        return part <= total && total > 1 && ![2, 4, 8].contains(total)
     }
 
     /// "стр." before the number: the word with its period.

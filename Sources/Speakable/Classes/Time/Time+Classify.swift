@@ -43,7 +43,9 @@ enum TimeClass {
         let end = firstEnd + 3
         guard !text.isDigit(end), !text.isLetter(end), text[end] != ":",
               !(text[end] == "." && text.isDigit(end + 1)), !(text[end] == "," && text.isDigit(end + 1)) else { return nil }
+        // "0:42" alone is a recording's length; "в 0:40", "at 0:40" a time of day.
         let loneZero = firstEnd - index == 1 && first == 0
+            && !(text.previousWord(before: index).map { context.dates.weekdayTimeWords?.contains($0.lowercased()) == true } ?? false)
         let paceEnd = pace(after: end, in: context)
         guard (24...59).contains(first) || loneZero || paceEnd != nil || countdown(before: index, end: end, in: context) else { return nil }
         let nouns = context.dates.durationNouns
