@@ -61,6 +61,9 @@ import Speakable
         ("fr", "21T.03.2  01"),                                       // "21T" of a code is no "4K"
         ("en", "GMT-6\u{00A0}s'-6\u{00A0}s':303-"),                     // a number after a word's apostrophe stays with it
         ("ru", "D3.5 и S2E5.1"),
+        ("en", "2O at 9:39M."),                                       // "39M" glued by a colon is no "4K"
+        ("fr", "1:5:5M\u{0}/1M\u{0}1\u{FFFD}s"),
+        ("ru", "01-]1T:6"),                                           // nor "1T" before ":6"
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)

@@ -42,8 +42,10 @@ enum LabelClass {
         // number glued after it is said as the word and the number; "A14", "PS5" and longer codes stay.
         // A code goes on through a separator and more digits ("21T.03.2"): none of the readings
         // below takes a part of it.
-        let continues = { (index: Int) in text[index].map { ".,:/-".unicodeScalars.contains($0) } == true && text.isDigit(index + 1) }
-        let alone = !continues(secondEnd) && !(index >= 2 && text.isDigit(index - 2) && text[index - 1].map { ".,:/-".unicodeScalars.contains($0) } == true)
+        // (A separator between a letter or a digit on either side joins them: "9:39M", "1T:6".)
+        let separator = { (index: Int) in text[index].map { ".,:/-".unicodeScalars.contains($0) } == true }
+        let alone = !(separator(secondEnd) && (text.isDigit(secondEnd + 1) || text.isLetter(secondEnd + 1)))
+            && !(separator(index - 1) && (text.isDigit(index - 2) || text.isLetter(index - 2)))
         if lettersFirst, letters.count >= 4, digits.count <= 2, text[digits.lowerBound] != "0", alone { return token }
         // "D3", "T3", "A6", "Q3": one capital Latin letter and one or two digits, alone: the letter,
         // then the number.
