@@ -64,6 +64,9 @@ import Speakable
         ("en", "2O at 9:39M."),                                       // "39M" glued by a colon is no "4K"
         ("fr", "1:5:5M\u{0}/1M\u{0}1\u{FFFD}s"),
         ("ru", "01-]1T:6"),                                           // nor "1T" before ":6"
+        ("en", "mo1 Bof X1 Ne"),                                      // "X one" would read as a Roman numeral
+        ("fr", "6666uis XIV5o?is XIis X2 m"),
+        ("ru", "122,8/8817-при 318-40888888,5,T"),                     // "при" glued to a code is no preposition
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)

@@ -2,7 +2,7 @@
 /// word that names them (`labels.tsv`): en "Seat 14C" -> "Seat fourteen C", "Gate A7" -> "Gate A
 /// seven"; fr "Porte B22" -> "Porte B vingt-deux"; ru "вагон 7Б" -> "вагон семь Б". The letters
 /// stay as written (a screen reader says them). Without such a word, one capital letter and one or
-/// two digits are read ("4K" -> "four K", "D3" -> "D three"), and a word in capitals with a short
+/// two digits are read ("4K" -> "four K", "T3" -> "T three"), and a word in capitals with a short
 /// number glued after it ("SAVE10" -> "SAVE ten", fr "BIENVENUE20", ru "ВКУСНО20"); other codes
 /// ("AB14", "iOS17") are kept.
 enum LabelClass {
@@ -47,16 +47,17 @@ enum LabelClass {
         let alone = !(separator(secondEnd) && (text.isDigit(secondEnd + 1) || text.isLetter(secondEnd + 1)))
             && !(separator(index - 1) && (text.isDigit(index - 2) || text.isLetter(index - 2)))
         if lettersFirst, letters.count >= 4, digits.count <= 2, text[digits.lowerBound] != "0", alone { return token }
-        // "D3", "T3", "A6", "Q3": one capital Latin letter and one or two digits, alone: the letter,
+        // "T3", "A6", "Q3", "B12": one capital Latin letter and one or two digits, alone: the letter,
         // then the number.
+        // (Not a letter of Roman numerals: "X one" would read as "the tenth one" to a second pass.)
         if lettersFirst, letters.count == 1, digits.count <= 2, text[digits.lowerBound] != "0", alone,
-           let letter = text[letters.lowerBound], letter.isASCII, text[index - 1] != "-", text[secondEnd] != "-" {
+           let letter = text[letters.lowerBound], letter.isASCII, !"IVXLCDM".unicodeScalars.contains(letter), text[index - 1] != "-", text[secondEnd] != "-" {
             return token
         }
         // "4K", "5G", "3D": one or two digits and one capital Latin letter that is no unit ("12V" is
         // volts): the number, then the letter.
         if !lettersFirst, letters.count == 1, digits.count <= 2, text[digits.lowerBound] != "0", alone,
-           let letter = text[letters.lowerBound], letter.isASCII, MeasureClass.unit(after: digits.upperBound, in: context) == nil {
+           let letter = text[letters.lowerBound], letter.isASCII, !"IVXLCDM".unicodeScalars.contains(letter), MeasureClass.unit(after: digits.upperBound, in: context) == nil {
             return token
         }
         guard letters.count <= 2, digits.count <= 4 else { return nil }

@@ -96,7 +96,7 @@ enum RangeClass {
         let rules = context.speller.data.ranges.range
         var (from, to) = (first.kind, second.kind)
         var dashed = false
-        if let previous = text.previousWord(before: first.range.lowerBound),
+        if let previous = text.previousWord(before: first.range.lowerBound), Self.standsAlone(previous, before: first.range.lowerBound, in: text),
            rules.notAfter.contains(previous) || rules.case != nil && context.speller.data.governors.governs(previous) {
             // ru "до 3-5 дней" -> "до трёх — пяти дней", "с 2-3 друзьями" -> "с двумя — тремя
             // друзьями": after a preposition the range words cannot come; both numbers take one case,
@@ -134,6 +134,15 @@ enum RangeClass {
         }
         return Token(kind: .range(from: from, to: to, dashed: dashed), semioticClass: second.semioticClass,
                      range: first.range.lowerBound..<second.range.upperBound)
+    }
+
+    /// Whether the word before `index` is a word of its own, not the end of a code joined by a
+    /// hyphen ("817-при 318-40" reads as "семнадцати-при" would).
+    private static func standsAlone(_ word: String, before index: Int, in text: TextCursor) -> Bool {
+        var end = index
+        while end > 0, text.isWhitespace(end - 1) { end -= 1 }
+        let start = end - word.unicodeScalars.count
+        return start == 0 || text[start - 1] != "-" && !text.isDigit(start - 1)
     }
 
     /// Whether a comma and another "digits-digits" pair stand right before `start` or right after `end`.
