@@ -67,6 +67,9 @@ import Speakable
         ("en", "mo1 Bof X1 Ne"),                                      // "X one" would read as a Roman numeral
         ("fr", "6666uis XIV5o?is XIis X2 m"),
         ("ru", "122,8/8817-при 318-40888888,5,T"),                     // "при" glued to a code is no preposition
+        ("en", "Djo3-6,kovic :s 6-44, 3-7l 6-6"),                     // "3-7l" is no set score
+        ("fr", " 88888x88 888x@1i-"),                                 // glued factors take no group separator
+        ("ru", "l,.4N°5-7q,"),                                        // "4N°" is no "4K"
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)

@@ -210,8 +210,13 @@ struct Normalizer {
         }
         // Between: the same spacing on both sides.
         let secondStart = spaced ? afterSign + 1 : afterSign
-        guard !spaced || text[afterSign] == " ", text.isDigit(secondStart), let second = context.lexicon.read(text, at: secondStart),
-              !text.isDigit(second.range.upperBound), let secondKind = Self.plainNumber(second, in: context) else { return nil }
+        guard !spaced || text[afterSign] == " ", text.isDigit(secondStart), var second = context.lexicon.read(text, at: secondStart) else { return nil }
+        // "88888x88 888": glued factors take no group separator (what follows the space is apart).
+        if !spaced, second.grouped {
+            let digitsEnd = text.digitRunEnd(from: secondStart)
+            second = NumberLiteral(range: secondStart..<digitsEnd, integer: text.string(secondStart..<digitsEnd))
+        }
+        guard !text.isDigit(second.range.upperBound), let secondKind = Self.plainNumber(second, in: context) else { return nil }
         // "22 x 14 x 9 in": a third factor (and more), spaced alike.
         let next = second.range.upperBound + (spaced ? 1 : 0)
         if !spaced || text[second.range.upperBound] == " ", text[next] == scalar,
@@ -361,7 +366,7 @@ struct Normalizer {
     /// character at a time. "ABCD1234", "RTX4090" and "PS5" stay as written.
     static func mixedCode(at index: Int, in text: TextCursor) -> Token? {
         guard let first = text[index], first.isASCII, first.properties.isUppercase || text.isDigit(index),
-              !text.isLetter(index - 1), !text.isDigit(index - 1), text[index - 1] != "-", text[index - 1] != "." else { return nil }
+              index == 0 || text.isWhitespace(index - 1) || text[index - 1].map({ "([«\"'".unicodeScalars.contains($0) }) == true else { return nil }
         var end = index
         var letters = 0, digits = 0, switches = 0
         var lastWasDigit: Bool?
@@ -373,8 +378,11 @@ struct Normalizer {
             end += 1
             if end - index > 12 { return nil }
         }
-        guard end - index >= 5, letters >= 2, digits >= 2, switches >= 2, !text.isLetter(end), !text.isDigit(end),
-              text[end] != "-", !(text[end] == "." && (text.isLetter(end + 1) || text.isDigit(end + 1))) else { return nil }
+        // Alone: a space, the text's end, or punctuation that ends a phrase ("K7XQ2M°5" is no code).
+        guard end - index >= 5, letters >= 2, digits >= 2, switches >= 2,
+              end >= text.count || text.isWhitespace(end)
+                || text[end].map({ ")]»\"',.;:!?".unicodeScalars.contains($0) }) == true && !text.isLetter(end + 1) && !text.isDigit(end + 1)
+        else { return nil }
         return Token(kind: .spelledCode(text.string(index..<end)), semioticClass: .digits, range: index..<end)
     }
 

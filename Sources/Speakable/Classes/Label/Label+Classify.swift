@@ -43,9 +43,13 @@ enum LabelClass {
         // A code goes on through a separator and more digits ("21T.03.2"): none of the readings
         // below takes a part of it.
         // (A separator between a letter or a digit on either side joins them: "9:39M", "1T:6".)
-        let separator = { (index: Int) in text[index].map { ".,:/-".unicodeScalars.contains($0) } == true }
-        let alone = !(separator(secondEnd) && (text.isDigit(secondEnd + 1) || text.isLetter(secondEnd + 1)))
-            && !(separator(index - 1) && (text.isDigit(index - 2) || text.isLetter(index - 2)))
+        // Alone: a space, the text's ends, brackets or quotes around it, or punctuation that ends a
+        // phrase ("4K.", "(5G)"); "4N°5" or "9:39M" are parts of something else.
+        let opening: Set<Unicode.Scalar> = ["(", "[", "«", "\"", "\u{201C}", "'"]
+        let closing: Set<Unicode.Scalar> = [")", "]", "»", "\"", "\u{201D}", "'", ",", ".", ";", ":", "!", "?", "\u{00B7}"]
+        let alone = (index == 0 || text.isWhitespace(index - 1) || text[index - 1].map(opening.contains) == true)
+            && (secondEnd >= text.count || text.isWhitespace(secondEnd)
+                || text[secondEnd].map(closing.contains) == true && !text.isLetter(secondEnd + 1) && !text.isDigit(secondEnd + 1))
         if lettersFirst, letters.count >= 4, digits.count <= 2, text[digits.lowerBound] != "0", alone { return token }
         // "T3", "A6", "Q3", "B12": one capital Latin letter and one or two digits, alone: the letter,
         // then the number.

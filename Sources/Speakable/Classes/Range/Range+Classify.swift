@@ -92,7 +92,8 @@ enum RangeClass {
               let low = value(first.kind), let high = value(second.kind), low < high
         else { return nil }
         // "6-4, 3-6, 7-6": a pair among other pairs in a list is a score, not a range.
-        if !spaced, Self.pairInList(before: first.range.lowerBound, after: second.range.upperBound, in: text) { return nil }
+        if !spaced, case .cardinal = first.kind, case .cardinal = second.kind,
+           Self.pairInList(before: first.range.lowerBound, after: second.range.upperBound, in: text) { return nil }
         let rules = context.speller.data.ranges.range
         var (from, to) = (first.kind, second.kind)
         var dashed = false
@@ -147,16 +148,22 @@ enum RangeClass {
 
     /// Whether a comma and another "digits-digits" pair stand right before `start` or right after `end`.
     private static func pairInList(before start: Int, after end: Int, in text: TextCursor) -> Bool {
+        // Pairs of one or two digits each, with nothing glued on ("3-7l" is no score).
         func pair(endingAt end: Int) -> Bool {
             var index = end
             guard index > 0, text.isDigit(index - 1) else { return false }
             while index > 0, text.isDigit(index - 1) { index -= 1 }
-            return index > 1 && text[index - 1] == "-" && text.isDigit(index - 2)
+            guard end - index <= 2, index > 1, text[index - 1] == "-", text.isDigit(index - 2) else { return false }
+            var start = index - 1
+            while start > 0, text.isDigit(start - 1) { start -= 1 }
+            return index - 1 - start <= 2 && (start == 0 || !text.isLetter(start - 1) && !text.isDigit(start - 1))
         }
         func pair(startingAt start: Int) -> Bool {
             guard text.isDigit(start) else { return false }
             let dash = text.digitRunEnd(from: start)
-            return text[dash] == "-" && text.isDigit(dash + 1)
+            guard dash - start <= 2, text[dash] == "-", text.isDigit(dash + 1) else { return false }
+            let end = text.digitRunEnd(from: dash + 1)
+            return end - dash - 1 <= 2 && !text.isLetter(end) && !text.isDigit(end)
         }
         var after = end
         if text[after] == "," {
