@@ -70,6 +70,7 @@ import Speakable
         ("en", "Djo3-6,kovic :s 6-44, 3-7l 6-6"),                     // "3-7l" is no set score
         ("fr", " 88888x88 888x@1i-"),                                 // glued factors take no group separator
         ("ru", "l,.4N°5-7q,"),                                        // "4N°" is no "4K"
+        ("ru", "Ме\0\u{10}дев ведёт 7-4, 3-6,V 7-5"),                    // "3-6,V" is no set score in a list
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)

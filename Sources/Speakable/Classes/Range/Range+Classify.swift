@@ -158,13 +158,18 @@ enum RangeClass {
             while start > 0, text.isDigit(start - 1) { start -= 1 }
             return index - 1 - start <= 2 && (start == 0 || !text.isLetter(start - 1) && !text.isDigit(start - 1))
         }
+        // Nothing glued on after a pair, not even through a comma ("3-6,V" is no list item).
+        func endsCleanly(_ end: Int) -> Bool {
+            !text.isLetter(end) && !text.isDigit(end) && !(text[end] == "," && (text.isLetter(end + 1) || text.isDigit(end + 1)))
+        }
         func pair(startingAt start: Int) -> Bool {
             guard text.isDigit(start) else { return false }
             let dash = text.digitRunEnd(from: start)
             guard dash - start <= 2, text[dash] == "-", text.isDigit(dash + 1) else { return false }
             let end = text.digitRunEnd(from: dash + 1)
-            return end - dash - 1 <= 2 && !text.isLetter(end) && !text.isDigit(end)
+            return end - dash - 1 <= 2 && endsCleanly(end)
         }
+        guard endsCleanly(end) else { return false }
         var after = end
         if text[after] == "," {
             after += 1
