@@ -3,7 +3,7 @@
 # present, ../shared/corpus/string-tables (beside the repository) (or $FUZZ_SEED_CORPUS).
 #   Fuzz/run.sh 600                   # 10 minutes per target
 #   Fuzz/run.sh 8 strings xcstrings   # some targets
-#   FUZZ_SEED=1 FUZZ_RUNS=10000 Fuzz/run.sh 120   # repeatable: what CI runs
+#   FUZZ_SEED=1 FUZZ_RUNS=10000 Fuzz/run.sh 120   # repeatable: what CI runs, from the seeds alone
 # Builds first (Fuzz/build.sh; FUZZ_NO_BUILD=1 skips it, for parallel runs). Crashes are saved under Fuzz/.build/artifacts/<target>/; the exit
 # status is non-zero when any target crashed. Exit status 3: libFuzzer unavailable, nothing ran.
 set -uo pipefail
@@ -33,7 +33,8 @@ seed_tables() { # seed_tables DIR PATTERN...: copies matching tables into DIR
 }
 seed_text() { # seed_text DIR LANG: one seed per fixture row ("written" column) of that language
     local dir=$1 lang=$2 n=0
-    find "$FIXTURES/$lang" -name '*.tsv' -not -path '*/api/*' -print0 | xargs -0 cat | grep -v '^#' | grep -v '^$' |
+    # In a fixed order (the seeds' names are numbered), so a seeded run is the same on every machine.
+    find "$FIXTURES/$lang" -name '*.tsv' -not -path '*/api/*' -print0 | LC_ALL=C sort -z | xargs -0 cat | grep -v '^#' | grep -v '^$' |
         while IFS= read -r line; do
             n=$((n + 1))
             # Text fixtures: written<TAB>spoken; API fixtures: options<TAB>input<TAB>expected.
@@ -45,6 +46,9 @@ status=0
 summary=()
 for target in "${TARGETS[@]}"; do
     corpus=$OUT/corpus/$target
+    # A repeatable run (FUZZ_SEED) starts from the seeds alone, as on a clean clone: what earlier
+    # runs added to the corpus would take it down another path than CI's.
+    if [ -n "${FUZZ_SEED:-}" ]; then corpus=$OUT/corpus-seeded/$target; rm -rf "$corpus"; fi
     artifacts=$OUT/artifacts/$target
     mkdir -p "$corpus" "$artifacts"
     case $target in
