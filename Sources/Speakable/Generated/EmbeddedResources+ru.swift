@@ -835,6 +835,9 @@ word	case	scope	alternative	alternative-when-noun-ends	note	alternative-before-w
 # prepositional); an ending written "!ие" keeps the nouns with it out of a shorter ending ("е").
 # "*" in dates scope: any other word before a day and month (an adverbial of time: "Доставка
 # 5 декабря" -> "пятого декабря"); the words listed nominative keep a date in the nominative.
+# "amounts": numbers, measures, amounts, percentages and durations but not days or times: the
+# verbs of UI strings whose object is the amount ("Оплатите 1 000 ₽" -> "тысячу рублей", "Это
+# займёт 1 минуту" -> "одну минуту"), while a date after them says when ("Оплатите 15 мая").
 # Written for Speakable after Rosenthal's grammar, CC0.
 из	genitive	any			"3 из 12" -> "три из двенадцати"
 от	genitive	any			"от 5 до 10" -> "от пяти до десяти"
@@ -885,6 +888,102 @@ word	case	scope	alternative	alternative-when-noun-ends	note	alternative-before-w
 вместо	genitive	any			"4 990 ₽ вместо 7 990 ₽" -> "вместо семи тысяч девятисот девяноста рублей"
 старше	genitive	any			"старше 18 лет" -> "старше восемнадцати лет"
 младше	genitive	any			
+оплатите	accusative	amounts			"Оплатите 1 000 ₽" -> "тысячу рублей"
+оплатить	accusative	amounts
+оплатили	accusative	amounts
+оплатил	accusative	amounts
+оплатила	accusative	amounts
+заплатите	accusative	amounts
+заплатить	accusative	amounts
+заплатили	accusative	amounts
+заплатил	accusative	amounts
+заплатила	accusative	amounts
+отправьте	accusative	amounts
+отправить	accusative	amounts
+отправили	accusative	amounts			"Вы отправили 1 200 ₽"
+отправил	accusative	amounts
+отправила	accusative	amounts
+переведите	accusative	amounts
+перевести	accusative	amounts
+перевели	accusative	amounts
+перевёл	accusative	amounts
+перевела	accusative	amounts
+получите	accusative	amounts			"Получите 1 000 бонусов"
+получить	accusative	amounts
+получили	accusative	amounts
+получил	accusative	amounts
+получила	accusative	amounts
+получат	accusative	amounts
+потратьте	accusative	amounts
+потратить	accusative	amounts
+потратили	accusative	amounts
+потратил	accusative	amounts
+потратила	accusative	amounts
+заработайте	accusative	amounts
+заработать	accusative	amounts
+заработали	accusative	amounts
+заработал	accusative	amounts
+заработала	accusative	amounts
+сэкономьте	accusative	amounts
+сэкономить	accusative	amounts
+сэкономили	accusative	amounts
+сэкономил	accusative	amounts
+сэкономила	accusative	amounts
+введите	accusative	amounts			"Введите 1 цифру" -> "одну цифру"
+ввести	accusative	amounts
+укажите	accusative	amounts
+указать	accusative	amounts
+выберите	accusative	amounts
+выбрать	accusative	amounts
+купите	accusative	amounts
+купить	accusative	amounts
+купили	accusative	amounts
+купил	accusative	amounts
+купила	accusative	amounts
+добавьте	accusative	amounts
+добавить	accusative	amounts
+добавили	accusative	amounts
+верните	accusative	amounts
+вернуть	accusative	amounts
+вернули	accusative	amounts
+вернём	accusative	amounts
+вернем	accusative	amounts
+снимите	accusative	amounts
+снять	accusative	amounts
+сняли	accusative	amounts
+внесите	accusative	amounts
+внести	accusative	amounts
+внесли	accusative	amounts
+выиграйте	accusative	amounts
+выиграть	accusative	amounts
+выиграли	accusative	amounts
+выиграл	accusative	amounts
+выиграла	accusative	amounts
+списали	accusative	amounts
+спишем	accusative	amounts
+списать	accusative	amounts
+начислили	accusative	amounts
+начислим	accusative	amounts
+начислить	accusative	amounts
+подарим	accusative	amounts
+дарим	accusative	amounts
+подарили	accusative	amounts
+подождите	accusative	amounts			"Подождите 1 минуту" -> "одну минуту"
+подождать	accusative	amounts
+ждите	accusative	amounts
+займёт	accusative	amounts			"Это займёт 1 минуту"
+займет	accusative	amounts
+займут	accusative	amounts
+заняло	accusative	amounts
+занимает	accusative	amounts
+длится	accusative	amounts
+длилось	accusative	amounts
+длиться	accusative	amounts
+пройдите	accusative	amounts
+пройти	accusative	amounts
+прошли	accusative	amounts
+сохраните	accusative	amounts
+сохранить	accusative	amounts
 
 """#
         case "idioms.tsv":

@@ -20,6 +20,20 @@ struct Governors: Sendable {
         case years
         /// A word after the number and its noun ("1 минуту назад"): postpositions.
         case after
+        /// Numbers, measures, amounts, percentages and durations, not days or times: a verb's
+        /// object ("Оплатите 1 000 ₽" -> accusative "тысячу рублей"), while "Оплатите 15 мая"
+        /// says when.
+        case amounts
+
+        /// Whether a word of this scope governs a day or time (`date`) or any other number.
+        func governs(date: Bool) -> Bool {
+            switch self {
+            case .any: true
+            case .dates: date
+            case .amounts: !date
+            case .years, .after: false
+            }
+        }
     }
 
     struct Entry: Sendable {
@@ -106,13 +120,14 @@ struct Governors: Sendable {
         // "К 18:00", "К 5 мая", "В 12 км от центра": a one-letter preposition capitalized where a
         // sentence starts, before a time, a date or a quantity with its unit ("О 12" alone is more
         // often a label).
-        guard let entry = entries[word] ?? ((date || withUnit) && word.unicodeScalars.count == 1 && Self.startsSentence(before: start, word: word, in: text) ? entries[word.lowercased()] : nil) else {
+        guard let entry = (entries[word] ?? ((date || withUnit) && word.unicodeScalars.count == 1 && Self.startsSentence(before: start, word: word, in: text) ? entries[word.lowercased()] : nil))
+                .flatMap({ $0.scope == .amounts && date ? nil : $0 }) else {
             guard anyWord, let otherWordBeforeDate, Self.separatedBySpace(word, before: start, in: text) else {
                 return postpositionCase(after: end, in: text)
             }
             return otherWordBeforeDate
         }
-        guard entry.scope == .any || date else { return nil }
+        guard entry.scope.governs(date: date) else { return nil }
         if let alternative = entry.alternative, !entry.beforeWords.isEmpty, Self.followed(by: entry.beforeWords, after: end, in: text) {
             return alternative
         }
