@@ -591,6 +591,10 @@ written	spoken	note
 24/7	twenty-four seven	"Support 24/7"
 24x7	twenty-four seven
 24/7/365	twenty-four seven, three sixty-five
+2-in-1	two-in-one	"2-in-1 laptop"
+3-in-1	three-in-one
+4-in-1	four-in-one
+5-in-1	five-in-one
 
 """#
         case "labels.tsv":
@@ -2330,7 +2334,8 @@ teaspoon	neuter	teaspoon	teaspoons
     "notNames": ["The", "A", "An", "And", "But", "Or", "For", "With", "Without", "In", "On", "At", "To", "Of", "From", "By", "My", "Your", "His", "Her", "Our", "Their", "This", "That", "These", "Those", "Buy", "Get", "Play", "Press", "Tap", "Select", "Type", "Vitamin", "Version", "Level", "Page", "Size", "Grade", "Class", "Model", "Windows", "Mac"],
     "feminineNameEndings": [],
     "regnalSingleLetters": ["V", "X"]
-  }
+  },
+  "unitAdjectives": true
 }
 
 """#
@@ -2362,7 +2367,8 @@ night	per night
   "groups": "digits",
   "countryCode": "number",
   "contiguous": [],
-  "separator": ", "
+  "separator": ", ",
+  "local": [3, 4]
 }
 
 """#

@@ -432,6 +432,9 @@ struct NumberRules: Decodable, Sendable {
     var collectives: [String: String]?
     /// ru compound adjectives with a number: "5-этажный" -> "пятиэтажный".
     var compounds: Compounds?
+    /// en: a number joined by a hyphen to a unit symbol before a noun is an adjective with the
+    /// unit's singular noun ("a 10-min walk" -> "a ten-minute walk").
+    var unitAdjectives: Bool?
 
     struct Compounds: Decodable, Sendable {
         /// The endings of the adjective after the hyphen ("ный", "ная", "ое", ...).

@@ -92,6 +92,8 @@ struct Token: Hashable, Sendable {
         case zoneOffset(zone: String, negative: Bool, Kind)
         /// A number joined to an adjective: ru "5-этажный" -> "пятиэтажный".
         case compound(Numeral, word: String)
+        /// en "10-min walk" -> "ten-minute walk": a number and a unit's singular noun, hyphenated.
+        case unitAdjective(Numeral, noun: String)
         /// A token in the case a word before it gives it (the context stage: ru "до 15 км" ->
         /// genitive "до пятнадцати километров").
         case governed(Kind, GrammaticalCase)

@@ -117,6 +117,8 @@ enum Verbalizer {
             return verbalize(inner, with: speller).map { "\(zone) \(negative ? speller.rules.minus : speller.rules.plus) \($0)" }
         case let .compound(numeral, word):
             return CompoundClass.verbalize(numeral, word: word, with: speller)
+        case let .unitAdjective(numeral, noun):
+            return CompoundClass.verbalize(numeral, unitNoun: noun, with: speller)
         case let .elided(inner, word):
             return verbalize(inner, with: speller).map { word + $0 }
         case let .governed(inner, grammaticalCase):

@@ -2,12 +2,18 @@
 /// -> "двадцатипроцентная", "100-летний" -> "столетний". The number's stem is the number in the
 /// case the data gives (genitive), joined to the word; the adjective endings and the stems that
 /// differ are data (`compounds` in `numbers.json`). fr and en have none.
+///
+/// en: a number joined to a unit symbol before a noun is an adjective with the unit's singular
+/// noun: "a 10-min walk" -> "a ten-minute walk", "a 5-km run" -> "a five-kilometer run"
+/// (`unitAdjectives` in `numbers.json`).
 enum CompoundClass {
     static func classify(_ literal: NumberLiteral, in context: ClassifyContext) -> Token? {
-        guard let compounds = context.rules.compounds, literal.isPlainInteger, !literal.negative else { return nil }
+        guard literal.isPlainInteger, !literal.negative else { return nil }
         let text = context.text
         let hyphen = literal.range.upperBound
         guard text[hyphen] == "-" || text[hyphen] == "\u{2011}", text.isLetter(hyphen + 1) else { return nil }
+        if context.rules.unitAdjectives == true { return unitAdjective(literal, in: context) }
+        guard let compounds = context.rules.compounds else { return nil }
         let end = text.letterRunEnd(from: hyphen + 1)
         // The whole word, lowercase, not followed by another hyphenated part.
         guard !text.isDigit(end), text[end] != "-" else { return nil }
@@ -15,5 +21,16 @@ enum CompoundClass {
         guard word == word.lowercased(), word.unicodeScalars.count > 3,
               compounds.endings.contains(where: { word.hasSuffix($0) && word.count > $0.count + 1 }) else { return nil }
         return Token(kind: .compound(Numeral(digits: literal.integer), word: word), semioticClass: .cardinal, range: literal.range.lowerBound..<end)
+    }
+
+    /// "10-min walk": a unit symbol of `units.tsv` glued by the hyphen, then a space and a
+    /// lowercase word (the noun it describes); units with words after their noun ("km/h") stay.
+    private static func unitAdjective(_ literal: NumberLiteral, in context: ClassifyContext) -> Token? {
+        let text = context.text
+        let start = literal.range.upperBound + 1
+        guard let (unit, end) = context.speller.data.units.match(text, after: start), unit.after.isEmpty,
+              !text.isLetter(end), !text.isDigit(end), text[end] == " ", let next = text[end + 1],
+              next.properties.isLowercase, context.speller.data.nouns[unit.noun] != nil else { return nil }
+        return Token(kind: .unitAdjective(Numeral(digits: literal.integer), noun: unit.noun), semioticClass: .measure, range: literal.range.lowerBound..<end)
     }
 }

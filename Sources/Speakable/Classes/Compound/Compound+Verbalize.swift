@@ -9,4 +9,11 @@ extension CompoundClass {
               let number = speller.cardinal(value, Agreement(grammaticalCase: compounds.case)) else { return nil }
         return number.replacing(" ", with: "") + word
     }
+
+    /// en "ten-minute", "five-kilometer": the cardinal, a hyphen and the unit's singular noun.
+    static func verbalize(_ numeral: Numeral, unitNoun: String, with speller: NumberSpeller) -> String? {
+        guard let value = numeral.value, let number = speller.cardinal(value, Agreement()),
+              let noun = speller.data.nouns[unitNoun] else { return nil }
+        return "\(number)-\(noun.form(for: .one))"
+    }
 }

@@ -86,6 +86,9 @@ enum TelephoneClass {
         if groups.count == 1 {
             return context.speller.data.phones.contiguous.contains { groups[0].count == $0.length && groups[0].hasPrefix($0.prefix) }
         }
+        // en "555-1234": a local number, unless both ends are round ("200-1000" is a range).
+        if groups.count == 2, let local = context.speller.data.phones.local, groups.map(\.count) == local,
+           let first = groups[0].first, first >= "2", !(groups[0].hasSuffix("0") && groups[1].hasSuffix("00")) { return true }
         guard groups.count >= 3, groups.dropFirst().allSatisfy({ (2...4).contains($0.count) }), groups[0].count <= 4 else { return false }
         // Thousands grouping: "1 234 567".
         if groups[0].count <= 3, groups[0].first != "0", groups.dropFirst().allSatisfy({ $0.count == 3 }) { return false }
@@ -156,4 +159,8 @@ struct PhoneRules: Decodable, Sendable {
     /// Unseparated numbers that are phone numbers (fr: ten digits starting with 0).
     var contiguous: [Contiguous]
     var separator: String
+    /// The lengths of the two groups of a local number without its area code (en [3, 4]:
+    /// "555-1234"), whose first group does not start with 0 or 1; none where such pairs are
+    /// ranges.
+    var local: [Int]?
 }
