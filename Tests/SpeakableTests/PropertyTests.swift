@@ -71,6 +71,8 @@ import Speakable
         ("fr", " 88888x88 888x@1i-"),                                 // glued factors take no group separator
         ("ru", "l,.4N°5-7q,"),                                        // "4N°" is no "4K"
         ("ru", "Ме\0\u{10}дев ведёт 7-4, 3-6,V 7-5"),                    // "3-6,V" is no set score in a list
+        ("ru", "VVVVVн VVVVV6VV2VVV"),                                // "VVVVVн" is no name before a regnal "V"
+        ("en", "Henry V6VV2 and Louis X7Q9"),                         // a spelled code after a name would turn regnal
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)

@@ -367,6 +367,9 @@ struct Normalizer {
     static func mixedCode(at index: Int, in text: TextCursor) -> Token? {
         guard let first = text[index], first.isASCII, first.properties.isUppercase || text.isDigit(index),
               index == 0 || text.isWhitespace(index - 1) || text[index - 1].map({ "([«\"'".unicodeScalars.contains($0) }) == true else { return nil }
+        // Spelled after a name, a first "V" or "X" would read as a regnal number on a second pass
+        // ("Henry V6VV2" -> "Henry V six V V two" -> "Henry the fifth ..."): such a code stays.
+        if first == "I" || first == "V" || first == "X", let previous = text.previousWord(before: index), RomanClass.isName(previous) { return nil }
         var end = index
         var letters = 0, digits = 0, switches = 0
         var lastWasDigit: Bool?

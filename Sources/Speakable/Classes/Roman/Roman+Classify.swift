@@ -53,10 +53,10 @@ enum RomanClass {
         return nil
     }
 
-    /// A capitalized word that is not all capitals: "Louis", "Пётр".
-    private static func isName(_ word: String) -> Bool {
+    /// A capitalized word, the rest lowercase: "Louis", "Пётр" (not "VVVVVн", "iOS").
+    static func isName(_ word: String) -> Bool {
         guard let first = word.first, first.isUppercase else { return false }
-        return word.dropFirst().contains { $0.isLowercase }
+        return word.count > 1 && word.dropFirst().allSatisfy { $0.isLowercase }
     }
 
     static func agreement(_ feature: NumberRules.RomanContext) -> Agreement {
