@@ -502,6 +502,7 @@ INR	₹	рупия	пайса	2
     "decades": false,
     "bareYears": false,
     "bareYearsAfterGoverningWord": [1900, 2099],
+    "afterMonth": {"case": "genitive", "spoken": "года"},
     "contextWords": [],
     "nounForms": [
       {
@@ -760,6 +761,27 @@ word	дверь	feminine
 word	кровать	feminine
 word	мышь	feminine
 not-noun	для
+not-noun	по
+not-noun	в
+not-noun	во
+not-noun	на
+not-noun	за
+not-noun	и
+not-noun	а
+not-noun	но
+not-noun	с
+not-noun	со
+not-noun	к
+not-noun	от
+not-noun	до
+not-noun	из
+not-noun	у
+not-noun	о
+not-noun	об
+not-noun	при
+not-noun	без
+not-noun	над
+not-noun	под
 not-noun	или
 not-noun	это
 not-noun	она

@@ -110,6 +110,9 @@ struct DateRules: Decodable, Sendable {
         var bareYearsAfterGoverningWord: [Int64]?
         /// ru: forms of "год" after a number, longest first.
         var nounForms: [YearNounForm]
+        /// ru: a year right after a month said without a day is in this case, with this noun
+        /// ("сентябрь 2044 г." -> "сентябрь две тысячи сорок четвёртого года").
+        var afterMonth: YearNounForm.After?
     }
 
     var months: [String]

@@ -145,13 +145,19 @@ struct GenderGuess: Sendable {
         guard start > end, text.isLetter(start) else { return nil }
         var wordEnd = text.letterRunEnd(from: start)
         var word = text.lowercasedString(start..<wordEnd)
-        if Self.first(in: skipEndings, of: word) != nil {
-            start = text.wordStart(after: wordEnd)
-            guard start > wordEnd, text.isLetter(start) else { return nil }
-            wordEnd = text.letterRunEnd(from: start)
-            word = text.lowercasedString(start..<wordEnd)
-        }
+        // "2 новых игрока": the noun after a plural adjective; "21 задание" (nothing after): the
+        // word itself.
+        if Self.first(in: skipEndings, of: word) != nil, let (next, _) = nextNoun(after: wordEnd, in: text) { word = next }
         return notNouns.contains(word) ? nil : word
+    }
+
+    /// The word after `end` when it may be a noun (letters, not a listed non-noun), and its end.
+    private func nextNoun(after end: Int, in text: TextCursor) -> (String, Int)? {
+        let start = text.wordStart(after: end)
+        guard start > end, text.isLetter(start) else { return nil }
+        let wordEnd = text.letterRunEnd(from: start)
+        let word = text.lowercasedString(start..<wordEnd)
+        return notNouns.contains(word) ? nil : (word, wordEnd)
     }
 
     /// The gender of the noun phrase starting after `end` (spaces skipped), read after a number
@@ -169,14 +175,11 @@ struct GenderGuess: Sendable {
         if let gender = words[word] { return gender }
         guard !notNouns.contains(word) else { return nil }
         if let gender = match(word, .adjective) { return gender }
-        if Self.first(in: skipEndings, of: word) != nil {
-            // "2 новые заявки": the noun after the plural adjective.
-            start = text.wordStart(after: wordEnd)
-            guard start > wordEnd, text.isLetter(start) else { return nil }
-            wordEnd = text.letterRunEnd(from: start)
-            word = text.lowercasedString(start..<wordEnd)
+        if Self.first(in: skipEndings, of: word) != nil, let (next, _) = nextNoun(after: wordEnd, in: text) {
+            // "2 новые заявки": the noun after the plural adjective; with no noun after it, the
+            // word is the noun ("21 задание").
+            word = next
             if let gender = words[word] { return gender }
-            guard !notNouns.contains(word) else { return nil }
         }
         if grammaticalCase == .dative, category == .one { return match(word, .nounDative) }
         guard grammaticalCase == .nominative || grammaticalCase == .accusative else { return nil }

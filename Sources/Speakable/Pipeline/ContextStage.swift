@@ -24,6 +24,19 @@ enum ContextStage {
         }
     }
 
+    /// ru "около 4 ч 30 мин" -> "около четырех часов тридцати минут": the durations of a chain
+    /// (only spaces between) all take the case the governing word gave the first.
+    static func linkDurationChains(_ tokens: inout [Token], in context: ClassifyContext) {
+        guard !context.speller.data.governors.isEmpty, tokens.count > 1 else { return }
+        for index in tokens.indices.dropFirst() {
+            guard case let .governed(.duration, grammaticalCase) = tokens[index - 1].kind, case .duration = tokens[index].kind,
+                  tokens[index - 1].range.upperBound < tokens[index].range.lowerBound,
+                  (tokens[index - 1].range.upperBound..<tokens[index].range.lowerBound).allSatisfy({ context.text.isWhitespace($0) })
+            else { continue }
+            tokens[index].kind = .governed(tokens[index].kind, grammaticalCase)
+        }
+    }
+
     /// ru "со 2 по 6 декабря" -> "со второго по шестое декабря": a number of 1 to 31 joined to a
     /// following date with a day by a word of `dayRangeJoiners` is a day of that month, read as
     /// the date's day is (ordinal, in the case its own governing word gave it).
@@ -128,7 +141,16 @@ enum ContextStage {
         default: return token
         }
         var unitNoun: String?
-        if case let .measure(value) = inner, per == nil, perUnit == nil, value.unit.after.isEmpty { unitNoun = value.unit.noun }
+        // A token that carries its noun ("12%", "500 ₽", "3 км") matches the alternative's endings
+        // with it, not with the next word ("на 12% меньше" is no "на 3 этажах").
+        if per == nil, perUnit == nil {
+            switch inner {
+            case let .measure(value) where value.unit.after.isEmpty: unitNoun = value.unit.noun
+            case .percent: unitNoun = context.rules.percent.noun
+            case let .money(amount): unitNoun = amount.currency?.major
+            default: break
+            }
+        }
         guard let grammaticalCase = governors.grammaticalCase(before: token.range.lowerBound, after: token.range.upperBound, in: context.text,
                                                               withUnit: true, unitNoun: unitNoun),
               grammaticalCase != .nominative else { return token }

@@ -118,6 +118,7 @@ struct Normalizer {
         ContextStage.linkDateRanges(&tokens, in: context)
         ContextStage.linkDayRanges(&tokens, in: context)
         ContextStage.linkWeekdayDates(&tokens, in: context)
+        ContextStage.linkDurationChains(&tokens, in: context)
         return (context.text, tokens)
     }
 

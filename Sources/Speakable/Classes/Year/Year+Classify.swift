@@ -35,6 +35,14 @@ enum YearClass {
            text[end] == "s", !text.isLetter(end + 1) {
             return Token(kind: .decade(-value), semioticClass: .date, range: literal.range.lowerBound - 1..<end + 1)
         }
+        // ru "сентябрь 2044 г.", "в марте 2025": after a month without a day, the genitive.
+        if let afterMonth = years.afterMonth, literal.integer.count == 4, (1000...2999).contains(value),
+           let previous = text.previousWordLowercased(before: literal.range.lowerBound), let months = context.dates.monthsWithoutDay,
+           GrammaticalCase.allCases.contains(where: { months.names($0).contains(previous) }) {
+            let nounEnd = yearNoun(after: end, plausibleYear: true, in: context)?.1
+            guard nounEnd != nil || !text.isLetter(end) && !text.isDigit(end) && !text.isLetter(text.wordStart(after: end)) else { return nil }
+            return Token(kind: .year(value, afterMonth.case, noun: afterMonth.spoken), semioticClass: .date, range: literal.range.lowerBound..<(nounEnd ?? end))
+        }
         if !years.nounForms.isEmpty, let (noun, nounEnd) = yearNoun(after: end, plausibleYear: literal.integer.count == 4 && (1000...2999).contains(value), in: context),
            !counts(value, noun: noun, plausibleYear: literal.integer.count == 4 && (1000...2999).contains(value), at: literal.range, in: context) {
             var caseName = noun.case
