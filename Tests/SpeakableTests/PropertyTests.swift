@@ -73,6 +73,7 @@ import Speakable
         ("ru", "Ме\0\u{10}дев ведёт 7-4, 3-6,V 7-5"),                    // "3-6,V" is no set score in a list
         ("ru", "VVVVVн VVVVV6VV2VVV"),                                // "VVVVVн" is no name before a regnal "V"
         ("en", "Henry V6VV2 and Louis X7Q9"),                         // a spelled code after a name would turn regnal
+        ("en", "urs%X0 XX n 3680$-)X:0["),                            // digits glued to a placeholder's letter stay
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)

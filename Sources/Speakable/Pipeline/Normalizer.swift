@@ -107,6 +107,12 @@ struct Normalizer {
                 while let last = tokens.last, last.kind == .verbatim, last.range.upperBound > token.range.lowerBound { tokens.removeLast() }
                 tokens.append(token)
                 index = max(token.range.upperBound, index + 1)
+                // "%X0": digits glued to a placeholder's letter stay as written ("%Xzero" would
+                // make "Xzero" a word, a name to a second pass).
+                if token.kind == .verbatim, context.text[token.range.lowerBound] == "%", context.text.isLetter(token.range.upperBound - 1),
+                   context.text.isDigit(token.range.upperBound) {
+                    index = context.text.codeRunEnd(from: token.range.upperBound)
+                }
             } else if context.text.isDigit(index) {
                 // A number no class takes ("COVID-19", "huit-9,7h41") is kept whole: reading a
                 // part of it ("7h41") would let a second pass read what the first kept.
