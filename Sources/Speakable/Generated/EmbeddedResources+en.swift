@@ -531,7 +531,7 @@ INR	₹ Rs. Rs	rupee	paisa	2
     "rangeJoiner": " to ",
     "offsetZones": ["UTC", "GMT"]
   },
-  "compactDurations": {"units": {"s": "second", "m": "minute", "min": "minute", "h": "hour", "hr": "hour", "d": "day", "w": "week", "wk": "week", "mo": "month", "y": "year", "yr": "year"}, "wordsAfter": ["ago", "left", "remaining", "late", "early"], "clockWordsBefore": ["duration", "runtime", "remaining", "video", "track", "song", "clip", "episode", "audio", "podcast", "trailer"], "wordsBefore": ["runtime", "Runtime", "duration", "Duration", "Sleep", "sleep", "ETA"]},
+  "compactDurations": {"units": {"s": "second", "m": "minute", "min": "minute", "h": "hour", "hr": "hour", "d": "day", "w": "week", "wk": "week", "mo": "month", "mos": "month", "wks": "week", "hrs": "hour", "y": "year", "yr": "year", "yrs": "year"}, "wordsAfter": ["ago", "left", "remaining", "late", "early"], "clockWordsBefore": ["duration", "runtime", "remaining", "video", "track", "song", "clip", "episode", "audio", "podcast", "trailer"], "wordsBefore": ["runtime", "Runtime", "duration", "Duration", "Sleep", "sleep", "ETA"]},
   "durationNouns": {
     "day": "day",
     "hour": "hour",
@@ -2281,6 +2281,8 @@ bedroom	neuter	bedroom	bedrooms
 bathroom	neuter	bathroom	bathrooms
 tablespoon	neuter	tablespoon	tablespoons
 teaspoon	neuter	teaspoon	teaspoons
+star	neuter	star	stars
+point	neuter	point	points
 
 """#
         case "numbers.json":
@@ -2409,7 +2411,8 @@ ordinal	other	@integer 0, 4~18, 100, 1000, 10000, 100000, 1000000, …
             return #"""
 {
   "per": "per",
-  "case": "nominative"
+  "case": "nominative",
+  "unitAfter": ["per"]
 }
 
 """#
@@ -8930,6 +8933,8 @@ IU	international unit
 sq ft	square foot		
 sq. ft.	square foot		
 ft²	square foot		
+★	star		
+pts	point		
 
 """#
         case "words.tsv":

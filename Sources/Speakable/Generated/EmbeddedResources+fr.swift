@@ -3264,7 +3264,8 @@ ordinal	other	@integer 0, 2~16, 100, 1000, 10000, 100000, 1000000, …
             return #"""
 {
   "per": "par",
-  "case": "nominative"
+  "case": "nominative",
+  "unitAfter": ["par", "du", "le", "au"]
 }
 
 """#
@@ -9986,7 +9987,7 @@ h	heure
 min	minute		
 mn	minute		
 s	seconde		
-sec	seconde		
+sec	seconde		word
 ms	milliseconde		
 W	watt		
 kW	kilowatt		
@@ -10029,6 +10030,7 @@ KM	kilomètre
 hPa	hectopascal		
 mmHg	millimètre	de mercure	
 mmol	millimole		
+★	étoile		
 
 """#
         case "words.tsv":

@@ -1749,7 +1749,8 @@ ordinal	other	@integer 0~15, 100, 1000, 10000, 100000, 1000000, …
   "per": "на",
   "afterMoney": "за",
   "beforeTime": "в",
-  "case": "accusative"
+  "case": "accusative",
+  "unitAfter": ["за"]
 }
 
 """#
@@ -3666,6 +3667,9 @@ hPa	гектопаскаль
 mmHg	миллиметр	ртутного столба	
 ммоль	миллимоль		
 mmol	миллимоль		
+★	звезда		
+мес	месяц		
+нед	неделя		
 
 """#
         default:

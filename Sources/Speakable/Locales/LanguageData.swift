@@ -189,7 +189,8 @@ struct LanguageData: Sendable {
                 switch flag.trimmingCharacters(in: .whitespaces) {
                 case "final": unit.final = true
                 case "end": unit.atEnd = true
-                default: throw LanguageDataError(file: row.file, line: row.line, expected: "flags \"final\" or \"end\", not \"\(flag)\"")
+                case "word": unit.word = true
+                default: throw LanguageDataError(file: row.file, line: row.line, expected: "flags \"final\", \"end\" or \"word\", not \"\(flag)\"")
                 }
             }
             units.append((symbol, unit))

@@ -14,6 +14,10 @@ struct RateRules: Decodable, Sendable {
     var beforeTime: String?
     /// The case of the unit's noun (ru accusative: "в минуту").
     var `case`: GrammaticalCase
+    /// Words after which a unit symbol standing alone is its noun in the singular, in `case`:
+    /// en "per kWh" -> "per kilowatt-hour", fr "au km 30" -> "au kilomètre trente", ru "за кВт·ч"
+    /// -> "за киловатт-час".
+    var unitAfter: [String]?
 
     /// The word for `kind` per `unit`.
     func word(after kind: Token.Kind, unit: MeasureUnit, in data: LanguageData) -> String {

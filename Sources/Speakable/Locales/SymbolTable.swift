@@ -150,6 +150,8 @@ struct MeasureUnit: Hashable, Sendable {
     /// en "in" is also a word ("5 in 2024", "5 in, 3 out"): a unit only where the text ends (or
     /// before a closing bracket).
     var atEnd = false
+    /// fr "sec" is also a word ("au sec"): never read alone, only after a number.
+    var word = false
 }
 
 /// A set of UTF-8 bytes, for the normalizer's pre-check.

@@ -261,7 +261,7 @@ struct Normalizer {
             return Token(kind: .abbreviation(entry, count: nil, keepPeriod: false), semioticClass: .abbreviation, range: index..<index + 1)
         }
         if text.isLetter(index) || text.isDigit(index), let token = LabelClass.classify(at: index, in: context) { return token }
-        if text.isLetter(index), let token = WeekdayClass.classify(at: index, in: context) { return token }
+        if text.isLetter(index), let token = WeekdayClass.classify(at: index, in: context) ?? RateClass.classifyUnit(at: index, in: context) { return token }
         if RomanClass.isRomanLetter(scalar), let token = RomanClass.classify(at: index, in: context) { return token }
         let startsNumber = text.isDigit(index) || (NumberLexicon.signs.contains(scalar) && text.isDigit(index + 1))
             || context.lexicon.startsBareFraction(text, at: index)

@@ -94,6 +94,8 @@ struct Token: Hashable, Sendable {
         case compound(Numeral, word: String)
         /// en "10-min walk" -> "ten-minute walk": a number and a unit's singular noun, hyphenated.
         case unitAdjective(Numeral, noun: String)
+        /// A unit symbol alone after a word such as "per": "per kWh" -> "per kilowatt-hour".
+        case unitWord(MeasureUnit)
         /// A token in the case a word before it gives it (the context stage: ru "до 15 км" ->
         /// genitive "до пятнадцати километров").
         case governed(Kind, GrammaticalCase)

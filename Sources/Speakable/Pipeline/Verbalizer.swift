@@ -119,6 +119,8 @@ enum Verbalizer {
             return CompoundClass.verbalize(numeral, word: word, with: speller)
         case let .unitAdjective(numeral, noun):
             return CompoundClass.verbalize(numeral, unitNoun: noun, with: speller)
+        case let .unitWord(unit):
+            return RateClass.verbalize(unit: unit, with: speller)
         case let .elided(inner, word):
             return verbalize(inner, with: speller).map { word + $0 }
         case let .governed(inner, grammaticalCase):

@@ -54,7 +54,8 @@ extension DurationClass {
         return Token(kind: .duration(value), semioticClass: .duration, range: literal.range.lowerBound..<end)
     }
 
-    /// "2h" right before ("2h 15m"): digits and a compact unit, then one space.
+    /// "2h" right before ("2h 15m", "3 yrs 7 mos"): digits and a compact unit (one space
+    /// between allowed), then one space.
     private static func precededByCompact(_ index: Int, _ compact: DateRules.CompactDurations, in text: TextCursor) -> Bool {
         var end = index
         guard end > 0, text.isWhitespace(end - 1) else { return false }
@@ -62,8 +63,9 @@ extension DurationClass {
         if end > 0, text[end - 1] == "." { end -= 1 }
         var start = end
         while start > 0, text.isLetter(start - 1) { start -= 1 }
-        guard start < end, start > 0, text.isDigit(start - 1), compact.units[text.string(start..<end)] != nil else { return false }
-        return true
+        guard start < end, start > 0, end - start <= 3 else { return false }
+        let digit = text[start - 1] == " " || text[start - 1] == "\u{00A0}" ? start - 2 : start - 1
+        return text.isDigit(digit) && compact.units[text.string(start..<end)] != nil
     }
 
     /// "2h 15m", "2 j 6 h", "2 дн. 6 ч": another compact duration right after.

@@ -28,4 +28,17 @@ enum RateClass {
               context.speller.data.rates != nil else { return nil }
         return Token(kind: .perUnit(token.kind, count: count, unit: unit), semioticClass: token.semioticClass, range: token.range.lowerBound..<end)
     }
+
+    /// A unit symbol of two or more characters standing alone after a word of `unitAfter`: en
+    /// "14¢ per kWh" -> "per kilowatt-hour", fr "Prix du kWh" -> "du kilowattheure", ru "за
+    /// кВт·ч" -> "за киловатт-час". Symbols that are also words (flagged in `units.tsv`) stay.
+    static func classifyUnit(at index: Int, in context: ClassifyContext) -> Token? {
+        let text = context.text
+        guard let words = context.speller.data.rates?.unitAfter, index >= 2, text[index - 1] == " ", let last = text[index - 2],
+              words.contains(where: { $0.unicodeScalars.last == last }),
+              let previous = text.previousWordLowercased(before: index), words.contains(previous),
+              let (unit, end) = context.speller.data.units.match(text, after: index), end - index >= 2, !unit.final, !unit.atEnd, !unit.word,
+              !text.isLetter(end), !text.isDigit(end), text[end] != "/", context.speller.data.nouns[unit.noun] != nil else { return nil }
+        return Token(kind: .unitWord(unit), semioticClass: .measure, range: index..<end)
+    }
 }

@@ -25,4 +25,13 @@ extension RateClass {
         }
         return "\(amount) \(per) \(words)"
     }
+
+    /// A unit alone: its noun in the singular, in the case of `rates.json` ("kilowatt-hour",
+    /// "kilowattheure", "киловатт-час").
+    static func verbalize(unit: MeasureUnit, with speller: NumberSpeller) -> String? {
+        guard let rules = speller.data.rates, let noun = speller.data.nouns[unit.noun] else { return nil }
+        let form = speller.data.caseForms[rules.case]?[.one] ?? .one
+        let words = speller.nounForm(noun, form, in: rules.case, after: .one)
+        return unit.after.isEmpty ? words : "\(words) \(unit.after)"
+    }
 }
