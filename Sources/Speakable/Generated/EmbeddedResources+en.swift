@@ -198,6 +198,16 @@ passcode
 account number
 isbn
 zone
+ID	"Member ID: 48213377"
+ID number
+reference
+ref
+serial number
+tracking number
+confirmation number
+order number
+policy number
+invoice number
 
 """#
         case "currencies-cldr.tsv":

@@ -166,6 +166,17 @@ code reçu par sms
 code sms
 isbn
 zone
+se termine par
+identifiant
+référence
+réf
+réf client	"Réf. client : 4410229307"
+numéro client
+numéro de commande
+numéro de suivi
+numéro de série
+numéro de dossier
+numéro de contrat
 
 """#
         case "currencies-cldr.tsv":

@@ -39,6 +39,8 @@ struct CodeWords: Sendable {
             end = start
             guard end > 0, text.isWhitespace(end - 1) else { break }
             while end > 0, text.isWhitespace(end - 1) { end -= 1 }
+            // "Réf. client": an abbreviation's period is no phrase boundary.
+            if end > 1, text[end - 1] == ".", text.isLetter(end - 2) { end -= 1 }
         }
         return phrases.contains { phrase in phrase.count <= words.count && zip(phrase, words).allSatisfy { $0 == $1 } }
     }

@@ -20,7 +20,10 @@ enum DigitsClass {
         // with the groups a hyphen joins: a code. "№ 7", "#3 in Charts" stay numbers.
         if let code = signedCode(literal, in: context) { return code }
         let leadingZero = literal.integer.count > 1 && literal.integer.first == "0"
-        guard leadingZero || Int64(literal.integer) == nil else { return nil }
+        // Eleven digits or more, ungrouped and not round ("Microchip ID: 985112004367891"): an
+        // identifier; amounts that large are written in groups or end in zeros.
+        let identifier = literal.integer.count >= 11 && !literal.integer.hasSuffix("000000")
+        guard leadingZero || identifier || Int64(literal.integer) == nil else { return nil }
         return Token(kind: .digits(literal.integer), semioticClass: .digits, range: literal.range)
     }
 
