@@ -74,6 +74,8 @@ import Speakable
         ("ru", "VVVVVн VVVVV6VV2VVV"),                                // "VVVVVн" is no name before a regnal "V"
         ("en", "Henry V6VV2 and Louis X7Q9"),                         // a spelled code after a name would turn regnal
         ("en", "urs%X0 XX n 3680$-)X:0["),                            // digits glued to a placeholder's letter stay
+        ("en", "1s/2/1s:0st°C)t1s/2:1s\u{FFFD}0st°C"),                 // "1s/2/1s" is a code, not "one second" and more
+        ("fr", "[\07 juin 2027,51a-1\u{FFFD}homeA"),                  // "2027,51a" after a month is no year
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)

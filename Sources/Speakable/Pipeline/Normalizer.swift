@@ -87,6 +87,10 @@ struct Normalizer {
                     token = range
                 } else if let code = Self.codeJoined(to: token, in: context.text) {
                     token = code
+                } else if case .duration = token.kind, RateClass.extend(token, in: context) == nil,
+                          let code = Self.codeJoined(to: token, in: context.text, glued: true) {
+                    // "1s/2/1s:0st": a glued unit of time and more code after a slash.
+                    token = code
                 } else if case .cardinal = token.kind, context.text[token.range.upperBound] == "+",
                           !context.text.isLetter(token.range.upperBound + 1), !context.text.isDigit(token.range.upperBound + 1),
                           context.text[token.range.upperBound + 1] != "+" {
@@ -130,9 +134,11 @@ struct Normalizer {
 
     /// "1/10er", "5-10x": a number joined by "/" or "-" to one that runs into letters is part of a
     /// code, kept as written whole.
-    private static func codeJoined(to token: Token, in text: TextCursor) -> Token? {
+    private static func codeJoined(to token: Token, in text: TextCursor, glued: Bool = false) -> Token? {
         switch token.kind {
         case .cardinal, .decimal, .digits: break
+        // A number and its unit written together ("1s"), no space inside.
+        case .duration where glued: guard !token.range.contains(where: { text.isWhitespace($0) }) else { return nil }
         default: return nil
         }
         let joint = token.range.upperBound

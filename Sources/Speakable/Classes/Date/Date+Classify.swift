@@ -204,9 +204,10 @@ enum DateClass {
         let numberStart = after + 1
         let numberEnd = text.digitRunEnd(from: numberStart)
         if text.isLetter(index) && text.string(index..<wordEnd) == "may" { return nil }
-        // "juin 2027-1s": a year joined to more digits is part of a code, as after a day.
+        // "juin 2027-1s", "juin 2027,51a": a year joined to more digits is part of a code or a
+        // number, as after a day.
         if numberEnd - numberStart == 4, !text.isLetter(numberEnd), !text.isDigit(numberEnd), context.dates.year.reading != .ordinal,
-           !(text[numberEnd].map { separators.contains($0) || $0 == ":" } == true && text.isDigit(numberEnd + 1)),
+           !(text[numberEnd].map { separators.contains($0) || $0 == ":" || $0 == "," } == true && text.isDigit(numberEnd + 1)),
            let year = text.intValue(numberStart..<numberEnd) {
             // "avril 2015", "April 2015".
             let reading = DateReading(date: CalendarDate(day: nil, month: month, year: year), order: defaultOrder(context))
