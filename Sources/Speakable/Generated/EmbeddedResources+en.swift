@@ -473,7 +473,7 @@ INR	₹ Rs. Rs	rupee	paisa	2
     "reading": "ordinal",
     "gender": "masculine"
   },
-  "dayContextWords": ["by", "on", "due", "until", "till", "before", "after", "since", "from", "through", "expires"],
+  "dayContextWords": ["by", "on", "due", "until", "till", "before", "after", "since", "from", "through", "thru", "expires", "ends", "starts", "ending", "starting", "expiring"],
   "year": {
     "reading": "year",
     "twoDigit": "year"

@@ -83,10 +83,14 @@ extension NumberSpeller {
 
     /// "3/4": fr "trois quarts", en "three quarters", ru "три четвёртых"; with a whole part
     /// "2 1/2": fr "deux et un demi", en "two and a half", ru "две целых одна вторая".
-    func fraction(whole: Int64?, numerator: Int64, denominator: Int64, negative: Bool) -> String? {
+    /// `grammaticalCase`: ru oblique cases ("до 1/2" -> "до одной второй", "из 3/4" -> "из трех
+    /// четвертых"), for fractions without a whole part.
+    func fraction(whole: Int64?, numerator: Int64, denominator: Int64, negative: Bool, in grammaticalCase: GrammaticalCase = .nominative) -> String? {
         guard denominator > 0 else { return nil }
         let spec = rules.fractions
-        let numeratorAgreement = Agreement(gender: spec.numeratorGender ?? .masculine)
+        let oblique = whole == nil && spec.denominators[String(denominator)] == nil && grammaticalCase != .nominative && grammaticalCase != .accusative
+        let fractionCase: GrammaticalCase = oblique ? grammaticalCase : .nominative
+        let numeratorAgreement = Agreement(gender: spec.numeratorGender ?? .masculine, grammaticalCase: fractionCase)
         let category = pluralCategory(numerator)
         var numeratorWords: String?
         if whole != nil, numerator == 1, let article = spec.mixedOneNumerator {
@@ -100,11 +104,13 @@ extension NumberSpeller {
         } else {
             let gender = spec.denominatorGender ?? .masculine
             if category == .one {
-                denominatorWords = ordinal(denominator, Agreement(gender: gender))
+                denominatorWords = ordinal(denominator, Agreement(gender: gender, grammaticalCase: fractionCase))
             } else if let suffix = spec.pluralSuffix {
                 denominatorWords = ordinal(denominator, Agreement(gender: gender)).map { $0 + suffix }
             } else {
-                let otherCase = spec.denominatorOtherCase ?? .nominative
+                // Nominative "три четвертых" (the genitive plural after the number); oblique "трем
+                // четвертым": the case throughout.
+                let otherCase = oblique ? fractionCase : spec.denominatorOtherCase ?? .nominative
                 denominatorWords = ordinal(denominator, Agreement(gender: gender, grammaticalCase: otherCase, plural: true))
             }
         }

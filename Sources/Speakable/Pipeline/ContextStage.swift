@@ -131,6 +131,14 @@ enum ContextStage {
         }
         switch inner {
         case .measure, .duration, .money, .percent, .elapsed: break
+        // ru "до 1/2 таблетки" -> "до одной второй": oblique cases only ("по 1/2" wants the
+        // dative of one, which the noun after a fraction does not show).
+        case .fraction(nil, _, _, _):
+            guard let grammaticalCase = governors.grammaticalCase(before: token.range.lowerBound, after: token.range.upperBound, in: context.text),
+                  grammaticalCase != .nominative, grammaticalCase != .accusative else { return token }
+            var governed = token
+            governed.kind = .governed(inner, grammaticalCase)
+            return governed
         case .cardinal(let numeral, var agreement) where signed:
             guard agreement.grammaticalCase == .nominative,
                   let grammaticalCase = governors.grammaticalCase(before: token.range.lowerBound, after: token.range.upperBound, in: context.text, withUnit: true) else { return token }

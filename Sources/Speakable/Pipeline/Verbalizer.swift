@@ -12,6 +12,8 @@ enum Verbalizer {
             return MoneyClass.verbalize(amount, in: grammaticalCase, with: speller)
         case let .percent(numeral, fraction):
             return PercentClass.verbalize(numeral, fraction: fraction, in: grammaticalCase, with: speller)
+        case let .fraction(whole, numerator, denominator, negative) where whole == nil:
+            return FractionClass.verbalize(whole: nil, numerator: numerator, denominator: denominator, negative: negative, in: grammaticalCase, with: speller)
         default:
             return nil
         }

@@ -113,6 +113,9 @@ enum DateClass {
         if let next = text[end], separators.contains(next) || next == "," || next == ":", text.isDigit(end + 1) { return nil }
         let previous = text.previousWord(before: range.lowerBound)
         guard lengths == (2, 2) || previous.map(context.dates.dayContextWords.contains) == true else { return nil }
+        // ru "по 1/2 таблетки", fr "jusqu'à 1/4 de la dose": a proper fraction before a word
+        // (what it is a part of) is no date.
+        if separator == "/", lengths != (2, 2), first < second, text.isLetter(text.wordStart(after: end)) { return nil }
         let date = CalendarDate(day: first, month: second)
         guard date.isValid, !context.isUnitOrCurrency(after: end) else { return nil }
         var reading = DateReading(date: date, order: .dayFirst)

@@ -2,7 +2,9 @@
 
 extension FractionClass {
     /// fr "trois quarts", en "two and a half", ru "одна вторая".
-    static func verbalize(whole: Int64?, numerator: Int64, denominator: Int64, negative: Bool, with speller: NumberSpeller) -> String? {
-        speller.fraction(whole: whole, numerator: numerator, denominator: denominator, negative: negative)
+    /// ru in an oblique case: "до одной второй", "из трех четвертых".
+    static func verbalize(whole: Int64?, numerator: Int64, denominator: Int64, negative: Bool, in grammaticalCase: GrammaticalCase = .nominative,
+                          with speller: NumberSpeller) -> String? {
+        speller.fraction(whole: whole, numerator: numerator, denominator: denominator, negative: negative, in: grammaticalCase)
     }
 }
