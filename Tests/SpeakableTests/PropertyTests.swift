@@ -76,6 +76,7 @@ import Speakable
         ("en", "urs%X0 XX n 3680$-)X:0["),                            // digits glued to a placeholder's letter stay
         ("en", "1s/2/1s:0st°C)t1s/2:1s\u{FFFD}0st°C"),                 // "1s/2/1s" is a code, not "one second" and more
         ("fr", "[\07 juin 2027,51a-1\u{FFFD}homeA"),                  // "2027,51a" after a month is no year
+        ("ru", "+7h\"c\u{FFFD}7-GMT+7h\"c\u{FFFD}7-GMT"),                     // "GMT+7h" after a hyphen stays whole
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)

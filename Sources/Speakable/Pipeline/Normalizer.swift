@@ -74,10 +74,12 @@ struct Normalizer {
         var index = 0
         while index < context.text.count {
             if context.text.isDigit(index), index >= 2,
-               context.text[index - 1] == "," || context.text[index - 1] == "." || context.text[index - 1] == "#" || context.text[index - 1] == ":",
+               context.text[index - 1] == "," || context.text[index - 1] == "." || context.text[index - 1] == "#" || context.text[index - 1] == ":"
+                || context.text[index - 1] == "+" && context.text.isLetter(index - 2),
                !tokens.contains(where: { $0.kind != .verbatim && $0.range.contains(index - 1) }),
                (context.text.isLetter(index - 2) && context.text[index - 1] != ":") || (context.text.isDigit(index - 2) && !tokens.contains(where: { $0.kind != .verbatim && $0.range.contains(index - 2) })) {
-                // "huit-9,7h41": the rest of a number kept as written is kept too; "C#1" is a name;
+                // "huit-9,7h41": the rest of a number kept as written is kept too; "C#1" and
+                // "x+7h" are names (an offset after a time zone is read at the zone: "GMT+3");
                 // "0s.9" is read as "seconds.9" would be (a word and what is glued to it).
                 index = context.text.isLetter(index - 2) ? context.text.alphanumericRunEnd(from: index) : context.text.codeRunEnd(from: index)
                 continue
