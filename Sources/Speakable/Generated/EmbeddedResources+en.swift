@@ -208,6 +208,11 @@ confirmation number
 order number
 policy number
 invoice number
+promo code
+coupon
+coupon code
+voucher
+voucher code
 
 """#
         case "currencies-cldr.tsv":

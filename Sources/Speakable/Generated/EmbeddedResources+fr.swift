@@ -177,6 +177,8 @@ numéro de suivi
 numéro de série
 numéro de dossier
 numéro de contrat
+code promo
+bon de réduction
 
 """#
         case "currencies-cldr.tsv":

@@ -268,6 +268,7 @@ struct Normalizer {
             let entry = AbbreviationClass.Entry(expansion: context.speller.rules.plus, place: .any)
             return Token(kind: .abbreviation(entry, count: nil, keepPeriod: false), semioticClass: .abbreviation, range: index..<index + 1)
         }
+        if scalar.isASCII, scalar.properties.isUppercase, let token = DigitsClass.letteredCode(at: index, in: context) { return token }
         if text.isLetter(index) || text.isDigit(index), let token = LabelClass.classify(at: index, in: context) { return token }
         if text.isLetter(index), let token = WeekdayClass.classify(at: index, in: context) ?? RateClass.classifyUnit(at: index, in: context) { return token }
         if RomanClass.isRomanLetter(scalar), let token = RomanClass.classify(at: index, in: context) { return token }
@@ -285,6 +286,11 @@ struct Normalizer {
         // "#hashtag" stay as written).
         // "№1", "N°1", "n°3" glued the same way ("№ 5" with a space is an abbreviation).
         let signLength = scalar == "#" || scalar == "№" ? 1 : (scalar == "N" || scalar == "n") && text[index + 1] == "°" ? 2 : 0
+        // "#RX4821": a code of letters and digits after a number sign.
+        if signLength > 0, index == 0 || text.isWhitespace(index - 1) || NumberLexicon.beforeSign.contains(text[index - 1]!),
+           let code = DigitsClass.letteredCode(at: index + signLength, signed: true, in: context) {
+            return Token(kind: .numbered(code.kind), semioticClass: code.semioticClass, range: index..<code.range.upperBound)
+        }
         if signLength > 0, text.isDigit(index + signLength), index == 0 || text.isWhitespace(index - 1) || NumberLexicon.beforeSign.contains(text[index - 1]!),
            let token = classify(at: index + signLength, in: context), token.range.lowerBound == index + signLength {
             switch token.kind {

@@ -96,6 +96,9 @@ struct Token: Hashable, Sendable {
         case unitAdjective(Numeral, noun: String)
         /// A unit symbol alone after a word such as "per": "per kWh" -> "per kilowatt-hour".
         case unitWord(MeasureUnit)
+        /// Letters and digits of a code after a number sign or a code word: "RX4821" -> "R X four
+        /// eight two one", "LIVE2024" -> "LIVE two zero two four".
+        case letteredCode(letters: String, digits: String)
         /// A token in the case a word before it gives it (the context stage: ru "до 15 км" ->
         /// genitive "до пятнадцати километров").
         case governed(Kind, GrammaticalCase)

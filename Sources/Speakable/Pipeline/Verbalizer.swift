@@ -49,6 +49,10 @@ enum Verbalizer {
             return "\(words.season) \(first) \(words.episode) \(second)"
         case let .digitPairs(value):
             return CardinalClass.verbalizePairs(value, with: speller)
+        case let .letteredCode(letters, digits):
+            // Up to three letters are spelled ("R X"); more are a word ("LIVE").
+            let spelled = letters.count <= 3 ? letters.map(String.init).joined(separator: " ") : letters
+            return "\(spelled) \(speller.digits(digits))"
         case let .spelledCode(code):
             return code.map { $0.isNumber ? speller.digits([$0]) : String($0) }.joined(separator: " ")
         case let .prefixedVersion(noun, components):

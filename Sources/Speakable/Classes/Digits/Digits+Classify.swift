@@ -53,4 +53,34 @@ enum DigitsClass {
         guard digits.count >= 5 || end > literal.range.upperBound, !text.isLetter(end), !text.isDigit(end) else { return nil }
         return Token(kind: .digits(digits), semioticClass: .digits, range: literal.range.lowerBound..<end)
     }
+
+    /// Capital letters and digits after a number sign or a code word: "Confirmation #RX4821" ->
+    /// "number R X four eight two one", "Scooter ID: QX-4471", "Promo code: LIVE2024" -> "LIVE
+    /// two zero two four". One to five Latin capitals, an optional hyphen, three digits or more,
+    /// standing alone. `signed`: right after a number sign (the caller's), no context needed.
+    static func letteredCode(at index: Int, signed: Bool = false, in context: ClassifyContext) -> Token? {
+        let text = context.text
+        var end = index
+        while let scalar = text[end], scalar.isASCII, scalar.properties.isUppercase { end += 1 }
+        let letters = end - index
+        guard (1...5).contains(letters), !text.isLetter(index - 1), !text.isDigit(index - 1) else { return nil }
+        let lettersEnd = end
+        if text[end] == "-" { end += 1 }
+        let digitsStart = end
+        end = text.digitRunEnd(from: digitsStart)
+        guard end - digitsStart >= 3, end - digitsStart <= 16, !text.isLetter(end), !text.isDigit(end),
+              !(text[end].map { "-/.:,".unicodeScalars.contains($0) } == true && (text.isLetter(end + 1) || text.isDigit(end + 1))) else { return nil }
+        if !signed {
+            var before = index
+            while before > 0, text.isWhitespace(before - 1) { before -= 1 }
+            let signs = context.rules.codeSigns ?? []
+            let afterSign = signs.contains { sign in
+                let count = sign.unicodeScalars.count
+                return before >= count && before < index && text.string(before - count..<before) == sign && !text.isLetter(before - count - 1)
+            }
+            guard afterSign || context.speller.data.codeWords.precede(index, in: text) else { return nil }
+        }
+        return Token(kind: .letteredCode(letters: text.string(index..<lettersEnd), digits: text.string(digitsStart..<end)),
+                     semioticClass: .digits, range: index..<end)
+    }
 }
