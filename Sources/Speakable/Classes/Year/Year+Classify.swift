@@ -66,7 +66,11 @@ enum YearClass {
             guard !text.isLetter(next), !text.isDigit(next), text[next] != "%" else { return nil }
             return Token(kind: .year(value, grammaticalCase, noun: nil), semioticClass: .date, range: literal.range)
         }
-        guard years.bareYears, alone || previous.map({ years.contextWords.contains($0) || years.contextWords.contains($0.lowercased()) }) == true else { return nil }
+        // "© 2025": a symbol of `contextWords` right before (spaces between).
+        var before = literal.range.lowerBound
+        while before > 0, text.isWhitespace(before - 1) { before -= 1 }
+        let afterSymbol = before > 0 && !text.isLetter(before - 1) && text[before - 1].map { years.contextWords.contains(String($0)) } == true
+        guard years.bareYears, alone || afterSymbol || previous.map({ years.contextWords.contains($0) || years.contextWords.contains($0.lowercased()) }) == true else { return nil }
         // "released 1024 files", "from 1200 stores": a plural noun after a number that is no recent
         // year says it counts ("since 1990 prices rose" stays a year).
         if !alone, !(1900...2099).contains(value), let next = text.nextWord(from: end), next.first?.isLowercase == true, next.unicodeScalars.count > 3, next.hasSuffix("s"),
