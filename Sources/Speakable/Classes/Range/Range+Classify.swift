@@ -158,9 +158,11 @@ enum RangeClass {
             while start > 0, text.isDigit(start - 1) { start -= 1 }
             return index - 1 - start <= 2 && (start == 0 || !text.isLetter(start - 1) && !text.isDigit(start - 1))
         }
-        // Nothing glued on after a pair, not even through a comma ("3-6,V" is no list item).
+        // Nothing glued on after a pair, not even through punctuation ("3-6,V", "3-6.c" are no
+        // list items).
         func endsCleanly(_ end: Int) -> Bool {
-            !text.isLetter(end) && !text.isDigit(end) && !(text[end] == "," && (text.isLetter(end + 1) || text.isDigit(end + 1)))
+            !text.isLetter(end) && !text.isDigit(end)
+                && !(text[end].map { ",.;:/".unicodeScalars.contains($0) } == true && (text.isLetter(end + 1) || text.isDigit(end + 1)))
         }
         func pair(startingAt start: Int) -> Bool {
             guard text.isDigit(start) else { return false }
