@@ -145,6 +145,8 @@ c. à soupe	@cuillère à soupe	number
 c. à s.	@cuillère à soupe	number
 c. à café	@cuillère à café	number
 c. à c.	@cuillère à café	number
+bd	boulevard	any
+alt.	altitude	any
 
 """#
         case "codes.tsv":
@@ -3146,6 +3148,7 @@ hectopascal	masculine	hectopascal	hectopascals
 millimole	feminine	millimole	millimoles
 cuillère à soupe	feminine	cuillère à soupe	cuillères à soupe
 cuillère à café	feminine	cuillère à café	cuillères à café
+unité internationale	feminine	unité internationale	unités internationales
 
 """#
         case "numbers.json":
@@ -10044,6 +10047,7 @@ hPa	hectopascal
 mmHg	millimètre	de mercure	
 mmol	millimole		
 ★	étoile		
+UI	unité internationale		
 
 """#
         case "words.tsv":
