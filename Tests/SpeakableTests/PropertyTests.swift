@@ -78,6 +78,8 @@ import Speakable
         ("fr", "[\07 juin 2027,51a-1\u{FFFD}homeA"),                  // "2027,51a" after a month is no year
         ("ru", "+7h\"c\u{FFFD}7-GMT+7h\"c\u{FFFD}7-GMT"),                     // "GMT+7h" after a hyphen stays whole
         ("fr", "r\u{FFFD}ne 6-4, 3-6.c\01\0i\0\u{FFFD} e 6-4, 3-6,c\0"),          // "3-6.c" is no set score in a list
+        ("ru", "5'%A11\0f-^/"),                                         // a placeholder after an apostrophe keeps its digits
+        ("en", "ads 3-4, 3-6s 6-4, 3-6, 7-68/º"),                     // "7-68/º" is no set score in a list
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)

@@ -102,7 +102,7 @@ struct Normalizer {
                 if let rate = RateClass.extend(token, in: context) { token = rate }
                 // "s'-6 s": a number right after a word's apostrophe would be read glued to it
                 // ("s'minus six seconds" is one word to a second pass): it stays with the word.
-                if !context.text.isLetter(token.range.lowerBound), let apostrophe = context.text[token.range.lowerBound - 1],
+                if token.kind != .verbatim, !context.text.isLetter(token.range.lowerBound), let apostrophe = context.text[token.range.lowerBound - 1],
                    apostrophe == "'" || apostrophe == "\u{2019}", context.text.isLetter(token.range.lowerBound - 2) {
                     index = max(index + 1, token.range.upperBound)
                     continue
