@@ -262,9 +262,12 @@ struct Normalizer {
             // "v2.4.1" -> "version two point four point one".
             return Token(kind: .prefixedVersion(noun: noun, components), semioticClass: .version, range: index..<literal.range.upperBound)
         }
-        if scalar == "+", text[index - 1] == " ", text.isDigit(index - 2), text[index + 1] == " ",
-           text.isDigit(index + 2) || text[index + 2].map(FractionClass.mayBeVulgar) == true {
-            // "3/4 + 1/2", "2 + 2": the sign between two numbers is said.
+        if scalar == "+", text[index - 1] == " ", text[index + 1] == " ",
+           text.isDigit(index - 2) || text[index - 2].map({ $0.properties.generalCategory == .currencySymbol || $0 == "%" }) == true,
+           text.isDigit(index + 2) || text[index + 2].map({ FractionClass.mayBeVulgar($0) || $0.properties.isLowercase }) == true
+            || text[index + 2].map({ $0.properties.generalCategory == .currencySymbol }) == true && text.isDigit(index + 3) {
+            // "3/4 + 1/2", "2 + 2": the sign between two numbers is said; "$65 + tip", "65 € +
+            // pourboire": between an amount and a word too.
             let entry = AbbreviationClass.Entry(expansion: context.speller.rules.plus, place: .any)
             return Token(kind: .abbreviation(entry, count: nil, keepPeriod: false), semioticClass: .abbreviation, range: index..<index + 1)
         }
