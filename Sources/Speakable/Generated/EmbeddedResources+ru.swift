@@ -1029,6 +1029,24 @@ word	case	scope	alternative	alternative-when-noun-ends	note	alternative-before-w
 прошли	accusative	amounts
 сохраните	accusative	amounts
 сохранить	accusative	amounts
+проехали	accusative	amounts			
+проехал	accusative	amounts			
+проехала	accusative	amounts			
+пробежали	accusative	amounts			
+пробежал	accusative	amounts			
+пробежала	accusative	amounts			
+прошёл	accusative	amounts			
+прошел	accusative	amounts			
+прошла	accusative	amounts			
+проплыли	accusative	amounts			
+проплыл	accusative	amounts			
+проплыла	accusative	amounts			
+преодолели	accusative	amounts			
+преодолел	accusative	amounts			
+преодолела	accusative	amounts			
+сожгли	accusative	amounts			
+сжег	accusative	amounts			
+сожгла	accusative	amounts			
 
 """#
         case "idioms.tsv":
