@@ -626,6 +626,9 @@ written	spoken	note
 3-in-1	three-in-one
 4-in-1	four-in-one
 5-in-1	five-in-one
+2D	two D
+3D	three D	"IMAX 3D"
+4D	four D
 
 """#
         case "labels.tsv":
@@ -2336,7 +2339,7 @@ point	neuter	point	points
   "replacements": [],
   "quintillionNoun": "quintillion",
   "minus": "minus",
-  "plus": "plus",
+  "plus": "plus", "approximately": "about",
   "multiplier": {"after": "x", "before": "times", "between": "by"},
   "codeSigns": ["#", "No.", "no."], "numberSign": "number",
   "decimalSeparators": ["."],

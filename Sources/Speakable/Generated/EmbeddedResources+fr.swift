@@ -659,6 +659,9 @@ written	spoken	note
 7j/7	sept jours sur sept
 7 j/7	sept jours sur sept
 7j / 7	sept jours sur sept
+2D	deux D
+3D	trois D	"Séance en 3D"
+4D	quatre D
 
 """#
         case "labels.tsv":
@@ -3167,7 +3170,7 @@ unité internationale	feminine	unité internationale	unités internationales
   "quintillionNoun": "trillion",
   "variantReplacements": {"BE": [["quatre-vingt ", "quatre-vingt-"]]},
   "minus": "moins",
-  "plus": "plus",
+  "plus": "plus", "approximately": "environ",
   "multiplier": {"after": "fois", "before": "fois", "between": "sur"},
   "codeSigns": ["#", "n°", "N°", "nº", "Nº"], "numberSign": "numéro",
   "decimalSeparators": [","],

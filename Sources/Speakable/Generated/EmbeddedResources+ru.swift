@@ -888,6 +888,7 @@ word	case	scope	alternative	alternative-when-noun-ends	note	alternative-before-w
 от	genitive	any			"от 5 до 10" -> "от пяти до десяти"
 до	genitive	any
 около	genitive	any
+~	genitive	any			"~5 км" -> "около пяти километров"
 более	genitive	any
 менее	genitive	any
 свыше	genitive	any
@@ -1055,6 +1056,9 @@ written	spoken	note
 # Числа, записанные как устойчивые выражения, а не дроби. Written for Speakable, CC0.
 24/7	двадцать четыре на семь	"Поддержка 24/7"
 24/7/365	двадцать четыре на семь, триста шестьдесят пять дней в году
+2D	два D
+3D	три D	"Сеанс в 3D"
+4D	четыре D
 
 """#
         case "labels.tsv":
@@ -1643,7 +1647,7 @@ key	gender	one	few	many	other
   "compoundHundredOrdinals": "genitive",
   "ruleSetReplacements": {"%spellout-cardinal-masculine-locative": [["двадцать", "двадцати"], ["тридцать", "тридцати"]]},
   "minus": "минус",
-  "plus": "плюс",
+  "plus": "плюс", "approximately": "около",
   "multiplier": {"after": "икс", "before": "икс", "between": "на"},
   "codeSigns": ["#", "№"], "numberSign": "номер",
   "decimalSeparators": [","],

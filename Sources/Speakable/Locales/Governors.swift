@@ -112,7 +112,7 @@ struct Governors: Sendable {
     func grammaticalCase(before start: Int, after end: Int, in text: TextCursor, date: Bool = false, anyWord: Bool = false,
                          withUnit: Bool = false, unitNoun: String? = nil) -> GrammaticalCase? {
         guard !entries.isEmpty else { return nil }
-        guard let word = text.previousWord(before: start) else {
+        guard let word = Self.symbolBefore(start, in: text) ?? text.previousWord(before: start) else {
             // ru "до 21:00 15 января": a date after a clock time is an adverbial of time too.
             if anyWord, let otherWordBeforeDate, Self.clockTimeBefore(start, in: text) { return otherWordBeforeDate }
             return postpositionCase(after: end, in: text)
@@ -183,6 +183,14 @@ struct Governors: Sendable {
             if text[start] == "." { start += 1 }
         }
         return nil
+    }
+
+    /// "~" right before `start` (a space between allowed), which the table may list as a word
+    /// ("~5 км" governs as "около").
+    private static func symbolBefore(_ start: Int, in text: TextCursor) -> String? {
+        var index = start - 1
+        if index >= 0, text[index] == " " { index -= 1 }
+        return index >= 0 && text[index] == "~" ? "~" : nil
     }
 
     /// Whether `word`, just before `start`, opens the text or a sentence.

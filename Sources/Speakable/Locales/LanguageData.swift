@@ -391,6 +391,8 @@ struct NumberRules: Decodable, Sendable {
     var minus: String
     /// The word for a written "+" before a quantity ("+18°" -> "plus eighteen degrees").
     var plus: String
+    /// What "~" says before a number: en "about", fr "environ", ru "около" ("~210 km").
+    var approximately: String?
     /// The word for "#" before a number ("#3 in Charts" -> "number three").
     var numberSign: String
     /// Signs after which a number of five digits or more, or digit groups joined by hyphens,

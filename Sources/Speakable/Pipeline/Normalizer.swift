@@ -154,6 +154,23 @@ struct Normalizer {
         return Token(kind: .verbatim, semioticClass: .verbatim, range: token.range.lowerBound..<end)
     }
 
+    /// "PG-13" -> "PG-thirteen", "COVID-19", ru "Топ-10" -> "Топ-десять": one to three digits
+    /// (no leading zero) after a word of two letters or more and a hyphen, ending the word. The
+    /// token is the number; the word and the hyphen stay.
+    private static func hyphenatedNumber(at index: Int, in context: ClassifyContext) -> Token? {
+        let text = context.text
+        guard text[index] == "-", text.isLetter(index - 1), text.isLetter(index - 2), let first = text[index + 1], first != "0", text.isDigit(index + 1) else { return nil }
+        var start = index - 1
+        while start > 0, text.isLetter(start - 1) { start -= 1 }
+        guard start == 0 || text.isWhitespace(start - 1) || text[start - 1].map({ "([«\"'".unicodeScalars.contains($0) }) == true else { return nil }
+        let end = text.digitRunEnd(from: index + 1)
+        guard end - index - 1 <= 3,
+              end >= text.count || text.isWhitespace(end)
+                || text[end].map({ ")]»\"',.;:!?".unicodeScalars.contains($0) }) == true && !text.isLetter(end + 1) && !text.isDigit(end + 1)
+        else { return nil }
+        return Token(kind: .cardinal(Numeral(digits: text.string(index + 1..<end)), .default), semioticClass: .cardinal, range: index + 1..<end)
+    }
+
     /// "UTC+3" -> "UTC plus three", "GMT-5" -> "GMT minus five", ru "МСК+2": an offset after a
     /// time scale of the language's `offsetZones`, glued or spaced.
     private func zoneOffset(at index: Int, in context: ClassifyContext) -> Token? {
@@ -262,6 +279,12 @@ struct Normalizer {
             // "v2.4.1" -> "version two point four point one".
             return Token(kind: .prefixedVersion(noun: noun, components), semioticClass: .version, range: index..<literal.range.upperBound)
         }
+        // "~210 km" -> "about two hundred ten kilometers", ru "около двухсот десяти километров".
+        if scalar == "~", let approximately = context.speller.rules.approximately, !text.isLetter(index - 1), !text.isDigit(index - 1),
+           text.isDigit(index + 1) || text[index + 1] == " " && text.isDigit(index + 2) {
+            let entry = AbbreviationClass.Entry(expansion: approximately, place: .any)
+            return Token(kind: .abbreviation(entry, count: nil, keepPeriod: false), semioticClass: .abbreviation, range: index..<index + 1)
+        }
         if scalar == "+", text[index - 1] == " ", text[index + 1] == " ",
            text.isDigit(index - 2) || text[index - 2].map({ $0.properties.generalCategory == .currencySymbol || $0 == "%" }) == true,
            text.isDigit(index + 2) || text[index + 2].map({ FractionClass.mayBeVulgar($0) || $0.properties.isLowercase }) == true
@@ -326,11 +349,17 @@ struct Normalizer {
             }
             if let token = AbbreviationClass.classify(at: index, in: context) { return token }
             if text.isLetter(index) {
+                // "PG-13": the word alone; its number is read at the hyphen.
+                let lettersEnd = text.letterRunEnd(from: index)
+                if text[lettersEnd] == "-", Self.hyphenatedNumber(at: lettersEnd, in: context) != nil {
+                    return Token(kind: .verbatim, semioticClass: .verbatim, range: index..<lettersEnd)
+                }
                 let end = text.alphanumericRunEnd(from: index)
                 if end > index + 1 { return Token(kind: .verbatim, semioticClass: .verbatim, range: index..<end) }
             }
             return nil
         }
+        if let token = Self.hyphenatedNumber(at: index, in: context) { return token }
         // "24/7", fr "7j/7": fixed phrases, not fractions.
         if text.isDigit(index), context.speller.data.idioms.mayStart(with: scalar), !text.isLetter(index - 1), !text.isDigit(index - 1),
            text[index - 1] != "/", text[index - 1] != ".", text[index - 1] != ",", let (spoken, end) = context.speller.data.idioms.match(text, at: index), !text.isDigit(end), text[end] != "/" {

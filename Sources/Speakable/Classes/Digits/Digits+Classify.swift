@@ -56,7 +56,7 @@ enum DigitsClass {
 
     /// Capital letters and digits after a number sign or a code word: "Confirmation #RX4821" ->
     /// "number R X four eight two one", "Scooter ID: QX-4471", "Promo code: LIVE2024" -> "LIVE
-    /// two zero two four". One to five Latin capitals, an optional hyphen, three digits or more,
+    /// two zero two four". One to five Latin capitals, an optional hyphen, two digits or more,
     /// standing alone. `signed`: right after a number sign (the caller's), no context needed.
     static func letteredCode(at index: Int, signed: Bool = false, in context: ClassifyContext) -> Token? {
         let text = context.text
@@ -68,7 +68,8 @@ enum DigitsClass {
         if text[end] == "-" { end += 1 }
         let digitsStart = end
         end = text.digitRunEnd(from: digitsStart)
-        guard end - digitsStart >= 3, end - digitsStart <= 16, !text.isLetter(end), !text.isDigit(end),
+        // "SAVE10" is a word and a number ("SAVE ten", LabelClass).
+        guard end - digitsStart >= (letters >= 4 ? 3 : 2), end - digitsStart <= 16, !text.isLetter(end), !text.isDigit(end),
               !(text[end].map { "-/.:,".unicodeScalars.contains($0) } == true && (text.isLetter(end + 1) || text.isDigit(end + 1))) else { return nil }
         if !signed {
             var before = index
