@@ -213,6 +213,8 @@ coupon
 coupon code
 voucher
 voucher code
+VIN
+digits
 
 """#
         case "currencies-cldr.tsv":

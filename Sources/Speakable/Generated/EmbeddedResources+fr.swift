@@ -181,6 +181,7 @@ numéro de dossier
 numéro de contrat
 code promo
 bon de réduction
+VIN
 
 """#
         case "currencies-cldr.tsv":

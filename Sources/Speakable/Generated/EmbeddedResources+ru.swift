@@ -175,6 +175,7 @@ ID
 промокод
 промо-код
 купон
+VIN
 
 """#
         case "currencies-cldr.tsv":

@@ -42,7 +42,26 @@ struct CodeWords: Sendable {
             // "Réf. client": an abbreviation's period is no phrase boundary.
             if end > 1, text[end - 1] == ".", text.isLetter(end - 2) { end -= 1 }
         }
-        return phrases.contains { phrase in phrase.count <= words.count && zip(phrase, words).allSatisfy { $0 == $1 } }
+        if phrases.contains(where: { phrase in phrase.count <= words.count && zip(phrase, words).allSatisfy { $0 == $1 } }) { return true }
+        return labelStarts(before: index, in: text)
+    }
+
+    /// Whether the number follows a label that opens with a one-word phrase and ends with a
+    /// colon: fr "Code de la boîte à clés : 4817", ru "Код от сейфа с ключами: 4817".
+    private func labelStarts(before index: Int, in text: TextCursor) -> Bool {
+        var colon = index
+        while colon > 0, text.isWhitespace(colon - 1) { colon -= 1 }
+        guard colon > 0, text[colon - 1] == ":" else { return false }
+        var start = colon - 1
+        while start > 0, let scalar = text[start - 1], !".·|•;\n\t:".unicodeScalars.contains(scalar) {
+            start -= 1
+            if colon - start > 60 { return false }
+        }
+        while text.isWhitespace(start) { start += 1 }
+        let wordEnd = text.letterRunEnd(from: start)
+        guard wordEnd > start else { return false }
+        let first = text.lowercasedString(start..<wordEnd)
+        return phrases.contains { $0.count == 1 && $0[0] == first }
     }
 
     /// The masked digits of a card or an account ("•••• 4821", "**** 4821", "·· 07"), in every

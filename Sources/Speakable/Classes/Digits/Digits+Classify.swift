@@ -56,24 +56,40 @@ enum DigitsClass {
 
     /// Capital letters and digits after a number sign or a code word: "Confirmation #RX4821" ->
     /// "number R X four eight two one", "Scooter ID: QX-4471", "Promo code: LIVE2024" -> "LIVE
-    /// two zero two four". One to five Latin capitals, an optional hyphen, two digits or more,
-    /// standing alone. `signed`: right after a number sign (the caller's), no context needed.
+    /// two zero two four", "VIN: 1HGCM82633A004352" and "#: 7F3K-92QD" one character at a time.
+    /// Latin capitals and digits (two or more), hyphens between them, standing alone. `signed`:
+    /// right after a number sign (the caller's), no context needed.
     static func letteredCode(at index: Int, signed: Bool = false, in context: ClassifyContext) -> Token? {
         let text = context.text
+        guard !text.isLetter(index - 1), !text.isDigit(index - 1) else { return nil }
+        func isCapital(_ position: Int) -> Bool { text[position].map { $0.isASCII && $0.properties.isUppercase } == true }
         var end = index
-        while let scalar = text[end], scalar.isASCII, scalar.properties.isUppercase { end += 1 }
-        let letters = end - index
-        guard (1...5).contains(letters), !text.isLetter(index - 1), !text.isDigit(index - 1) else { return nil }
-        let lettersEnd = end
-        if text[end] == "-" { end += 1 }
-        let digitsStart = end
-        end = text.digitRunEnd(from: digitsStart)
-        // "SAVE10" is a word and a number ("SAVE ten", LabelClass).
-        guard end - digitsStart >= (letters >= 4 ? 3 : 2), end - digitsStart <= 16, !text.isLetter(end), !text.isDigit(end),
+        var letters = 0, digits = 0, leadingLetters = 0, switches = 0
+        var lastWasDigit: Bool?
+        while true {
+            if isCapital(end) || text.isDigit(end) {
+                let digit = text.isDigit(end)
+                if digit { digits += 1 } else { letters += 1; if digits == 0 { leadingLetters += 1 } }
+                if let lastWasDigit, lastWasDigit != digit { switches += 1 }
+                lastWasDigit = digit
+                end += 1
+            } else if text[end] == "-", end > index, isCapital(end + 1) || text.isDigit(end + 1) {
+                end += 1
+            } else {
+                break
+            }
+            if end - index > 24 { return nil }
+        }
+        guard letters >= 1, digits >= 2, !text.isLetter(end),
               !(text[end].map { "-/.:,".unicodeScalars.contains($0) } == true && (text.isLetter(end + 1) || text.isDigit(end + 1))) else { return nil }
+        // Letters, then digits ("RX4821", "TM-58392017"): the letters (a word from four), then the
+        // digits; "SAVE10" is a word and a number ("SAVE ten", LabelClass).
+        let simple = leadingLetters == letters && switches == 1
+        if simple, letters > 5 || letters >= 4 && digits <= 2 { return nil }
         if !signed {
+            // "#RX4821", "#: 7F3K-92QD", "№ TM-58392017".
             var before = index
-            while before > 0, text.isWhitespace(before - 1) { before -= 1 }
+            while before > 0, text.isWhitespace(before - 1) || text[before - 1] == ":" { before -= 1 }
             let signs = context.rules.codeSigns ?? []
             let afterSign = signs.contains { sign in
                 let count = sign.unicodeScalars.count
@@ -81,7 +97,9 @@ enum DigitsClass {
             }
             guard afterSign || context.speller.data.codeWords.precede(index, in: text) else { return nil }
         }
-        return Token(kind: .letteredCode(letters: text.string(index..<lettersEnd), digits: text.string(digitsStart..<end)),
+        let written = text.string(index..<end).replacing("-", with: "")
+        guard simple else { return Token(kind: .spelledCode(written), semioticClass: .digits, range: index..<end) }
+        return Token(kind: .letteredCode(letters: String(written.prefix(letters)), digits: String(written.dropFirst(letters))),
                      semioticClass: .digits, range: index..<end)
     }
 }

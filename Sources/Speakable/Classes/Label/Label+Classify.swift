@@ -60,8 +60,11 @@ enum LabelClass {
         }
         // "4K", "5G", "3D": one or two digits and one capital Latin letter that is no unit ("12V" is
         // volts): the number, then the letter.
+        // (Not before a period that makes the letter an abbreviation: "14P. 2" would read "Page 2"
+        // to a second pass.)
         if !lettersFirst, letters.count == 1, digits.count <= 2, text[digits.lowerBound] != "0", alone,
-           let letter = text[letters.lowerBound], letter.isASCII, !"IVXLCDM".unicodeScalars.contains(letter), MeasureClass.unit(after: digits.upperBound, in: context) == nil {
+           let letter = text[letters.lowerBound], letter.isASCII, !"IVXLCDM".unicodeScalars.contains(letter), MeasureClass.unit(after: digits.upperBound, in: context) == nil,
+           text[secondEnd] != "." || context.speller.data.abbreviations.match(text, at: letters.lowerBound).map({ $0.1 > secondEnd }) != true {
             return token
         }
         guard letters.count <= 2, digits.count <= 4 else { return nil }
