@@ -8971,6 +8971,7 @@ sq. ft.	square foot
 ft²	square foot		
 ★	star		
 pts	point		
+mpg	mile	per gallon	
 
 """#
         case "words.tsv":

@@ -147,6 +147,8 @@ c. à café	@cuillère à café	number
 c. à c.	@cuillère à café	number
 bd	boulevard	any
 alt.	altitude	any
+TTC	toutes taxes comprises	any
+HT	hors taxes	any
 
 """#
         case "codes.tsv":
@@ -567,6 +569,86 @@ noun	esse	feminine	"1 adresse"
 noun	ale	feminine	"1 escale" -> "une escale"
 noun	aine	feminine	"1 semaine"
 noun	ine	feminine	"1 machine", "1 vitamine"
+word	salle	feminine
+word	douche	feminine
+word	table	feminine
+word	boîte	feminine
+word	tranche	feminine
+word	pièce	feminine
+word	portion	feminine
+word	leçon	feminine
+word	classe	feminine
+word	bouteille	feminine
+word	porte	feminine
+word	place	feminine
+word	fenêtre	feminine
+word	plage	feminine
+word	piste	feminine
+word	borne	feminine
+word	ligne	feminine
+word	zone	feminine
+word	gare	feminine
+word	ville	feminine
+word	rue	feminine
+word	route	feminine
+word	course	feminine
+word	balade	feminine
+word	randonnée	feminine
+word	sortie	feminine
+word	entrée	feminine
+word	option	feminine
+word	chaise	feminine
+word	lampe	feminine
+word	clé	feminine
+word	prise	feminine
+word	tâche	feminine
+word	liste	feminine
+word	vue	feminine
+word	banque	feminine
+word	caisse	feminine
+word	taxe	feminine
+word	facture	feminine
+word	somme	feminine
+word	dose	feminine
+word	crème	feminine
+word	cure	feminine
+word	sauce	feminine
+word	soupe	feminine
+word	pizza	feminine
+word	bière	feminine
+word	pomme	feminine
+word	orange	feminine
+word	banane	feminine
+word	tomate	feminine
+word	carotte	feminine
+word	baguette	feminine
+word	minute	feminine
+word	seconde	feminine
+word	heure	feminine
+word	fois	feminine
+word	semaine	feminine
+word	année	feminine
+word	journée	feminine
+word	soirée	feminine
+word	matinée	feminine
+word	nuitée	feminine
+word	personne	feminine
+word	femme	feminine
+word	fille	feminine
+word	équipe	feminine
+word	photo	feminine
+word	vidéo	feminine
+word	image	feminine
+word	page	feminine
+word	story	feminine
+word	playlist	feminine
+word	chanson	feminine
+word	émission	feminine
+word	application	feminine
+word	appli	feminine
+word	tablette	feminine
+word	batterie	feminine
+word	recharge	feminine
 word	musée	masculine
 word	lycée	masculine
 word	trophée	masculine

@@ -901,7 +901,7 @@ word	case	scope	alternative	alternative-when-noun-ends	note	alternative-before-w
 без	genitive	any
 среди	genitive	any
 против	genitive	any
-у	genitive	dates
+у	genitive	any			"у 4 человек" -> "у четырех человек"
 с	genitive	any	instrumental	ами,ями,ми,ом,ем,ём,ой,ей,ью	"с 9 до 18" / "с 3 друзьями"
 со	genitive	any	instrumental	ами,ями,ми,ом,ем,ём,ой,ей,ью	"со 2 по 6 декабря"
 к	dative	any			"к 5" -> "к пяти", "к 10:30" -> "к десяти тридцати"
@@ -3718,6 +3718,9 @@ mmol	миллимоль
 мес	месяц		
 нед	неделя		
 МЕ	международная единица		
+Кбит/с	килобит	в секунду	
+кбит/с	килобит	в секунду	
+Гбит/с	гигабит	в секунду	
 
 """#
         default:

@@ -285,14 +285,16 @@ struct Normalizer {
             let entry = AbbreviationClass.Entry(expansion: approximately, place: .any)
             return Token(kind: .abbreviation(entry, count: nil, keepPeriod: false), semioticClass: .abbreviation, range: index..<index + 1)
         }
-        if scalar == "+", text[index - 1] == " ", text[index + 1] == " ",
-           text.isDigit(index - 2) || text[index - 2].map({ $0.properties.generalCategory == .currencySymbol || $0 == "%" }) == true,
-           text.isDigit(index + 2) || text[index + 2].map({ FractionClass.mayBeVulgar($0) || $0.properties.isLowercase }) == true
-            || text[index + 2].map({ $0.properties.generalCategory == .currencySymbol }) == true && text.isDigit(index + 3) {
+        if scalar == "+", text[index - 1] == " ", text[index + 1] == " " {
             // "3/4 + 1/2", "2 + 2": the sign between two numbers is said; "$65 + tip", "65 € +
-            // pourboire": between an amount and a word too.
-            let entry = AbbreviationClass.Entry(expansion: context.speller.rules.plus, place: .any)
-            return Token(kind: .abbreviation(entry, count: nil, keepPeriod: false), semioticClass: .abbreviation, range: index..<index + 1)
+            // pourboire", "7,500 miles + $50": between an amount and a word too.
+            let amountAfter = text.isDigit(index + 2) || text[index + 2].map(FractionClass.mayBeVulgar) == true
+                || text[index + 2].map({ $0.properties.generalCategory == .currencySymbol }) == true && text.isDigit(index + 3)
+            let amountBefore = text.isDigit(index - 2) || text[index - 2].map({ $0.properties.generalCategory == .currencySymbol || $0 == "%" }) == true
+            if amountBefore && (amountAfter || text[index + 2].map({ $0.properties.isLowercase }) == true) || amountAfter && text.isLetter(index - 2) {
+                let entry = AbbreviationClass.Entry(expansion: context.speller.rules.plus, place: .any)
+                return Token(kind: .abbreviation(entry, count: nil, keepPeriod: false), semioticClass: .abbreviation, range: index..<index + 1)
+            }
         }
         if scalar.isASCII, scalar.properties.isUppercase, let token = DigitsClass.letteredCode(at: index, in: context) { return token }
         if text.isLetter(index) || text.isDigit(index), let token = LabelClass.classify(at: index, in: context) { return token }
