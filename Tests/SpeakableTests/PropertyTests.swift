@@ -81,6 +81,7 @@ import Speakable
         ("ru", "5'%A11\0f-^/"),                                         // a placeholder after an apostrophe keeps its digits
         ("en", "ads 3-4, 3-6s 6-4, 3-6, 7-68/º"),                     // "7-68/º" is no set score in a list
         ("fr", "lP. 2Porte B12,\u{FFFD}0\u{FFFD}Opt\0e 14P. 2Porte B12"),        // "14P." is no "4K": "P." is an abbreviation
+        ("ru", "ardi\u{FFFD}Г. II\u{01}"),                              // "Г." -> "Город" is no name before a regnal number
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)

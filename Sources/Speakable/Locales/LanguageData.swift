@@ -213,7 +213,9 @@ struct LanguageData: Sendable {
         // The words of one place, written (without the period) and read.
         func words(of place: AbbreviationClass.Entry.Place) -> Set<String> {
             let rows = abbreviationRows.filter { $0.entry.place == place }
-            return Set(rows.map(\.entry.expansion) + rows.map { String($0.written.prefix { $0 != "." }) })
+            // With the capitalized expansions ("Г." -> "Город"): a capitalized variant says it so.
+            let expansions = rows.map(\.entry.expansion)
+            return Set(expansions + expansions.map { $0.prefix(1).uppercased() + $0.dropFirst() } + rows.map { String($0.written.prefix { $0 != "." }) })
         }
         self.titleExpansions = words(of: .name)
         self.streetTypes = words(of: .afterName)
