@@ -512,6 +512,8 @@ INR	₹	рупия	пайса	2
     "meridiem": {"am": ["am", "a.m.", "a.m", "AM", "A.M.", "A.M", "Am"], "pm": ["pm", "p.m.", "p.m", "PM", "P.M.", "P.M", "Pm"]},
     "minuteMarkers": [],
     "rangeJoiner": null,
+    "rangeTemplate": "с {from} до {to}",
+    "rangeCase": "genitive",
     "offsetZones": ["UTC", "GMT", "МСК"]
   },
   "compactDurations": {"units": {"с": "секунда", "м": "минута", "мин": "минута", "ч": "час", "д": "день", "дн": "день", "нед": "неделя", "мес": "месяц"}, "wordsAfter": ["назад", "осталось"], "clockWordsBefore": ["через", "осталось", "длительность", "видео", "трек", "песня", "клип", "эпизод", "аудио", "трейлер", "ролик"], "wordsBefore": ["длительность", "Длительность"]},

@@ -80,6 +80,10 @@ struct DateRules: Decodable, Sendable {
         var minuteMarkers: [String]
         /// en "2pm-5pm" -> "two PM to five PM"; nil keeps the dash between two times.
         var rangeJoiner: String?
+        /// ru "10:00–10:30" -> "с десяти часов до десяти тридцати": the words around the two
+        /// times (`{from}`, `{to}`), which take `rangeCase`; where no word governs the first.
+        var rangeTemplate: String?
+        var rangeCase: GrammaticalCase?
         /// Time scales written before an offset: "UTC+3" -> "UTC plus three", ru "МСК+2".
         var offsetZones: [String]
     }

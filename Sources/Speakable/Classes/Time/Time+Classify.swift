@@ -14,8 +14,10 @@ enum TimeClass {
         // "10:00 AM – 11:30 AM", "9:00 - 17:00": spaced too.
         let spaced = context.text[end] == " " && context.text[end + 2] == " "
         let dashAt = spaced ? end + 1 : end
-        if context.dates.time.rangeJoiner != nil, let dash = context.text[dashAt], dash == "-" || dash == "\u{2013}" || (spaced && dash == "\u{2014}"),
-           context.text.isDigit(dashAt + (spaced ? 2 : 1)), let (last, rangeEnd) = read(at: dashAt + (spaced ? 2 : 1), in: context) {
+        let rules = context.dates.time
+        if rules.rangeJoiner != nil || rules.rangeTemplate != nil && time.grammaticalCase == .nominative, let dash = context.text[dashAt], dash == "-" || dash == "\u{2013}" || (spaced && dash == "\u{2014}"),
+           context.text.isDigit(dashAt + (spaced ? 2 : 1)), case (var last, let rangeEnd)? = read(at: dashAt + (spaced ? 2 : 1), in: context) {
+            last.inText = true
             return Token(kind: .timeRange(time, last), semioticClass: .time, range: index..<rangeEnd)
         }
         return Token(kind: .time(time), semioticClass: .time, range: index..<end)

@@ -8,7 +8,15 @@ extension TimeClass {
 
     static func verbalizeRange(_ first: ClockTime, _ last: ClockTime, with speller: NumberSpeller) -> String? {
         let speaker = DateSpeller(speller)
-        guard let joiner = speaker.rules.time.rangeJoiner, let from = speaker.time(first), let to = speaker.time(last) else { return nil }
+        let rules = speaker.rules.time
+        if let template = rules.rangeTemplate {
+            var (first, last) = (first, last)
+            first.grammaticalCase = rules.rangeCase ?? first.grammaticalCase
+            last.grammaticalCase = rules.rangeCase ?? last.grammaticalCase
+            guard let from = speaker.time(first), let to = speaker.time(last) else { return nil }
+            return template.replacing("{from}", with: from).replacing("{to}", with: to)
+        }
+        guard let joiner = rules.rangeJoiner, let from = speaker.time(first), let to = speaker.time(last) else { return nil }
         return from + joiner + to
     }
 }
