@@ -1051,6 +1051,7 @@ word	case	scope	alternative	alternative-when-noun-ends	note	alternative-before-w
 сожгли	accusative	amounts			
 сжег	accusative	amounts			
 сожгла	accusative	amounts			
+числе	genitive	any			"в числе 10 % лучших" -> "в числе десяти процентов"
 
 """#
         case "idioms.tsv":

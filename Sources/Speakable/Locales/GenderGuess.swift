@@ -235,8 +235,9 @@ struct GenderGuess: Sendable {
         return pluralOnly.contains(text.lowercasedString(start..<text.letterRunEnd(from: start)))
     }
 
-    /// The gender of the first ending of `kind` that `word` ends with (leaving at least two
-    /// characters before it), tried again without the plural mark; listed words first.
+    /// The gender of the first ending of `kind` that `word` ends with (leaving a character before
+    /// it, two before an ending shorter than three), tried again without the plural mark; listed
+    /// words first.
     /// Endings are compared as UTF-8 bytes: no string is made unless the plural mark is stripped.
     private func match(_ word: String, _ kind: Kind) -> Gender? {
         guard let slot = Self.slot(kind), !endings[slot].isEmpty else { return nil }
@@ -252,7 +253,9 @@ struct GenderGuess: Sendable {
         let scalars = word.unicodeScalars.count
         return word.withUTF8 { bytes in
             list.first { ending in
-                guard scalars > ending.scalars + 1, bytes.count >= ending.bytes.count else { return false }
+                // One character before an ending of three or more ("rose", "passe"); two before a
+                // shorter one.
+                guard scalars > ending.scalars + (ending.scalars >= 3 ? 0 : 1), bytes.count >= ending.bytes.count else { return false }
                 let offset = bytes.count - ending.bytes.count
                 for index in ending.bytes.indices where bytes[offset + index] != ending.bytes[index] { return false }
                 return true
