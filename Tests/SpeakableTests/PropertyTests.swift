@@ -82,6 +82,8 @@ import Speakable
         ("en", "ads 3-4, 3-6s 6-4, 3-6, 7-68/º"),                     // "7-68/º" is no set score in a list
         ("fr", "lP. 2Porte B12,\u{FFFD}0\u{FFFD}Opt\0e 14P. 2Porte B12"),        // "14P." is no "4K": "P." is an abbreviation
         ("ru", "ardi\u{FFFD}Г. II\u{01}"),                              // "Г." -> "Город" is no name before a regnal number
+        ("fr", "Tre05 min E8 00!000 ,0000111111.1111"),                // "E8" is no "T3": "E" alone is a compass point
+        ("ru", "ото 10 x 15 с-5 660ST."),                              // "с-5": a unit glued to more digits is a code
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)

@@ -54,8 +54,11 @@ enum LabelClass {
         // "T3", "A6", "Q3", "B12": one capital Latin letter and one or two digits, alone: the letter,
         // then the number.
         // (Not a letter of Roman numerals: "X one" would read as "the tenth one" to a second pass.)
+        // (Nor a letter that is an abbreviation alone: "5 min E8" -> "E huit" would read "est" after
+        // the measure.)
         if lettersFirst, letters.count == 1, digits.count <= 2, text[digits.lowerBound] != "0", alone,
-           let letter = text[letters.lowerBound], letter.isASCII, !"IVXLCDM".unicodeScalars.contains(letter), text[index - 1] != "-", text[secondEnd] != "-" {
+           let letter = text[letters.lowerBound], letter.isASCII, !"IVXLCDM".unicodeScalars.contains(letter), text[index - 1] != "-", text[secondEnd] != "-",
+           context.speller.data.abbreviations.match(text, at: index, digitsMayFollow: true).map({ $0.1 == index + 1 }) != true {
             return token
         }
         // "4K", "5G", "3D": one or two digits and one capital Latin letter that is no unit ("12V" is
