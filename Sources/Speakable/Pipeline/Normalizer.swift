@@ -152,8 +152,9 @@ struct Normalizer {
         // Where a range could start (RangeClass's left edge), so that what a pass keeps whole a
         // second pass would not read as a range.
         let start = token.range.lowerBound
+        // (A glued unit of time is no end of a range: its left edge does not matter.)
         guard let joiner = text[joint], joiner == "/" || joiner == "-", text.isDigit(joint + 1),
-              !text.isLetter(start - 1), !text.isDigit(start - 2) || text[start - 1] == " " else { return nil }
+              !text.isLetter(start - 1), glued || !text.isDigit(start - 2) || text[start - 1] == " " else { return nil }
         let end = text.codeRunEnd(from: joint + 1)
         guard (joint + 1..<end).contains(where: { text.isLetter($0) }) else { return nil }
         return Token(kind: .verbatim, semioticClass: .verbatim, range: token.range.lowerBound..<end)
