@@ -7,13 +7,19 @@ enum RateClass {
     static func extend(_ token: Token, in context: ClassifyContext) -> Token? {
         let text = context.text
         var slash = token.range.upperBound
-        // "9:12 /mi": a space before the slash.
+        // "9:12 /mi": a space before the slash; fr "129 € / nuit": spaces around it after an amount.
+        var spacedAfter = false
         if text[slash] == " ", text[slash + 1] == "/", token.semioticClass == .duration { slash += 1 }
+        if text[slash] == " ", text[slash + 1] == "/", text[slash + 2] == " ", text.isLetter(slash + 3), token.semioticClass == .money {
+            slash += 1
+            spacedAfter = true
+        }
         guard text[slash] == "/", rated.contains(token.semioticClass) else { return nil }
-        if let (per, end) = context.speller.data.per.match(text, at: slash + 1) {
+        if let (per, end) = context.speller.data.per.match(text, at: slash + (spacedAfter ? 2 : 1)) {
             return Token(kind: .rate(token.kind, per: per), semioticClass: token.semioticClass, range: token.range.lowerBound..<end)
         }
         // Any unit: "/kg", "/m²", "mg/dL", "/100 km".
+        guard !spacedAfter else { return nil }
         var start = slash + 1
         var count: Numeral?
         if text.isDigit(start) {
