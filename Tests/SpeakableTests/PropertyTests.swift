@@ -85,6 +85,7 @@ import Speakable
         ("fr", "Tre05 min E8 00!000 ,0000111111.1111"),                // "E8" is no "T3": "E" alone is a compass point
         ("ru", "ото 10 x 15 с-5 660ST."),                              // "с-5": a unit glued to more digits is a code
         ("en", "01\u{FFFD}0s/2-0-C:1s\u{FFFD}cK"),                      // "0s/2-0-C" is a code after any left edge
+        ("ru", "290с 1 д-4,6о 5 м"),                                   // "1 д-4": the number alone, whatever the letters are
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)
