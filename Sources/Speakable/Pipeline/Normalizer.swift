@@ -93,9 +93,11 @@ struct Normalizer {
                           context.text.isDigit(token.range.upperBound + 1) {
                     // "15 с-5", "1 д-4": a unit or a word glued by a hyphen to more digits is part of
                     // a code ("секунд-5" would read as "секунд-пять" to a second pass): the number
-                    // alone is read, whatever made the letters a unit.
+                    // alone is read where a space parts it from the letters, whatever made them a
+                    // unit; "2e-20" is kept whole.
                     if let literal = context.lexicon.read(context.text, at: token.range.lowerBound), literal.isPlainInteger,
-                       literal.range.upperBound < token.range.upperBound, let number = CardinalClass.classify(literal, in: context) {
+                       literal.range.upperBound < token.range.upperBound, context.text.isWhitespace(literal.range.upperBound),
+                       let number = CardinalClass.classify(literal, in: context) {
                         token = number
                     } else {
                         token = Token(kind: .verbatim, semioticClass: .verbatim, range: token.range.lowerBound..<context.text.codeRunEnd(from: token.range.upperBound + 1))
