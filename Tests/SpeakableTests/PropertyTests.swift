@@ -86,6 +86,8 @@ import Speakable
         ("ru", "ото 10 x 15 с-5 660ST."),                              // "с-5": a unit glued to more digits is a code
         ("en", "01\u{FFFD}0s/2-0-C:1s\u{FFFD}cK"),                      // "0s/2-0-C" is a code after any left edge
         ("ru", "290с 1 д-4,6о 5 м"),                                   // "1 д-4": the number alone, whatever the letters are
+        ("fr", "ZZZZ7 Mo> 00-\u{32B}1020-3 102II0=-/V"),                // "vingt-3" is no "PG-13" on a second pass
+        ("ru", "Г.-5 и г.-7"),                                          // an abbreviation glued to digits is a code
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)

@@ -89,7 +89,8 @@ struct Normalizer {
                     token = range
                 } else if let code = Self.codeJoined(to: token, in: context.text) {
                     token = code
-                } else if token.kind != .verbatim, context.text.isLetter(token.range.upperBound - 1), context.text[token.range.upperBound] == "-",
+                } else if token.kind != .verbatim, context.text.isLetter(token.range.upperBound - 1) || context.text[token.range.upperBound - 1] == ".",
+                          context.text[token.range.upperBound] == "-",
                           context.text.isDigit(token.range.upperBound + 1) {
                     // "15 с-5", "1 д-4": a unit or a word glued by a hyphen to more digits is part of
                     // a code ("секунд-5" would read as "секунд-пять" to a second pass): the number
@@ -169,14 +170,16 @@ struct Normalizer {
     }
 
     /// "PG-13" -> "PG-thirteen", "COVID-19", ru "Топ-10" -> "Топ-десять": one to three digits
-    /// (no leading zero) after a word of two letters or more and a hyphen, ending the word. The
-    /// token is the number; the word and the hyphen stay.
+    /// (no leading zero) after a capitalized word of two letters or more and a hyphen, ending the
+    /// word. The token is the number; the word and the hyphen stay. (Spoken numbers are lowercase:
+    /// "mille vingt-3" is no such word on a second pass.)
     private static func hyphenatedNumber(at index: Int, in context: ClassifyContext) -> Token? {
         let text = context.text
         guard text[index] == "-", text.isLetter(index - 1), text.isLetter(index - 2), let first = text[index + 1], first != "0", text.isDigit(index + 1) else { return nil }
         var start = index - 1
         while start > 0, text.isLetter(start - 1) { start -= 1 }
-        guard start == 0 || text.isWhitespace(start - 1) || text[start - 1].map({ "([«\"'".unicodeScalars.contains($0) }) == true else { return nil }
+        guard text[start].map({ $0.properties.isUppercase }) == true,
+              start == 0 || text.isWhitespace(start - 1) || text[start - 1].map({ "([«\"'".unicodeScalars.contains($0) }) == true else { return nil }
         let end = text.digitRunEnd(from: index + 1)
         guard end - index - 1 <= 3,
               end >= text.count || text.isWhitespace(end)
