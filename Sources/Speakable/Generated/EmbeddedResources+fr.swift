@@ -147,8 +147,6 @@ c. à café	@cuillère à café	number
 c. à c.	@cuillère à café	number
 bd	boulevard	any
 alt.	altitude	any
-TTC	toutes taxes comprises	any
-HT	hors taxes	any
 
 """#
         case "codes.tsv":
@@ -3184,7 +3182,7 @@ degré	masculine	degré	degrés
 watt	masculine	watt	watts
 kilowatt	masculine	kilowatt	kilowatts
 watt-heure	masculine	watt-heure	watts-heures
-kilowatt-heure	masculine	kilowatt-heure	kilowatts-heures
+kilowatt-heure	masculine	kilowattheure	kilowattheures
 ampère-heure	masculine	ampère-heure	ampères-heures
 milliampère-heure	masculine	milliampère-heure	milliampères-heures
 milliampère	masculine	milliampère	milliampères
