@@ -3365,7 +3365,8 @@ ordinal	other	@integer 0, 2~16, 100, 1000, 10000, 100000, 1000000, …
 {
   "per": "par",
   "case": "nominative",
-  "unitAfter": ["par", "du", "le", "au"]
+  "unitAfter": ["par", "du", "le", "au"],
+  "wordsBeforeSlash": ["brut", "net", "HT", "TTC"]
 }
 
 """#

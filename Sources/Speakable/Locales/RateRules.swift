@@ -18,6 +18,9 @@ struct RateRules: Decodable, Sendable {
     /// en "per kWh" -> "per kilowatt-hour", fr "au km 30" -> "au kilomètre trente", ru "за кВт·ч"
     /// -> "за киловатт-час".
     var unitAfter: [String]?
+    /// fr: words between an amount and the slash of a rate, kept before what it is per ("45 000 €
+    /// brut/an" -> "brut par an").
+    var wordsBeforeSlash: [String]?
 
     /// The word for `kind` per `unit`.
     func word(after kind: Token.Kind, unit: MeasureUnit, in data: LanguageData) -> String {

@@ -14,10 +14,19 @@ enum RateClass {
             slash += 1
             spacedAfter = true
         }
+        // fr "45 000 € brut/an" -> "brut par an": a word of `wordsBeforeSlash` between the amount
+        // and the slash stays, before what it is per.
+        var between: String?
+        if text[slash] == " ", token.semioticClass == .money, let words = context.speller.data.rates?.wordsBeforeSlash,
+           let word = words.first(where: { text.matches($0, at: slash + 1) && text[slash + 1 + $0.unicodeScalars.count] == "/" }) {
+            between = word
+            slash += 1 + word.unicodeScalars.count
+        }
         guard text[slash] == "/", rated.contains(token.semioticClass) else { return nil }
         if let (per, end) = context.speller.data.per.match(text, at: slash + (spacedAfter ? 2 : 1)) {
-            return Token(kind: .rate(token.kind, per: per), semioticClass: token.semioticClass, range: token.range.lowerBound..<end)
+            return Token(kind: .rate(token.kind, per: between.map { "\($0) \(per)" } ?? per), semioticClass: token.semioticClass, range: token.range.lowerBound..<end)
         }
+        guard between == nil else { return nil }
         // Any unit: "/kg", "/m²", "mg/dL", "/100 km".
         guard !spacedAfter else { return nil }
         var start = slash + 1
