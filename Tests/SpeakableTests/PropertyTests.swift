@@ -88,6 +88,7 @@ import Speakable
         ("ru", "290с 1 д-4,6о 5 м"),                                   // "1 д-4": the number alone, whatever the letters are
         ("fr", "ZZZZ7 Mo> 00-\u{32B}1020-3 102II0=-/V"),                // "vingt-3" is no "PG-13" on a second pass
         ("ru", "Г.-5 и г.-7"),                                          // an abbreviation glued to digits is a code
+        ("en", "C/4h 05 min.-0x faste 05 min.-k"),                     // "min.-0x" is a code after a duration too
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)

@@ -92,17 +92,9 @@ struct Normalizer {
                 } else if token.kind != .verbatim, context.text.isLetter(token.range.upperBound - 1) || context.text[token.range.upperBound - 1] == ".",
                           context.text[token.range.upperBound] == "-",
                           context.text.isDigit(token.range.upperBound + 1) {
-                    // "15 с-5", "1 д-4": a unit or a word glued by a hyphen to more digits is part of
-                    // a code ("секунд-5" would read as "секунд-пять" to a second pass): the number
-                    // alone is read where a space parts it from the letters, whatever made them a
-                    // unit; "2e-20" is kept whole.
-                    if let literal = context.lexicon.read(context.text, at: token.range.lowerBound), literal.isPlainInteger,
-                       literal.range.upperBound < token.range.upperBound, context.text.isWhitespace(literal.range.upperBound),
-                       let number = CardinalClass.classify(literal, in: context) {
-                        token = number
-                    } else {
-                        token = Token(kind: .verbatim, semioticClass: .verbatim, range: token.range.lowerBound..<context.text.codeRunEnd(from: token.range.upperBound + 1))
-                    }
+                    // "15 с-5": a unit or a word glued by a hyphen to more digits is part of a code
+                    // ("секунд-5" would read as "секунд-пять" to a second pass).
+                    token = Token(kind: .verbatim, semioticClass: .verbatim, range: token.range.lowerBound..<context.text.codeRunEnd(from: token.range.upperBound + 1))
                 } else if case .duration = token.kind, RateClass.extend(token, in: context) == nil,
                           let code = Self.codeJoined(to: token, in: context.text, glued: true) {
                     // "1s/2/1s:0st": a glued unit of time and more code after a slash.
