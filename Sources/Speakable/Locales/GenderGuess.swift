@@ -141,9 +141,9 @@ struct GenderGuess: Sendable {
     /// this table says nothing against (not a listed non-noun): ru "2–4 новых игрока" -> "игрока".
     func nounWord(after end: Int, in text: TextCursor) -> String? {
         guard !isEmpty else { return nil }
-        var start = text.wordStart(after: end)
+        let start = text.wordStart(after: end)
         guard start > end, text.isLetter(start) else { return nil }
-        var wordEnd = text.letterRunEnd(from: start)
+        let wordEnd = text.letterRunEnd(from: start)
         var word = text.lowercasedString(start..<wordEnd)
         // "2 новых игрока": the noun after a plural adjective; "21 задание" (nothing after): the
         // word itself.
@@ -166,9 +166,9 @@ struct GenderGuess: Sendable {
     /// (ru "на 1 этаже": the "-е" of the prepositional says nothing).
     func gender(after end: Int, category: PluralCategory, grammaticalCase: GrammaticalCase = .nominative, in text: TextCursor) -> Gender? {
         guard !isEmpty else { return nil }
-        var start = text.wordStart(after: end)
+        let start = text.wordStart(after: end)
         guard start > end || start == end, text.isLetter(start) else { return nil }
-        var wordEnd = text.letterRunEnd(from: start)
+        let wordEnd = text.letterRunEnd(from: start)
         // "2:1 ЦСКА", "3 SMS": a word in capitals is a name or an acronym, whose ending says nothing.
         if wordEnd - start > 1, (start..<wordEnd).allSatisfy({ text[$0].map { $0.properties.isUppercase } == true }) { return nil }
         var word = text.lowercasedString(start..<wordEnd)

@@ -305,7 +305,7 @@ struct Normalizer {
                 return Token(kind: .abbreviation(entry, count: nil, keepPeriod: false), semioticClass: .abbreviation, range: index..<index + 1)
             }
         }
-        if scalar.isASCII, scalar.properties.isUppercase, let token = DigitsClass.letteredCode(at: index, in: context) { return token }
+        if text.isASCIICapital(index), let token = DigitsClass.letteredCode(at: index, in: context) { return token }
         if text.isLetter(index) || text.isDigit(index), let token = LabelClass.classify(at: index, in: context) { return token }
         if text.isLetter(index), let token = WeekdayClass.classify(at: index, in: context) ?? RateClass.classifyUnit(at: index, in: context) { return token }
         if RomanClass.isRomanLetter(scalar), let token = RomanClass.classify(at: index, in: context) { return token }
@@ -430,7 +430,7 @@ struct Normalizer {
     /// least two of each, switching between them twice or more: a booking code or a plate, said one
     /// character at a time. "ABCD1234", "RTX4090" and "PS5" stay as written.
     static func mixedCode(at index: Int, in text: TextCursor) -> Token? {
-        guard let first = text[index], first.isASCII, first.properties.isUppercase || text.isDigit(index),
+        guard let first = text[index], text.isASCIICapital(index) || text.isDigit(index),
               index == 0 || text.isWhitespace(index - 1) || text[index - 1].map({ "([«\"'".unicodeScalars.contains($0) }) == true else { return nil }
         // Spelled after a name, a first "V" or "X" would read as a regnal number on a second pass
         // ("Henry V6VV2" -> "Henry V six V V two" -> "Henry the fifth ..."): such a code stays.
@@ -438,7 +438,7 @@ struct Normalizer {
         var end = index
         var letters = 0, digits = 0, switches = 0
         var lastWasDigit: Bool?
-        while let scalar = text[end], scalar.isASCII, scalar.properties.isUppercase || text.isDigit(end) {
+        while text.isASCIICapital(end) || text.isDigit(end) {
             let isDigit = text.isDigit(end)
             if isDigit { digits += 1 } else { letters += 1 }
             if let last = lastWasDigit, last != isDigit { switches += 1 }

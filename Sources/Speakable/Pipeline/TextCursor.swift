@@ -22,6 +22,12 @@ struct TextCursor {
         return scalar.value >= 0x30 && scalar.value <= 0x39
     }
 
+    /// A Latin capital A-Z (no property lookup).
+    @inline(__always) func isASCIICapital(_ index: Int) -> Bool {
+        guard let scalar = self[index] else { return false }
+        return scalar.value >= 0x41 && scalar.value <= 0x5A
+    }
+
     @inline(__always) func isLetter(_ index: Int) -> Bool {
         guard let scalar = self[index] else { return false }
         let value = scalar.value

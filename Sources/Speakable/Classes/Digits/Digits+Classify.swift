@@ -62,7 +62,7 @@ enum DigitsClass {
     static func letteredCode(at index: Int, signed: Bool = false, in context: ClassifyContext) -> Token? {
         let text = context.text
         guard !text.isLetter(index - 1), !text.isDigit(index - 1) else { return nil }
-        func isCapital(_ position: Int) -> Bool { text[position].map { $0.isASCII && $0.properties.isUppercase } == true }
+        func isCapital(_ position: Int) -> Bool { text.isASCIICapital(position) }
         var end = index
         var letters = 0, digits = 0, leadingLetters = 0, switches = 0
         var lastWasDigit: Bool?
