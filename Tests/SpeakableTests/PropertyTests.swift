@@ -89,6 +89,7 @@ import Speakable
         ("fr", "ZZZZ7 Mo> 00-\u{32B}1020-3 102II0=-/V"),                // "vingt-3" is no "PG-13" on a second pass
         ("ru", "Г.-5 и г.-7"),                                          // an abbreviation glued to digits is a code
         ("en", "C/4h 05 min.-0x faste 05 min.-k"),                     // "min.-0x" is a code after a duration too
+        ("en", "51:59 p.-0:00 l\u{12}:3d2).1ike +181"),                 // an abbreviation glued to a time is no code
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)

@@ -90,10 +90,10 @@ struct Normalizer {
                 } else if let code = Self.codeJoined(to: token, in: context.text) {
                     token = code
                 } else if token.kind != .verbatim, context.text.isLetter(token.range.upperBound - 1) || context.text[token.range.upperBound - 1] == ".",
-                          context.text[token.range.upperBound] == "-",
-                          context.text.isDigit(token.range.upperBound + 1) {
-                    // "15 с-5": a unit or a word glued by a hyphen to more digits is part of a code
-                    // ("секунд-5" would read as "секунд-пять" to a second pass).
+                          context.text[token.range.upperBound] == "-", context.text.isDigit(token.range.upperBound + 1),
+                          context.text.isDigit(token.range.lowerBound) || context.text.isDigit(token.range.lowerBound + 1) {
+                    // "15 с-5": a number whose unit is glued by a hyphen to more digits is part of a
+                    // code ("секунд-5" would read as "секунд-пять" to a second pass).
                     token = Token(kind: .verbatim, semioticClass: .verbatim, range: token.range.lowerBound..<context.text.codeRunEnd(from: token.range.upperBound + 1))
                 } else if case .duration = token.kind, RateClass.extend(token, in: context) == nil,
                           let code = Self.codeJoined(to: token, in: context.text, glued: true) {
