@@ -90,6 +90,7 @@ import Speakable
         ("ru", "Г.-5 и г.-7"),                                          // an abbreviation glued to digits is a code
         ("en", "C/4h 05 min.-0x faste 05 min.-k"),                     // "min.-0x" is a code after a duration too
         ("en", "51:59 p.-0:00 l\u{12}:3d2).1ike +181"),                 // an abbreviation glued to a time is no code
+        ("fr", "H\u{FFFD}p.2\0p.2`p. 2/1,an\u{01}"),                       // "p. 2/1" is a page of pages, as "page 2/1"
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)
