@@ -91,6 +91,8 @@ import Speakable
         ("en", "C/4h 05 min.-0x faste 05 min.-k"),                     // "min.-0x" is a code after a duration too
         ("en", "51:59 p.-0:00 l\u{12}:3d2).1ike +181"),                 // an abbreviation glued to a time is no code
         ("fr", "H\u{FFFD}p.2\0p.2`p. 2/1,an\u{01}"),                       // "p. 2/1" is a page of pages, as "page 2/1"
+        ("fr", "-5 8h90$1\u{FFFD}"),                                    // "90$1": a currency sign glued after digits is a code
+        ("ru", "до l\0\u{FFFD}100\0\0\03-6100 PLN-6 \u{FFFD}0"),               // "PLN-6" after a number is no "PG-13"
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)

@@ -170,8 +170,11 @@ struct Normalizer {
         guard text[index] == "-", text.isLetter(index - 1), text.isLetter(index - 2), let first = text[index + 1], first != "0", text.isDigit(index + 1) else { return nil }
         var start = index - 1
         while start > 0, text.isLetter(start - 1) { start -= 1 }
+        // (Not a currency code or a unit: "6100 PLN-6" is a code whatever stands before it.)
         guard text[start].map({ $0.properties.isUppercase }) == true,
-              start == 0 || text.isWhitespace(start - 1) || text[start - 1].map({ "([«\"'".unicodeScalars.contains($0) }) == true else { return nil }
+              start == 0 || text.isWhitespace(start - 1) || text[start - 1].map({ "([«\"'".unicodeScalars.contains($0) }) == true,
+              context.speller.data.currencies.match(text, at: start, digitsMayFollow: true)?.1 != index,
+              context.speller.data.units.match(text, at: start, digitsMayFollow: true)?.1 != index else { return nil }
         let end = text.digitRunEnd(from: index + 1)
         guard end - index - 1 <= 3,
               end >= text.count || text.isWhitespace(end)

@@ -54,7 +54,8 @@ enum MoneyClass {
             plus = scalar == "+"
             index += 1
         }
-        guard !text.isLetter(index - 1), let (currency, symbolEnd) = data.currencies.match(text, at: index, digitsMayFollow: true) else { return nil }
+        // "90$1": a symbol glued after digits is part of a code.
+        guard !text.isLetter(index - 1), !text.isDigit(index - 1), let (currency, symbolEnd) = data.currencies.match(text, at: index, digitsMayFollow: true) else { return nil }
         var numberStart = symbolEnd
         if TextCursor.isSpace(text[numberStart]) { numberStart += 1 }
         // "$.01": cents only, written without the zero.
