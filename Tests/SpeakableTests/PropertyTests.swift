@@ -92,6 +92,7 @@ import Speakable
         ("en", "51:59 p.-0:00 l\u{12}:3d2).1ike +181"),                 // an abbreviation glued to a time is no code
         ("fr", "H\u{FFFD}p.2\0p.2`p. 2/1,an\u{01}"),                       // "p. 2/1" is a page of pages, as "page 2/1"
         ("fr", "-5 8h90$1\u{FFFD}"),                                    // "90$1": a currency sign glued after digits is a code
+        ("ru", "ауд. 2П\u{FFFD}#ишло 3\u{FFFD}.~9\u{FFFD}общения"),                // "ауд." is the label word "аудитория"
         ("ru", "до l\0\u{FFFD}100\0\0\03-6100 PLN-6 \u{FFFD}0"),               // "PLN-6" after a number is no "PG-13"
     ])
     func regressions(locale: String, input: String) {

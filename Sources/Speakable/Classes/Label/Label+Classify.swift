@@ -75,7 +75,12 @@ enum LabelClass {
         var labelEnd = index
         while labelEnd > 0, text.isWhitespace(labelEnd - 1) { labelEnd -= 1 }
         if labelEnd > 0, text[labelEnd - 1] == ".", labelEnd < index { labelEnd -= 1 }
-        guard let label = text.previousWord(before: labelEnd), words.contains(label) || words.contains(label.lowercased()) else { return nil }
+        guard let label = text.previousWord(before: labelEnd) else { return nil }
+        if words.contains(label) || words.contains(label.lowercased()) { return token }
+        // An abbreviation of a label word ("ауд. 2П" as "аудитория 2П", which a second pass reads).
+        let labelStart = labelEnd - label.unicodeScalars.count
+        guard labelEnd < index, text[labelEnd] == ".", let (entries, _) = context.speller.data.abbreviations.match(text, at: labelStart),
+              entries.contains(where: { words.contains($0.expansion) || words.contains($0.expansion.lowercased()) }) else { return nil }
         return token
     }
 }
