@@ -19,6 +19,10 @@ SHARED=${FUZZ_SEED_CORPUS:-$ROOT/../shared/corpus/string-tables}
 
 [ -n "${FUZZ_NO_BUILD:-}" ] || Fuzz/build.sh "${TARGETS[@]}" || exit $?
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0:allocator_may_return_null=1}
+# A seeded run hashes deterministically: with Swift's per-process random hash seed, dictionaries
+# and sets take other paths in each process. (Runs still differ a little: addresses change with
+# ASLR, and some caches hash them.)
+[ -n "${FUZZ_SEED:-}" ] && export SWIFT_DETERMINISTIC_HASHING=1
 export SWIFT_BACKTRACE=${SWIFT_BACKTRACE:-enable=no}
 
 seed_tables() { # seed_tables DIR PATTERN...: copies matching tables into DIR
@@ -46,8 +50,8 @@ status=0
 summary=()
 for target in "${TARGETS[@]}"; do
     corpus=$OUT/corpus/$target
-    # A repeatable run (FUZZ_SEED) starts from the seeds alone, as on a clean clone: what earlier
-    # runs added to the corpus would take it down another path than CI's.
+    # A seeded run (FUZZ_SEED) starts from the seeds alone, as on a clean clone: what earlier runs
+    # added to the corpus would take it down another path than CI's.
     if [ -n "${FUZZ_SEED:-}" ]; then corpus=$OUT/corpus-seeded/$target; rm -rf "$corpus"; fi
     artifacts=$OUT/artifacts/$target
     mkdir -p "$corpus" "$artifacts"
@@ -64,7 +68,8 @@ for target in "${TARGETS[@]}"; do
     # FUZZ_SEED and FUZZ_RUNS make a run repeatable (CI): the same inputs in the same order, up to
     # FUZZ_RUNS of them, whatever the machine's speed (SECONDS still bounds it).
     extra=()
-    [ -n "${FUZZ_SEED:-}" ] && extra+=(-seed="$FUZZ_SEED")
+    # (-reload=0: no timed re-reading of the corpus directory, which depends on the clock.)
+    [ -n "${FUZZ_SEED:-}" ] && extra+=(-seed="$FUZZ_SEED" -reload=0)
     [ -n "${FUZZ_RUNS:-}" ] && extra+=(-runs="$FUZZ_RUNS")
     "$OUT/fuzz-$target" -max_total_time="$SECONDS_EACH" -timeout=30 -rss_limit_mb=2048 -max_len=65536 \
         -print_final_stats=1 -artifact_prefix="$artifacts/" ${extra[@]+"${extra[@]}"} "$corpus" > "$log" 2>&1
