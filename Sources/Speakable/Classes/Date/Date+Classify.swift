@@ -248,7 +248,10 @@ enum DateClass {
         let toEnd = text.digitRunEnd(from: toStart)
         guard toEnd > toStart, toEnd - toStart <= 2, let toDay = text.intValue(toStart..<toEnd), day < toDay,
               CalendarDate(day: toDay, month: month).isValid, !text.isLetter(toEnd), !text.isDigit(toEnd),
-              !(text[toEnd].map { separators.contains($0) || $0 == ":" } == true && text.isDigit(toEnd + 1)) else { return nil }
+              !(text[toEnd].map { separators.contains($0) || $0 == ":" } == true && text.isDigit(toEnd + 1)),
+              // "March 1-03.faste": a day glued by a dot to a word is part of a code, kept as
+              // it is without the month ("1-03.faste").
+              !(text[toEnd] == "." && text.isLetter(toEnd + 1)) else { return nil }
         var end = toEnd
         var year: Int?
         if let (value, yearEnd) = fourDigitYear(after: text[end] == "," ? end + 1 : end, in: context) {
