@@ -1052,6 +1052,16 @@ word	case	scope	alternative	alternative-when-noun-ends	note	alternative-before-w
 сжег	accusative	amounts			
 сожгла	accusative	amounts			
 числе	genitive	any			"в числе 10 % лучших" -> "в числе десяти процентов"
+между	instrumental	any			"между 5 и 10" -> "между пятью и десятью"
+над	instrumental	any			"над 3 задачами" -> "над тремя задачами"
+перед	instrumental	any			"перед 2 экзаменами" -> "перед двумя экзаменами"
+радиусе	genitive	any			"в радиусе 5 км" -> "в радиусе пяти километров"
+расстоянии	genitive	any			"на расстоянии 300 м" -> "на расстоянии трехсот метров"
+возрасте	genitive	any			"в возрасте 3 лет" -> "в возрасте трех лет"
+количестве	genitive	any			"в количестве 2 штук" -> "в количестве двух штук"
+порядка	genitive	any			"порядка 10 минут" -> "порядка десяти минут"
+согласно	dative	any
+благодаря	dative	any
 
 """#
         case "idioms.tsv":
@@ -1684,11 +1694,14 @@ key	gender	one	few	many	other
     "м": {"gender": "masculine", "case": "prepositional", "afterInstrumentalPreposition": "instrumental"},
     "ом": {"gender": "masculine", "case": "prepositional"}, "ем": {"gender": "masculine", "case": "prepositional"},
     "ым": {"gender": "masculine", "case": "instrumental"}, "им": {"gender": "masculine", "case": "instrumental"},
-    "ю": {"gender": "feminine", "case": "accusative"}, "ую": {"gender": "feminine", "case": "accusative"}, "юю": {"gender": "feminine", "case": "accusative"},
-    "х": {"plural": true, "case": "genitive", "cardinalLastDigits": [2, 3, 4]},
-    "ух": {"case": "genitive", "cardinalLastDigits": [2], "only": []}, "ёх": {"case": "genitive", "cardinalLastDigits": [3, 4], "only": []},
-    "ех": {"case": "genitive", "cardinalLastDigits": [3, 4], "only": []},
-    "ти": {"case": "genitive", "cardinalLastDigits": [0, 5, 6, 7, 8, 9], "cardinalTeens": true, "only": []}, "ых": {"plural": true, "case": "genitive"}, "их": {"plural": true, "case": "genitive"},
+    "ю": {"gender": "feminine", "case": "accusative", "cardinalLastDigits": [0, 5, 6, 7, 8, 9], "cardinalTeens": true, "cardinalCases": ["instrumental"], "cardinalOnlyWhenGoverned": true}, "ую": {"gender": "feminine", "case": "accusative"}, "юю": {"gender": "feminine", "case": "accusative"},
+    "х": {"plural": true, "case": "genitive", "cardinalLastDigits": [2, 3, 4], "cardinalCases": ["genitive", "prepositional"]},
+    "ух": {"case": "genitive", "cardinalLastDigits": [2], "cardinalCases": ["genitive", "prepositional"], "only": []},
+    "ёх": {"case": "genitive", "cardinalLastDigits": [3, 4], "cardinalCases": ["genitive", "prepositional"], "only": []},
+    "ех": {"case": "genitive", "cardinalLastDigits": [3, 4], "cardinalCases": ["genitive", "prepositional"], "only": []},
+    "ти": {"case": "genitive", "cardinalLastDigits": [0, 5, 6, 7, 8, 9], "cardinalTeens": true, "cardinalCases": ["genitive", "prepositional", "dative"], "only": []},
+    "мя": {"case": "instrumental", "cardinalLastDigits": [2, 3, 4], "cardinalCases": ["instrumental"], "only": []},
+    "ью": {"case": "instrumental", "cardinalLastDigits": [0, 5, 6, 7, 8, 9], "cardinalTeens": true, "cardinalCases": ["instrumental"], "only": []}, "ых": {"plural": true, "case": "genitive"}, "их": {"plural": true, "case": "genitive"},
     "ми": {"plural": true, "case": "instrumental"}, "ыми": {"plural": true, "case": "instrumental"}, "ими": {"plural": true, "case": "instrumental"}
   },
   "collectives": {"2": "двое", "3": "трое", "4": "четверо"},
@@ -1789,6 +1802,7 @@ ordinal	other	@integer 0~15, 100, 1000, 10000, 100000, 1000000, …
     "wordsBefore": ["страница", "Страница", "стр.", "Стр.", "шаг", "Шаг", "серия", "Серия", "эпизод", "Эпизод", "вопрос", "Вопрос", "глава", "Глава", "трек", "Трек", "фото", "Фото", "изображение", "Изображение", "слайд", "Слайд", "уровень", "Уровень", "сезон", "Сезон", "элемент", "Элемент", "часть", "Часть", "урок", "Урок", "карточка", "Карточка", "задача", "Задача", "файл", "Файл", "песня", "Песня", "день", "День", "неделя", "Неделя", "оценка", "Оценка", "счёт", "Счёт", "рейтинг", "Рейтинг", "круг", "Круг", "раунд", "Раунд", "матч", "Матч", "тур", "Тур", "балл", "Балл"],
     "ratingWordsAfter": ["звезда", "звезды", "звёзды", "звёзд", "звезд", "балл", "балла", "баллов"]
   },
+  "coordinated": {"governors": ["между", "Между"], "joiners": ["и"]},
   "scores": [{"wordsBefore": ["счёт", "счет", "итог", "результат", "матч"], "joiner": " — "}, {"wordsBefore": ["формат", "соотношение"], "joiner": " на "}, {"wordsBefore": ["давление", "ад"], "slash": true, "joiner": " на "}]
 }
 

@@ -361,6 +361,13 @@ struct NumberRules: Decodable, Sendable {
         /// -> "до трёх дней"), in the case of the governing word before it or in `case`.
         var cardinalLastDigits: [Int]?
         var cardinalTeens: Bool?
+        /// The cases the ending marks on such a cardinal: the governing word's case when it is
+        /// one of them, else `case` ("к 5-ти" -> "к пяти", dative; "до 5-ти" -> genitive).
+        var cardinalCases: [GrammaticalCase]?
+        /// ru "-ю": a case ending of the cardinal only when the governing word gives one of
+        /// `cardinalCases` ("с 5-ю друзьями" -> "с пятью"); else the ordinal ("на 5-ю неделю" ->
+        /// "на пятую").
+        var cardinalOnlyWhenGoverned: Bool?
     }
     struct RomanContext: Decodable, Sendable, Hashable {
         var gender: Gender?

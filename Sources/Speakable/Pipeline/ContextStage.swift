@@ -37,6 +37,53 @@ enum ContextStage {
         }
     }
 
+    /// ru "между 5 и 10 км" -> "между пятью и десятью километрами", "между 9:00 и 18:00": after a
+    /// governing word that takes two quantities (`coordinated` in `ranges.json`), the one after
+    /// the joiner takes the case the word gave the first.
+    static func linkCoordinated(_ tokens: inout [Token], in context: ClassifyContext) {
+        guard let coordinated = context.speller.data.ranges.coordinated, tokens.count > 1 else { return }
+        for index in tokens.indices.dropLast() {
+            guard let grammaticalCase = governedCase(of: tokens[index].kind), grammaticalCase != .nominative,
+                  let governor = context.text.previousWord(before: tokens[index].range.lowerBound), coordinated.governors.contains(governor),
+                  governedCase(of: tokens[index + 1].kind) == .nominative,
+                  tokens[index].range.upperBound < tokens[index + 1].range.lowerBound,
+                  coordinated.joiners.contains(context.text.string(tokens[index].range.upperBound..<tokens[index + 1].range.lowerBound)
+                      .trimmingCharacters(in: .whitespaces)),
+                  let kind = withCase(grammaticalCase, tokens[index + 1].kind) else { continue }
+            tokens[index + 1].kind = kind
+        }
+    }
+
+    /// The case a quantity, a time or a date is said in; nil for what has none.
+    private static func governedCase(of kind: Token.Kind) -> GrammaticalCase? {
+        switch kind {
+        case let .cardinal(_, agreement): agreement.grammaticalCase
+        case let .time(time): time.grammaticalCase
+        case let .date(reading): reading.grammaticalCase
+        case let .governed(_, grammaticalCase): grammaticalCase
+        case .measure, .duration, .money, .percent, .elapsed: .nominative
+        default: nil
+        }
+    }
+
+    private static func withCase(_ grammaticalCase: GrammaticalCase, _ kind: Token.Kind) -> Token.Kind? {
+        switch kind {
+        case .cardinal(let numeral, var agreement):
+            agreement.grammaticalCase = grammaticalCase
+            return .cardinal(numeral, agreement)
+        case var .time(time):
+            time.grammaticalCase = grammaticalCase
+            return .time(time)
+        case var .date(reading):
+            reading.grammaticalCase = grammaticalCase
+            return .date(reading)
+        case .measure, .duration, .money, .percent, .elapsed:
+            return .governed(kind, grammaticalCase)
+        default:
+            return nil
+        }
+    }
+
     /// ru "со 2 по 6 декабря" -> "со второго по шестое декабря": a number of 1 to 31 joined to a
     /// following date with a day by a word of `dayRangeJoiners` is a day of that month, read as
     /// the date's day is (ordinal, in the case its own governing word gave it).

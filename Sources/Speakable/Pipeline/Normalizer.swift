@@ -137,6 +137,7 @@ struct Normalizer {
         ContextStage.linkDayRanges(&tokens, in: context)
         ContextStage.linkWeekdayDates(&tokens, in: context)
         ContextStage.linkDurationChains(&tokens, in: context)
+        ContextStage.linkCoordinated(&tokens, in: context)
         return (context.text, tokens)
     }
 

@@ -7,7 +7,7 @@ enum OrdinalClass {
         guard let (suffix, written, end) = suffix(in: context, at: literal.range.upperBound) else { return nil }
         let numeral = Numeral(digits: literal.integer)
         let range = literal.range.lowerBound..<end
-        if let kind = kind(for: suffix, written: written, value: value, numeral: numeral, context: context, start: literal.range.lowerBound) {
+        if let kind = kind(for: suffix, written: written, value: value, numeral: numeral, context: context, range: range) {
             return Token(kind: kind, semioticClass: .ordinal, range: range)
         }
         return nil
@@ -46,14 +46,18 @@ enum OrdinalClass {
 
     /// The token for a number with a suffix, or nil when the suffix cannot belong to it.
     static func kind(for suffix: NumberRules.OrdinalSuffix, written: String, value: Int64, numeral: Numeral,
-                     context: ClassifyContext, start: Int) -> Token.Kind? {
+                     context: ClassifyContext, range: Range<Int>) -> Token.Kind? {
+        let start = range.lowerBound
         if let digits = suffix.cardinalLastDigits {
             let teen = (10...19).contains(value % 100)
             if teen ? suffix.cardinalTeens == true : digits.contains(Int(value % 10)) {
-                let governed = context.speller.data.governors.grammaticalCase(before: start, after: start, in: context.text)
-                // The suffix says which cases it can end (ru "-х": genitive or prepositional).
-                let grammaticalCase = governed.flatMap { $0 == .prepositional || $0 == .genitive || $0 == .dative ? $0 : nil } ?? suffix.case ?? .genitive
-                return .cardinal(numeral, Agreement(grammaticalCase: grammaticalCase))
+                // The suffix says which cases it can end (ru "-х": genitive or prepositional). The
+                // noun after the suffixed number chooses the preposition's case ("с 5-ю друзьями").
+                let governed = context.speller.data.governors.grammaticalCase(before: start, after: range.upperBound, in: context.text)
+                    .flatMap { (suffix.cardinalCases ?? []).contains($0) ? $0 : nil }
+                if governed != nil || suffix.cardinalOnlyWhenGoverned != true {
+                    return .cardinal(numeral, Agreement(grammaticalCase: governed ?? suffix.case ?? .genitive))
+                }
             }
         }
         guard allows(suffix, value) else { return nil }

@@ -55,6 +55,14 @@ struct RangeRules: Decodable, Sendable {
     var ratio = Ratio()
     /// Scores and aspect ratios ("Score 3:2", "Aspect ratio 16:9"): the label words and the joiner.
     var scores: [Score]?
+    /// ru "между 5 и 10" -> "между пятью и десятью": after these governing words, the quantity
+    /// after a joiner takes the case of the one before it.
+    var coordinated: Coordinated?
+
+    struct Coordinated: Decodable, Sendable {
+        var governors: Set<String>
+        var joiners: Set<String>
+    }
 
     struct Score: Decodable, Sendable {
         /// Lowercased words right before the numbers (a colon may follow them).

@@ -29,7 +29,7 @@ enum RomanClass {
         // "Le", "Ce", "De" are words: a suffix makes an ordinal only after I, V, X or several letters.
         let suffixAllowed = letters.count > 1 || roman.regnalSingleLetters.contains(letters)
         if roman.ordinalSuffixes, suffixAllowed, let (suffix, written, suffixEnd) = OrdinalClass.suffix(in: context, at: end),
-           let kind = OrdinalClass.kind(for: suffix, written: written, value: Int64(value), numeral: numeral, context: context, start: index) {
+           let kind = OrdinalClass.kind(for: suffix, written: written, value: Int64(value), numeral: numeral, context: context, range: index..<suffixEnd) {
             return Token(kind: kind, semioticClass: .roman, range: index..<suffixEnd)
         }
         guard !text.isLetter(end), !text.isDigit(end) else { return nil }
