@@ -122,7 +122,12 @@ enum AbbreviationClass {
             if numberEnd > 0, text.isWhitespace(numberEnd - 1) { numberEnd -= 1 }
             guard start < end, numberEnd > 0, text.isDigit(numberEnd - 1),
                   let (_, unitEnd) = MeasureClass.unit(after: numberEnd, in: context) else { return false }
-            return unitEnd == end
+            // The number stands alone: "C0h N" has no measure ("0h" is part of a code).
+            var numberStart = numberEnd - 1
+            while numberStart > 0, text.isDigit(numberStart - 1) || (text[numberStart - 1] == "." || text[numberStart - 1] == ",") && text.isDigit(numberStart - 2) {
+                numberStart -= 1
+            }
+            return unitEnd == end && !text.isLetter(numberStart - 1)
         case .afterName:
             // "Elm St.": a capitalized word before, itself not the first word of the sentence.
             guard let word = text.previousWord(before: range.lowerBound), word.first?.isUppercase == true,
