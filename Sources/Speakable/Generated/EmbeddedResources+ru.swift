@@ -137,6 +137,7 @@ written	expansion	where
 д-ра	доктора	name
 д-ру	доктору	name
 д-ром	доктором	name
+арт.	артикул	any
 
 """#
         case "codes.tsv":
@@ -176,6 +177,7 @@ ID
 промо-код
 купон
 VIN
+арт	"Арт. 4410229", "Арт. товара: 4410229"
 
 """#
         case "currencies-cldr.tsv":

@@ -30,6 +30,8 @@ struct CodeWords: Sendable {
         guard !phrases.isEmpty else { return false }
         var end = index
         while end > 0, let scalar = text[end - 1], scalar == ":" || scalar == "#" || scalar == "-" || text.isWhitespace(end - 1) { end -= 1 }
+        // "Арт. 4410229": an abbreviated phrase ends at its period.
+        if end > 1, end < index, text[end - 1] == ".", text.isLetter(end - 2) { end -= 1 }
         var words: [String] = []
         while words.count < longest {
             var start = end
@@ -56,6 +58,14 @@ struct CodeWords: Sendable {
         while start > 0, let scalar = text[start - 1], !".·|•;\n\t:".unicodeScalars.contains(scalar) {
             start -= 1
             if colon - start > 60 { return false }
+        }
+        // "Réf. de la commande : 4410": the period of a listed abbreviation opens the label as the
+        // word does ("Référence de la commande").
+        if start > 1, text[start - 1] == ".", text.isLetter(start - 2) {
+            var wordStart = start - 2
+            while wordStart > 0, text.isLetter(wordStart - 1) { wordStart -= 1 }
+            let abbreviation = text.lowercasedString(wordStart..<start - 1)
+            if phrases.contains(where: { $0.count == 1 && $0[0] == abbreviation }) { return true }
         }
         while text.isWhitespace(start) { start += 1 }
         let wordEnd = text.letterRunEnd(from: start)
