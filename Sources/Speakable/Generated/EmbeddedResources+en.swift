@@ -2355,7 +2355,8 @@ point	neuter	point	points
     "numeratorGender": null,
     "pluralSuffix": "s",
     "mixed": "{whole} and {fraction}",
-    "mixedOneNumerator": "a"
+    "mixedOneNumerator": "a",
+    "withNoun": {"proper": "{fraction} {of}{noun}", "properNoun": "one", "mixed": "{fraction} {noun}", "mixedNoun": "other", "half": "a half {noun}", "of": "of a ", "ofBeforeVowel": "of an ", "vowels": "aeiou", "vowelWords": ["hour"]}
   },
   "ordinalSuffixes": {
     "st": {"category": "one"}, "nd": {"category": "two"}, "rd": {"category": "few"}, "th": {"category": "other"},

@@ -3264,7 +3264,8 @@ unité internationale	feminine	unité internationale	unités internationales
     "denominators": {"2": {"one": "demi", "other": "demis", "mixedOne": "demi"}, "3": {"one": "tiers", "other": "tiers"}, "4": {"one": "quart", "other": "quarts", "mixedOne": "quart"}},
     "numeratorGender": "masculine",
     "mixed": "{whole} et {fraction}",
-    "mixedOneNumerator": null
+    "mixedOneNumerator": null,
+    "withNoun": {"proper": "{fraction} {of}{noun}", "properNoun": "one", "half": "{halfAlone}{noun}", "mixedHalf": "{whole} {noun} et {half}", "halfWords": {"masculine": "demi", "feminine": "demie", "neuter": "demi", "oblique": "demi"}, "halfAloneWords": {"masculine": "un demi-", "feminine": "une demi-", "neuter": "un demi-", "oblique": "demi-"}, "of": "de ", "ofBeforeVowel": "d'", "vowels": "aeiouéèêh"}
   },
   "ordinalSuffixes": {
     "er": {"gender": "masculine", "only": [1]}, "ᵉʳ": {"gender": "masculine", "only": [1]},

@@ -1683,7 +1683,8 @@ key	gender	one	few	many	other
     "denominatorGender": "feminine",
     "denominatorOtherCase": "genitive",
     "mixed": "{whole} {wholeNoun} {fraction}",
-    "mixedOneNumerator": null
+    "mixedOneNumerator": null,
+    "withNoun": {"proper": "{fraction} {noun}", "properNoun": "few", "mixed": "{fraction} {noun}", "mixedNoun": "few", "half": "половина {noun}", "mixedHalf": "{whole} с половиной {noun}"}
   },
   "ordinalSuffixes": {
     "й": {"gender": "masculine", "obliqueFeminine": true}, "ый": {"gender": "masculine"}, "ий": {"gender": "masculine"}, "ой": {"gender": "masculine", "obliqueFeminine": true},

@@ -342,6 +342,33 @@ struct NumberRules: Decodable, Sendable {
         var pluralSuffix: String?
         var mixed: String
         var mixedOneNumerator: String?
+        /// How a fraction counts the noun of a unit after it ("1 1/2 h", "½ kg", "3/4 mi").
+        var withNoun: WithNoun?
+    }
+    /// A fraction and the noun it counts. Templates: `{fraction}` (the fraction's words),
+    /// `{whole}` (the whole part, agreeing with the noun), `{half}` (`halfWords` in the noun's
+    /// gender; `{halfAlone}`: `halfAloneWords`), `{of}` (`of`, before a vowel `ofBeforeVowel`), `{noun}`.
+    struct WithNoun: Decodable, Sendable {
+        /// en "{fraction} {of}{noun}" ("three quarters of a mile"); the noun's form `properNoun`.
+        var proper: String
+        var properNoun: PluralCategory
+        /// en "{fraction} {noun}" ("two and a quarter kilograms"); nil: a mixed number counts no noun.
+        var mixed: String?
+        var mixedNoun: PluralCategory?
+        /// A half alone: en "a half {noun}", fr "{half}{noun}" ("une demi-heure"), ru
+        /// "половина {noun}"; the noun's form `properNoun`.
+        var half: String?
+        /// A whole and a half: fr "{whole} {noun} et {half}" ("une heure et demie"), ru "{whole} с
+        /// половиной {noun}"; the noun as after the whole (one and a half: `oneAndAHalf`).
+        var mixedHalf: String?
+        var halfWords: OneAndAHalf?
+        /// fr `{halfAlone}`: "un demi-", "une demi-" before the noun.
+        var halfAloneWords: OneAndAHalf?
+        var of: String?
+        var ofBeforeVowel: String?
+        /// The letters that make `{of}` take `ofBeforeVowel`, and whole words that do too (en "hour").
+        var vowels: String?
+        var vowelWords: [String]?
     }
     struct OrdinalSuffix: Decodable, Sendable, Hashable {
         var gender: Gender?

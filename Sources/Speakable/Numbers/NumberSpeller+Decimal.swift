@@ -88,7 +88,9 @@ extension NumberSpeller {
     func fraction(whole: Int64?, numerator: Int64, denominator: Int64, negative: Bool, in grammaticalCase: GrammaticalCase = .nominative) -> String? {
         guard denominator > 0 else { return nil }
         let spec = rules.fractions
-        let oblique = whole == nil && spec.denominators[String(denominator)] == nil && grammaticalCase != .nominative && grammaticalCase != .accusative
+        // The accusative differs from the nominative after one only ("одну вторую").
+        let oblique = whole == nil && spec.denominators[String(denominator)] == nil && grammaticalCase != .nominative
+            && (grammaticalCase != .accusative || pluralCategory(numerator) == .one)
         let fractionCase: GrammaticalCase = oblique ? grammaticalCase : .nominative
         let numeratorAgreement = Agreement(gender: spec.numeratorGender ?? .masculine, grammaticalCase: fractionCase)
         let category = pluralCategory(numerator)
@@ -127,5 +129,57 @@ extension NumberSpeller {
                 .replacing("{fraction}", with: text)
         }
         return negative ? "\(rules.minus) \(text)" : text
+    }
+
+    /// A fraction and the noun it counts (`fractions.withNoun`): fr "1 1/2 h" -> "une heure et
+    /// demie", "½ h" -> "une demi-heure"; en "4 1/2 lb" -> "four and a half pounds", "3/4 mi" ->
+    /// "three quarters of a mile"; ru "2 1/2 ч" -> "два с половиной часа", "3/4 л" -> "три
+    /// четвертых литра". Nil when the language has no template for it.
+    /// ru in an oblique case: "до 2 1/2 ч" -> "до двух с половиной часов", "до 3/4 л" -> "до трех
+    /// четвертых литра".
+    func fraction(whole: Int64?, numerator: Int64, denominator: Int64, negative: Bool, counting key: String,
+                  in grammaticalCase: GrammaticalCase = .nominative) -> String? {
+        guard let spec = rules.fractions.withNoun, let noun = data.nouns[key], !negative else { return nil }
+        let isHalf = numerator == 1 && denominator == 2
+        if isHalf, whole == 1, rules.decimal.oneAndAHalf != nil { return counted("1", "5", noun: key, in: grammaticalCase) }
+        let template: String
+        var nounWord: String
+        if let whole {
+            if isHalf, let mixedHalf = spec.mixedHalf {
+                template = mixedHalf
+                // The accusative of a count of things is its nominative ("за два с половиной часа").
+                guard let form = grammaticalCase == .accusative ? noun.form(for: pluralCategory(whole)) : self.noun(key, count: whole, in: grammaticalCase)
+                else { return nil }
+                nounWord = form
+            } else {
+                guard grammaticalCase == .nominative else { return nil }
+                guard let mixed = spec.mixed, let category = spec.mixedNoun else { return nil }
+                template = mixed
+                nounWord = noun.form(for: category)
+            }
+        } else {
+            // The half's own word is said in the nominative only ("половина"); oblique cases take
+            // the fraction ("до одной второй килограмма").
+            template = isHalf && grammaticalCase == .nominative ? spec.half ?? spec.proper : spec.proper
+            nounWord = noun.form(for: spec.properNoun)
+        }
+        var words = template
+        if words.contains("{fraction}") {
+            guard let fraction = fraction(whole: whole, numerator: numerator, denominator: denominator, negative: false, in: grammaticalCase) else { return nil }
+            words = words.replacing("{fraction}", with: fraction)
+        }
+        if let whole, words.contains("{whole}") {
+            guard let wholeWords = cardinal(whole, Agreement(gender: noun.gender, grammaticalCase: grammaticalCase)) else { return nil }
+            words = words.replacing("{whole}", with: wholeWords)
+        }
+        if let halfWords = spec.halfWords { words = words.replacing("{half}", with: halfWords.nominative(noun.gender)) }
+        if let halfWords = spec.halfAloneWords { words = words.replacing("{halfAlone}", with: halfWords.nominative(noun.gender)) }
+        if let of = spec.of {
+            let lowered = nounWord.lowercased()
+            let beforeVowel = lowered.first.map { spec.vowels?.contains($0) == true } == true
+                || spec.vowelWords?.contains(where: { lowered.hasPrefix($0) }) == true
+            words = words.replacing("{of}", with: beforeVowel ? spec.ofBeforeVowel ?? of : of)
+        }
+        return words.replacing("{noun}", with: nounWord)
     }
 }

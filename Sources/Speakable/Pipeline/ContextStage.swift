@@ -177,7 +177,7 @@ enum ContextStage {
             signed = true
         }
         switch inner {
-        case .measure, .duration, .money, .percent, .elapsed: break
+        case .measure, .duration, .money, .percent, .elapsed, .countedFraction: break
         // ru "до 1/2 таблетки" -> "до одной второй": oblique cases only ("по 1/2" wants the
         // dative of one, which the noun after a fraction does not show).
         case .fraction(nil, _, _, _):

@@ -29,6 +29,8 @@ struct Token: Hashable, Sendable {
         case scaled(Numeral, fraction: String?, scale: String)
         case percent(Numeral, fraction: String)
         case fraction(whole: Int64?, numerator: Int64, denominator: Int64, negative: Bool)
+        /// A fraction and the unit it counts: "1 1/2 h" -> fr "une heure et demie", "½ kg".
+        case countedFraction(whole: Int64?, numerator: Int64, denominator: Int64, negative: Bool, unit: MeasureUnit)
         /// Read one digit at a time ("007", digit strings past Int64).
         case digits(String)
         /// Dot-separated numbers that are not a decimal ("2.3.1", fr "17.2").

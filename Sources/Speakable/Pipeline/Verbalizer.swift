@@ -12,6 +12,9 @@ enum Verbalizer {
             return MoneyClass.verbalize(amount, in: grammaticalCase, with: speller)
         case let .percent(numeral, fraction):
             return PercentClass.verbalize(numeral, fraction: fraction, in: grammaticalCase, with: speller)
+        case let .countedFraction(whole, numerator, denominator, negative, unit):
+            return speller.fraction(whole: whole, numerator: numerator, denominator: denominator, negative: negative, counting: unit.noun, in: grammaticalCase)
+                .map { unit.after.isEmpty ? $0 : "\($0) \(unit.after)" }
         case let .fraction(whole, numerator, denominator, negative) where whole == nil:
             return FractionClass.verbalize(whole: nil, numerator: numerator, denominator: denominator, negative: negative, in: grammaticalCase, with: speller)
         default:
@@ -39,6 +42,9 @@ enum Verbalizer {
             return PercentClass.verbalize(numeral, fraction: fraction, with: speller)
         case let .fraction(whole, numerator, denominator, negative):
             return FractionClass.verbalize(whole: whole, numerator: numerator, denominator: denominator, negative: negative, with: speller)
+        case let .countedFraction(whole, numerator, denominator, negative, unit):
+            return speller.fraction(whole: whole, numerator: numerator, denominator: denominator, negative: negative, counting: unit.noun)
+                .map { unit.after.isEmpty ? $0 : "\($0) \(unit.after)" }
         case let .digits(digits):
             return DigitsClass.verbalize(digits: digits, with: speller)
         case let .version(components):

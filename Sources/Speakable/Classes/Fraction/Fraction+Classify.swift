@@ -18,19 +18,19 @@ enum FractionClass {
         let end = literal.range.upperBound
         // A vulgar fraction glued to the whole: "2½".
         if let scalar = text[end], mayBeVulgar(scalar), let (numerator, denominator) = vulgar[scalar] {
-            return Token(kind: .fraction(whole: value, numerator: numerator, denominator: denominator, negative: literal.negative),
-                         semioticClass: .fraction, range: literal.range.lowerBound..<end + 1)
+            return counting(Token(kind: .fraction(whole: value, numerator: numerator, denominator: denominator, negative: literal.negative),
+                                  semioticClass: .fraction, range: literal.range.lowerBound..<end + 1), in: context)
         }
         // "n/d" directly after the number.
         if let (numerator, denominator, fractionEnd) = simpleFraction(text, from: literal.range.lowerBound + (literal.negative ? 1 : 0)),
            !literal.grouped, Int64(literal.integer) == numerator {
-            return Token(kind: .fraction(whole: nil, numerator: numerator, denominator: denominator, negative: literal.negative),
-                         semioticClass: .fraction, range: literal.range.lowerBound..<fractionEnd)
+            return counting(Token(kind: .fraction(whole: nil, numerator: numerator, denominator: denominator, negative: literal.negative),
+                                  semioticClass: .fraction, range: literal.range.lowerBound..<fractionEnd), in: context)
         }
         // Mixed number: "2 1/2".
         if text[end] == " ", let (numerator, denominator, fractionEnd) = simpleFraction(text, from: end + 1), numerator < denominator {
-            return Token(kind: .fraction(whole: value, numerator: numerator, denominator: denominator, negative: literal.negative),
-                         semioticClass: .fraction, range: literal.range.lowerBound..<fractionEnd)
+            return counting(Token(kind: .fraction(whole: value, numerator: numerator, denominator: denominator, negative: literal.negative),
+                                  semioticClass: .fraction, range: literal.range.lowerBound..<fractionEnd), in: context)
         }
         return nil
     }
@@ -44,8 +44,21 @@ enum FractionClass {
     static func classifyVulgar(at index: Int, in context: ClassifyContext) -> Token? {
         guard let scalar = context.text[index], let (numerator, denominator) = vulgar[scalar],
               !context.text.isLetter(index - 1), !context.text.isDigit(index - 1) else { return nil }
-        return Token(kind: .fraction(whole: nil, numerator: numerator, denominator: denominator, negative: false),
-                     semioticClass: .fraction, range: index..<index + 1)
+        return counting(Token(kind: .fraction(whole: nil, numerator: numerator, denominator: denominator, negative: false),
+                              semioticClass: .fraction, range: index..<index + 1), in: context)
+    }
+
+    /// The fraction and the unit right after it, when the language says a fraction of a noun
+    /// (`fractions.withNoun`): "1 1/2 h", "½ kg", "3/4 mi"; else the fraction alone.
+    private static func counting(_ token: Token, in context: ClassifyContext) -> Token {
+        guard case let .fraction(whole, numerator, denominator, negative) = token.kind, !negative,
+              context.rules.fractions.withNoun != nil, whole != nil || numerator < denominator,
+              let (unit, end) = MeasureClass.unit(after: token.range.upperBound, in: context),
+              !context.text.isLetter(end), !context.text.isDigit(end),
+              context.speller.fraction(whole: whole, numerator: numerator, denominator: denominator, negative: false, counting: unit.noun) != nil
+        else { return token }
+        return Token(kind: .countedFraction(whole: whole, numerator: numerator, denominator: denominator, negative: false, unit: unit),
+                     semioticClass: .measure, range: token.range.lowerBound..<end)
     }
 
     /// "n/d" at `index`: numerator, denominator and end.
