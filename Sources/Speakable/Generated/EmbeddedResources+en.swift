@@ -175,6 +175,10 @@ tbsp.	@tablespoon	number
 Tbsp	@tablespoon	number
 tsp	@teaspoon	number
 tsp.	@teaspoon	number
+lv.	level	number
+lvl	level	number
+lvl.	level	number
+Lvl	Level	number
 
 """#
         case "codes.tsv":
@@ -8973,6 +8977,9 @@ ft²	square foot
 ★	star		
 pts	point		
 mpg	mile	per gallon	
+wk	week		
+wks	week		
+mmHg	millimeter	of mercury	
 
 """#
         case "words.tsv":

@@ -147,6 +147,13 @@ c. à café	@cuillère à café	number
 c. à c.	@cuillère à café	number
 bd	boulevard	any
 alt.	altitude	any
+esc.	escalier	number
+petit-déj.	petit-déjeuner	any
+bât.	bâtiment	any
+niv.	niveau	number
+ch.	chapitre	number
+apt	appartement	number
+app.	appartement	number
 
 """#
         case "codes.tsv":
@@ -10134,6 +10141,8 @@ mmHg	millimètre	de mercure
 mmol	millimole		
 ★	étoile		
 UI	unité internationale		
+j	jour		
+mmHg	millimètre	de mercure	
 
 """#
         case "words.tsv":
