@@ -83,7 +83,7 @@ import Testing
         let result = try Self.run(["normalize", "--locale", "fr"], stdin: lines.joined(separator: "\n") + "\n")
         #expect(result.status == 0)
         #expect(result.out.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-            == ["vingt et un pour cent", "", "%d min", "Le premier", "sans nombre", "trois quarts"])
+            == ["vingt et un pour cent", "", "%d minutes", "Le premier", "sans nombre", "trois quarts"])
     }
 
     @Test func englishAndUnsupportedLocale() throws {

@@ -2453,7 +2453,8 @@ ordinal	other	@integer 0, 4~18, 100, 1000, 10000, 100000, 1000000, …
 {
   "per": "per",
   "case": "nominative",
-  "unitAfter": ["per"]
+  "unitAfter": ["per"],
+  "unitAfterPlaceholder": "other"
 }
 
 """#

@@ -3374,6 +3374,7 @@ ordinal	other	@integer 0, 2~16, 100, 1000, 10000, 100000, 1000000, …
   "per": "par",
   "case": "nominative",
   "unitAfter": ["par", "du", "le", "au"],
+  "unitAfterPlaceholder": "other",
   "wordsBeforeSlash": ["brut", "net", "HT", "TTC"]
 }
 

@@ -1067,6 +1067,7 @@ word	case	scope	alternative	alternative-when-noun-ends	note	alternative-before-w
 порядка	genitive	any			"порядка 10 минут" -> "порядка десяти минут"
 согласно	dative	any
 благодаря	dative	any
+≈	genitive	any			"≈2 км" -> "около двух километров"
 
 """#
         case "idioms.tsv":

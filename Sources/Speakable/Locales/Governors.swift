@@ -190,7 +190,8 @@ struct Governors: Sendable {
     private static func symbolBefore(_ start: Int, in text: TextCursor) -> String? {
         var index = start - 1
         if index >= 0, text[index] == " " { index -= 1 }
-        return index >= 0 && text[index] == "~" ? "~" : nil
+        guard index >= 0, let scalar = text[index], scalar == "~" || scalar == "\u{2248}" else { return nil }
+        return String(scalar)
     }
 
     /// Whether `word`, just before `start`, opens the text or a sentence.

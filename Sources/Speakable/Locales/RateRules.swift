@@ -21,6 +21,9 @@ struct RateRules: Decodable, Sendable {
     /// fr: words between an amount and the slash of a rate, kept before what it is per ("45 000 €
     /// brut/an" -> "brut par an").
     var wordsBeforeSlash: [String]?
+    /// The form of a unit's noun after a placeholder ("Record up to %lld sec" -> "seconds"); nil
+    /// keeps the symbol (ru: the form depends on the number the app puts there).
+    var unitAfterPlaceholder: PluralCategory?
 
     /// The word for `kind` per `unit`.
     func word(after kind: Token.Kind, unit: MeasureUnit, in data: LanguageData) -> String {

@@ -125,6 +125,13 @@ struct Normalizer {
                    context.text.isDigit(token.range.upperBound) {
                     index = context.text.codeRunEnd(from: token.range.upperBound)
                 }
+                // "Record up to %lld sec" -> "seconds": a unit after a placeholder, in the form the
+                // language gives a number it does not know (`unitAfterPlaceholder`).
+                if token.kind == .verbatim, context.text[token.range.lowerBound] == "%", context.text[token.range.upperBound] == " ",
+                   let unitToken = Self.unitAfterPlaceholder(token.range.upperBound, in: context) {
+                    tokens.append(unitToken)
+                    index = unitToken.range.upperBound
+                }
             } else if context.text.isDigit(index) {
                 // A number no class takes ("COVID-19", "huit-9,7h41") is kept whole: reading a
                 // part of it ("7h41") would let a second pass read what the first kept.
@@ -277,6 +284,21 @@ struct Normalizer {
         return Token(kind: .multiplier(before: first, after: secondKind), semioticClass: .cardinal, range: index..<second.range.upperBound)
     }
 
+    private static func unitAfterPlaceholder(_ end: Int, in context: ClassifyContext) -> Token? {
+        let text = context.text
+        guard let category = context.speller.data.rates?.unitAfterPlaceholder, text.isLetter(end + 1),
+              let (unit, unitEnd) = MeasureClass.unit(after: end, in: context), !unit.word,
+              !text.isLetter(unitEnd), !text.isDigit(unitEnd), text[unitEnd] != "/", text[unitEnd] != "-",
+              context.speller.data.nouns[unit.noun] != nil else { return nil }
+        // "%d m ago": a compact unit of time before "ago" is one ("minutes"), as after a number.
+        if let compact = context.dates.compactDurations, let noun = compact.units[text.string(end + 1..<unitEnd)],
+           let next = text.nextWordLowercased(from: unitEnd), compact.wordsAfter.contains(next) {
+            return Token(kind: .unitNoun(MeasureUnit(noun: noun, after: ""), category), semioticClass: .duration, range: end + 1..<unitEnd)
+        }
+        return Token(kind: .unitNoun(unit, category), semioticClass: DurationClass.isDuration(unit, in: context) ? .duration : .measure,
+                     range: end + 1..<unitEnd)
+    }
+
     private func classify(at index: Int, in context: ClassifyContext) -> Token? {
         let text = context.text
         guard let scalar = text[index] else { return nil }
@@ -293,7 +315,7 @@ struct Normalizer {
             return Token(kind: .prefixedVersion(noun: noun, components), semioticClass: .version, range: index..<literal.range.upperBound)
         }
         // "~210 km" -> "about two hundred ten kilometers", ru "около двухсот десяти километров".
-        if scalar == "~", let approximately = context.speller.rules.approximately, !text.isLetter(index - 1), !text.isDigit(index - 1),
+        if scalar == "~" || scalar == "\u{2248}", let approximately = context.speller.rules.approximately, !text.isLetter(index - 1), !text.isDigit(index - 1),
            text.isDigit(index + 1) || text[index + 1] == " " && text.isDigit(index + 2) {
             let entry = AbbreviationClass.Entry(expansion: approximately, place: .any)
             return Token(kind: .abbreviation(entry, count: nil, keepPeriod: false), semioticClass: .abbreviation, range: index..<index + 1)
@@ -331,6 +353,16 @@ struct Normalizer {
         if signLength > 0, index == 0 || text.isWhitespace(index - 1) || NumberLexicon.beforeSign.contains(text[index - 1]!),
            let code = DigitsClass.letteredCode(at: index + signLength, signed: true, in: context) {
             return Token(kind: .numbered(code.kind), semioticClass: code.semioticClass, range: index..<code.range.upperBound)
+        }
+        // "Case #%lld opened", "Dossier n° %lld", "Обращение № %lld": the sign before a
+        // placeholder is said as the word ("#%d" glued takes a space after it).
+        if signLength > 0, index == 0 || text.isWhitespace(index - 1) || NumberLexicon.beforeSign.contains(text[index - 1]!) {
+            let spaced = text[index + signLength] == " "
+            let placeholder = index + signLength + (spaced ? 1 : 0)
+            if text[placeholder] == "%", text[placeholder + 1] != "%", Placeholder.end(in: text, at: placeholder) != nil {
+                let word = context.rules.numberSign
+                return Token(kind: .idiom(spaced ? word : word + " "), semioticClass: .abbreviation, range: index..<index + signLength)
+            }
         }
         if signLength > 0, text.isDigit(index + signLength), index == 0 || text.isWhitespace(index - 1) || NumberLexicon.beforeSign.contains(text[index - 1]!),
            let token = classify(at: index + signLength, in: context), token.range.lowerBound == index + signLength {

@@ -98,6 +98,8 @@ struct Token: Hashable, Sendable {
         case unitAdjective(Numeral, noun: String)
         /// A unit symbol alone after a word such as "per": "per kWh" -> "per kilowatt-hour".
         case unitWord(MeasureUnit)
+        /// A unit's noun in a plural category: the unit after a placeholder ("%lld sec" -> "seconds").
+        case unitNoun(MeasureUnit, PluralCategory)
         /// Letters and digits of a code after a number sign or a code word: "RX4821" -> "R X four
         /// eight two one", "LIVE2024" -> "LIVE two zero two four".
         case letteredCode(letters: String, digits: String)

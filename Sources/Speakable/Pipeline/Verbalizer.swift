@@ -133,6 +133,8 @@ enum Verbalizer {
             return CompoundClass.verbalize(numeral, unitNoun: noun, with: speller)
         case let .unitWord(unit):
             return RateClass.verbalize(unit: unit, with: speller)
+        case let .unitNoun(unit, category):
+            return speller.data.nouns[unit.noun].map { unit.after.isEmpty ? $0.form(for: category) : "\($0.form(for: category)) \(unit.after)" }
         case let .elided(inner, word):
             return verbalize(inner, with: speller).map { word + $0 }
         case let .governed(inner, grammaticalCase):
