@@ -458,6 +458,7 @@ INR	₹	рупия	пайса	2
     "gender": "neuter"
   },
   "dayRangeJoiners": ["по", "до", "-", "–", "—"],
+  "dayMonthSlash": false,
   "dayContextWords": [
     "до",
     "До",

@@ -2,7 +2,7 @@
 /// times are read, and the nouns of durations.
 struct DateRules: Decodable, Sendable {
     enum CodingKeys: String, CodingKey {
-        case months, monthsWithoutDay, monthForms, weekdays, weekdayAbbreviations, weekdayForms, weekdayContextWords, weekdayListJoiners, weekdayTimeWords, weekdayRange, dayFirst, regionsWithOtherOrder, day, dayContextWords, dayRangeJoiners, year
+        case months, monthsWithoutDay, monthForms, weekdays, weekdayAbbreviations, weekdayForms, weekdayContextWords, weekdayListJoiners, weekdayTimeWords, weekdayRange, dayFirst, regionsWithOtherOrder, day, dayContextWords, dayMonthSlash, dayRangeJoiners, year
         case yearNoun, yearMarkers, templates, ordinalDaySuffixes, time, compactDurations, durationNouns, years
     }
 
@@ -169,6 +169,10 @@ struct DateRules: Decodable, Sendable {
     var day: Day
     /// Words after which a day and month without a year are read as a date ("le 17/06").
     var dayContextWords: [String]
+    /// Whether a day and a month without a year are written with a slash and one digit ("3/7");
+    /// false in ru, which writes them with a dot or two digits ("14/07"), so that "заполнен на
+    /// 2/3" is a fraction.
+    var dayMonthSlash: Bool?
     /// ru: what joins a day to a following date of the same month ("со 2 по 6 декабря" ->
     /// "со второго по шестое декабря"): the first number is a day too.
     var dayRangeJoiners: [String]?

@@ -60,6 +60,9 @@ struct Governors: Sendable {
     /// Whether `word` governs every class of number after it ("в течение", "вместо").
     func governs(_ word: String) -> Bool { entries[word]?.scope == .any }
 
+    /// Whether `word` may also govern `alternative` (ru "по": the dative, "по 1 штуке").
+    func mayGovern(_ alternative: GrammaticalCase, word: String) -> Bool { entries[word.lowercased()]?.alternative == alternative }
+
     init() {}
 
     init(rows: [DataTable.Row]) throws(LanguageDataError) {

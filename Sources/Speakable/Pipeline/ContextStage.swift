@@ -54,6 +54,20 @@ enum ContextStage {
         }
     }
 
+    /// ru "за 1 шт." -> "за одну штуку": a counted abbreviation's noun takes the case the number
+    /// before it took.
+    static func linkCountedAbbreviations(_ tokens: inout [Token], in context: ClassifyContext) {
+        guard !context.speller.data.governors.isEmpty, tokens.count > 1 else { return }
+        for index in tokens.indices.dropFirst() {
+            guard case let .abbreviation(entry, count, _) = tokens[index].kind, count != nil, entry.expansion.hasPrefix("@"),
+                  case let .cardinal(_, agreement) = tokens[index - 1].kind, agreement.grammaticalCase != .nominative,
+                  tokens[index - 1].range.upperBound < tokens[index].range.lowerBound,
+                  (tokens[index - 1].range.upperBound..<tokens[index].range.lowerBound).allSatisfy({ context.text.isWhitespace($0) })
+            else { continue }
+            tokens[index].kind = .governed(tokens[index].kind, agreement.grammaticalCase)
+        }
+    }
+
     /// The case a quantity, a time or a date is said in; nil for what has none.
     private static func governedCase(of kind: Token.Kind) -> GrammaticalCase? {
         switch kind {
@@ -178,11 +192,13 @@ enum ContextStage {
         }
         switch inner {
         case .measure, .duration, .money, .percent, .elapsed, .countedFraction: break
-        // ru "до 1/2 таблетки" -> "до одной второй": oblique cases only ("по 1/2" wants the
-        // dative of one, which the noun after a fraction does not show).
+        // ru "до 1/2 таблетки" -> "до одной второй", "на 1/2 дня" -> "на одну вторую" ("по 1/2"
+        // wants the dative of one, which the noun after a fraction does not show).
         case .fraction(nil, _, _, _):
             guard let grammaticalCase = governors.grammaticalCase(before: token.range.lowerBound, after: token.range.upperBound, in: context.text),
-                  grammaticalCase != .nominative, grammaticalCase != .accusative else { return token }
+                  grammaticalCase != .nominative,
+                  grammaticalCase != .accusative || !governors.mayGovern(.dative, word: context.text.previousWord(before: token.range.lowerBound) ?? "")
+            else { return token }
             var governed = token
             governed.kind = .governed(inner, grammaticalCase)
             return governed

@@ -145,6 +145,7 @@ struct Normalizer {
         ContextStage.linkWeekdayDates(&tokens, in: context)
         ContextStage.linkDurationChains(&tokens, in: context)
         ContextStage.linkCoordinated(&tokens, in: context)
+        ContextStage.linkCountedAbbreviations(&tokens, in: context)
         return (context.text, tokens)
     }
 

@@ -1,12 +1,20 @@
 // Verbalizing: tokens of this class into words. Never looks at the text.
 
 extension AbbreviationClass {
-    static func verbalize(_ entry: Entry, count: String?, keepPeriod: Bool, with speller: NumberSpeller) -> String? {
+    /// ru in the case of the number before it: "за 1 шт." -> "за одну штуку", "до 5 шт." -> "до пяти штук".
+    static func verbalize(_ entry: Entry, count: String?, keepPeriod: Bool, in grammaticalCase: GrammaticalCase = .nominative,
+                          with speller: NumberSpeller) -> String? {
         var words = entry.expansion
         if words.hasPrefix("@") {
-            guard let noun = speller.data.nouns[String(words.dropFirst())] else { return nil }
+            let key = String(words.dropFirst())
+            guard let noun = speller.data.nouns[key] else { return nil }
+            let value = count.flatMap { Int64($0) }
             let category = count.map { Int64($0).map(speller.pluralCategory) ?? speller.pluralCategory(decimal: $0) } ?? .one
-            words = noun.form(for: category)
+            if grammaticalCase != .nominative, let value, let form = speller.data.caseForms[grammaticalCase]?[speller.pluralCategory(value)] {
+                words = speller.nounForm(noun, form, in: grammaticalCase, after: speller.pluralCategory(value))
+            } else {
+                words = noun.form(for: category)
+            }
         }
         if entry.capitalized, let first = words.first { words = first.uppercased() + words.dropFirst() }
         return keepPeriod ? words + "." : words

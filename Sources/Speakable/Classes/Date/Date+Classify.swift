@@ -108,6 +108,7 @@ enum DateClass {
             guard date.isValid, !context.isUnitOrCurrency(after: end) else { return nil }
             return Token(kind: .date(DateReading(date: date, order: .monthFirst)), semioticClass: .date, range: range)
         }
+        if separator == "/", context.dates.dayMonthSlash == false, lengths != (2, 2) { return nil }
         let end = range.upperBound
         if text.isLetter(end) || text.isDigit(end) || text[end] == "%" { return nil }
         if let next = text[end], separators.contains(next) || next == "," || next == ":", text.isDigit(end + 1) { return nil }
