@@ -439,7 +439,7 @@ INR	₹	roupie	paisa	2
   "weekdayListJoiners": ["et", "ou"],
   "weekdayTimeWords": ["de", "à", "dès"],
   "weekdayContextWords": ["le", "chaque", "du", "au", "jusqu'au", "dès", "fermé", "ouvert"],
-  "weekdayRange": "{from} à {to}",
+  "weekdayRange": "du {from} au {to}",
   "dayFirst": true,
   "regionsWithOtherOrder": [],
   "day": {
@@ -503,6 +503,8 @@ INR	₹	roupie	paisa	2
       "s"
     ],
     "rangeJoiner": " à ",
+    "rangeTemplate": "de {from} à {to}",
+    "rangeTemplateNotAfter": ["de", "d'", "entre", "du", "des", "dès", "jusqu'à"],
     "offsetZones": ["UTC", "GMT"]
   },
   "compactDurations": {"units": {"s": "seconde", "m": "minute", "min": "minute", "h": "heure", "j": "jour", "sem": "semaine"}, "wordsAfter": ["restantes", "restants", "de retard"], "clockWordsBefore": ["dans", "durée", "reste", "vidéo", "piste", "titre", "extrait", "épisode", "audio", "bande-annonce"], "wordsBefore": ["il y a", "Il y a", "depuis", "Depuis", "durée", "Durée"]},

@@ -450,7 +450,7 @@ INR	₹	рупия	пайса	2
   "weekdayListJoiners": ["и", "или"],
   "weekdayTimeWords": ["с", "в", "до"],
   "weekdayContextWords": ["кроме", "каждый", "каждую", "каждое"],
-  "weekdayRange": "{from} — {to}",
+  "weekdayRange": "с {from.genitive} по {to.accusative}",
   "dayFirst": true,
   "regionsWithOtherOrder": [],
   "day": {

@@ -84,6 +84,9 @@ struct DateRules: Decodable, Sendable {
         /// times (`{from}`, `{to}`), which take `rangeCase`; where no word governs the first.
         var rangeTemplate: String?
         var rangeCase: GrammaticalCase?
+        /// fr: the words after which two times are joined with `rangeJoiner` rather than put in
+        /// `rangeTemplate` ("de 9 h–17 h" -> "de neuf heures à dix-sept heures").
+        var rangeTemplateNotAfter: [String]?
         /// Time scales written before an offset: "UTC+3" -> "UTC plus three", ru "МСК+2".
         var offsetZones: [String]
     }

@@ -45,7 +45,9 @@ struct Token: Hashable, Sendable {
         case dateRange(from: DateReading, to: DateReading)
         case time(ClockTime)
         /// en "2pm-5pm".
-        case timeRange(ClockTime, ClockTime)
+        /// `joined`: a word before already opens the range ("de 9 h–17 h"): the times are joined
+        /// with `rangeJoiner`, not put in `rangeTemplate`.
+        case timeRange(ClockTime, ClockTime, joined: Bool)
         /// A year outside a date, with the case and the spoken noun after it (ru "году").
         case year(Int64, GrammaticalCase?, noun: String?)
         /// en "1980s"; a negative value is a two-digit decade ("'80s").

@@ -76,8 +76,8 @@ enum Verbalizer {
             return DateClass.verbalizeRange(from: from, to: to, with: speller)
         case let .time(time):
             return TimeClass.verbalize(time, with: speller)
-        case let .timeRange(first, last):
-            return TimeClass.verbalizeRange(first, last, with: speller)
+        case let .timeRange(first, last, joined):
+            return TimeClass.verbalizeRange(first, last, joined: joined, with: speller)
         case let .year(value, grammaticalCase, noun):
             return YearClass.verbalize(value, grammaticalCase, noun: noun, with: speller)
         case let .decade(value):

@@ -6,10 +6,12 @@ extension TimeClass {
         DateSpeller(speller).time(time)
     }
 
-    static func verbalizeRange(_ first: ClockTime, _ last: ClockTime, with speller: NumberSpeller) -> String? {
+    /// fr "de dix heures à dix-neuf heures" ("dix heures à dix-neuf heures" after "de"); ru "с
+    /// девяти часов до восемнадцати часов"; en "nine AM to five PM".
+    static func verbalizeRange(_ first: ClockTime, _ last: ClockTime, joined: Bool, with speller: NumberSpeller) -> String? {
         let speaker = DateSpeller(speller)
         let rules = speaker.rules.time
-        if let template = rules.rangeTemplate {
+        if !joined, let template = rules.rangeTemplate {
             var (first, last) = (first, last)
             first.grammaticalCase = rules.rangeCase ?? first.grammaticalCase
             last.grammaticalCase = rules.rangeCase ?? last.grammaticalCase

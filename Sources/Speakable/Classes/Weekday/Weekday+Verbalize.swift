@@ -8,10 +8,21 @@ extension WeekdayClass {
         return rules.weekdays.indices.contains(day) ? rules.weekdays[day] : nil
     }
 
-    /// en "Tuesday to Saturday"; fr "mardi à samedi"; ru "понедельник — пятница".
+    /// en "Tuesday to Saturday"; fr "du mardi au samedi"; ru "с понедельника по пятницу". The
+    /// template (`weekdayRange`) names the case of each end where the language has cases
+    /// ("с {from.genitive} по {to.accusative}").
     static func verbalizeRange(_ first: Int, _ last: Int, with speller: NumberSpeller) -> String? {
-        guard let from = verbalize(first, .nominative, with: speller), let to = verbalize(last, .nominative, with: speller),
-              let template = speller.data.dates.weekdayRange else { return nil }
-        return template.replacing("{from}", with: from).replacing("{to}", with: to)
+        guard var words = speller.data.dates.weekdayRange else { return nil }
+        for (name, day) in [("from", first), ("to", last)] {
+            for grammaticalCase in GrammaticalCase.allCases where words.contains("{\(name).\(grammaticalCase.rawValue)}") {
+                guard let form = verbalize(day, grammaticalCase, with: speller) else { return nil }
+                words = words.replacing("{\(name).\(grammaticalCase.rawValue)}", with: form)
+            }
+            if words.contains("{\(name)}") {
+                guard let form = verbalize(day, .nominative, with: speller) else { return nil }
+                words = words.replacing("{\(name)}", with: form)
+            }
+        }
+        return words
     }
 }
