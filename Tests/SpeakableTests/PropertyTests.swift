@@ -95,6 +95,7 @@ import Speakable
         ("ru", "ауд. 2П\u{FFFD}#ишло 3\u{FFFD}.~9\u{FFFD}общения"),                // "ауд." is the label word "аудитория"
         ("ru", "до l\0\u{FFFD}100\0\0\03-6100 PLN-6 \u{FFFD}0"),               // "PLN-6" after a number is no "PG-13"
         ("en", "1-5 March 1-03.faste"),
+        ("en", "/s DDDDDDD(.5)\r\rDDDDDDDD\r\rLevel\rDDDDDDDDD53D\r\tDDDDDDDDD"),     // "Level D" is a letter, not five hundred
         ("ru", "1 000 000л\u{FFFD}р00 000л\u{FFFD}%t@"),                    // "р00": a lowercase currency glued before digits is a code
         ("fr", "Réf. clien  t:441022930Z7"),                           // "Réf." opens a code label as "Référence" does
         ("en", "Wind 1ba \u{00B7} 700 sq 15\u{FFFD}\u{01}°C0h N000000W"),       // "C0h" is no measure before a compass point                                // "1-03.faste" stays a code after a month

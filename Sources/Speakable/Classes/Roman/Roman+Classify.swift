@@ -37,7 +37,8 @@ enum RomanClass {
             return Token(kind: .ordinal(numeral, agreement(feature)), semioticClass: .roman, range: index..<end)
         }
         let previous = text.previousWord(before: index)
-        if let previous, roman.cardinalAfter.contains(previous) {
+        // "Chapter IV", "Глава V"; one letter other than I, V or X is a letter ("Level D", "Part C").
+        if let previous, roman.cardinalAfter.contains(previous), letters.count > 1 || roman.regnalSingleLetters.contains(letters) {
             return Token(kind: .cardinal(numeral, .default), semioticClass: .roman, range: index..<end)
         }
         // Regnal numbers are small (Louis XVIII, Benoît XVI): only I, V and X, which keeps
