@@ -179,6 +179,23 @@ lv.	level	number
 lvl	level	number
 lvl.	level	number
 Lvl	Level	number
+ET	Eastern Time	after-time
+PT	Pacific Time	after-time
+CT	Central Time	after-time
+MT	Mountain Time	after-time
+EST	Eastern Standard Time	after-time
+EDT	Eastern Daylight Time	after-time
+PST	Pacific Standard Time	after-time
+PDT	Pacific Daylight Time	after-time
+CST	Central Standard Time	after-time
+CDT	Central Daylight Time	after-time
+MST	Mountain Standard Time	after-time
+MDT	Mountain Daylight Time	after-time
+AKST	Alaska Standard Time	after-time
+HST	Hawaii Standard Time	after-time
+BST	British Summer Time	after-time
+CET	Central European Time	after-time
+CEST	Central European Summer Time	after-time
 
 """#
         case "codes.tsv":

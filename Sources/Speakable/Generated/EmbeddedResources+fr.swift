@@ -154,6 +154,16 @@ niv.	niveau	number
 ch.	chapitre	number
 apt	appartement	number
 app.	appartement	number
+HNE	heure normale de l'Est	after-time
+HAE	heure avancée de l'Est	after-time
+HNP	heure normale du Pacifique	after-time
+HAP	heure avancée du Pacifique	after-time
+HNC	heure normale du Centre	after-time
+HAC	heure avancée du Centre	after-time
+CET	heure d'Europe centrale	after-time
+CEST	heure d'été d'Europe centrale	after-time
+HEC	heure d'Europe centrale	after-time
+HAEC	heure avancée d'Europe centrale	after-time
 
 """#
         case "codes.tsv":

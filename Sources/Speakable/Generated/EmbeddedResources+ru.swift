@@ -141,6 +141,10 @@ written	expansion	where
 ур.	уровень	number
 д-р	доктор	any
 Д-р	Доктор	any
+МСК	по московскому времени	after-time
+мск	по московскому времени	after-time
+по МСК	по московскому времени	after-time
+по мск	по московскому времени	after-time
 
 """#
         case "codes.tsv":

@@ -6,12 +6,13 @@ import Foundation
 /// "e.g." -> "for example"; ru "т.е." -> "то есть", "5 стр." -> "пять страниц".
 ///
 /// Where an entry applies is data: `any`, `name` (before a capitalized word), `number` (before a
-/// number), `after-name` (after a capitalized word inside a sentence). Matching is case-sensitive;
+/// number), `after-name` (after a capitalized word inside a sentence), `after-time` (after a clock
+/// time: "8:30 PM ET" -> "Eastern Time", ru "21:40 МСК" -> "по московскому времени"). Matching is case-sensitive;
 /// a lowercase entry ending in "." also matches capitalized ("Env." -> "Environ"). An expansion
 /// `@noun` agrees with a number before it. A period that ends the sentence is kept.
 enum AbbreviationClass {
     struct Entry: Hashable, Sendable {
-        enum Place: String, Hashable, Sendable, CaseIterable { case any, name, number, afterName = "after-name", month, afterMeasure = "after-measure" }
+        enum Place: String, Hashable, Sendable, CaseIterable { case any, name, number, afterName = "after-name", month, afterMeasure = "after-measure", afterTime = "after-time" }
         var expansion: String
         var place: Place
         var capitalized = false
@@ -36,7 +37,7 @@ enum AbbreviationClass {
             }
         }
         // The most specific place first: "Elm St." (after a name) before "St. Louis" (before one).
-        let priority: [Entry.Place: Int] = [.afterName: 0, .afterMeasure: 0, .name: 1, .month: 2, .number: 2, .any: 3]
+        let priority: [Entry.Place: Int] = [.afterName: 0, .afterMeasure: 0, .afterTime: 0, .name: 1, .month: 2, .number: 2, .any: 3]
         return SymbolTable(order.map { written in (written, grouped[written]!.enumerated().sorted {
             (priority[$0.element.place]!, $0.offset) < (priority[$1.element.place]!, $1.offset)
         }.map(\.element)) })
@@ -112,6 +113,22 @@ enum AbbreviationClass {
             while TextCursor.isSpace(text[next]) { next += 1 }
             let yearEnd = text.digitRunEnd(from: next)
             return yearEnd - next == 4 && !text.isLetter(yearEnd) && !text.isDigit(yearEnd)
+        case .afterTime:
+            // "11:59 p.m. ET", "21:40 МСК": right after minutes or a meridiem.
+            var end = range.lowerBound
+            while end > 0, TextCursor.isSpace(text[end - 1]) { end -= 1 }
+            guard end < range.lowerBound, end > 0 else { return false }
+            if text.isDigit(end - 1) {
+                var start = end - 1
+                while start > 0, text.isDigit(start - 1) { start -= 1 }
+                // "21:40", fr "20 h 30", "20h30".
+                let hour = text[start - 1] == ":" ? start - 2 : text[start - 1] == "h" ? start - 2 : text[start - 1] == " " && text[start - 2] == "h" ? start - 3 : -1
+                return end - start == 2 && hour >= 0 && (text.isDigit(hour) || text[hour] == " " && text.isDigit(hour - 1))
+            }
+            var start = end
+            while start > 0, text.isLetter(start - 1) || text[start - 1] == "." { start -= 1 }
+            let meridiem = text.lowercasedString(start..<end).replacingOccurrences(of: ".", with: "")
+            return (meridiem == "am" || meridiem == "pm") && (start == 0 || !text.isLetter(start - 1))
         case .afterMeasure:
             // "Wind 10 km/h NW", "Ветер 5 м/с, СЗ": right after a number and its unit (a comma between).
             var end = range.lowerBound
