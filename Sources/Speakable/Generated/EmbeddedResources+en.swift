@@ -581,6 +581,7 @@ INR	₹ Rs. Rs	rupee	paisa	2
     "decades": true,
     "decadeWords": ["the", "early", "mid", "late"],
     "bareYears": true,
+    "labelsBefore": ["Q1", "Q2", "Q3", "Q4", "H1", "H2", "FY"],
     "contextWords": [
       "in",
       "since",

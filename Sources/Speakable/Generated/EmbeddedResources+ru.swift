@@ -539,6 +539,7 @@ INR	₹	рупия	пайса	2
     "bareYears": false,
     "bareYearsAfterGoverningWord": [1900, 2099],
     "afterMonth": {"case": "genitive", "spoken": "года"},
+    "afterWords": ["квартал", "квартала", "квартале", "полугодие", "полугодия", "полугодии", "семестр", "семестра", "сезон", "сезона"],
     "contextWords": [],
     "nounForms": [
       {
@@ -880,6 +881,13 @@ plural-case	ам		dative	"отправлен 2 получателям" -> "дв�
 plural-case	ям		dative
 plural-case	ах		prepositional	"в 5 городах" has its preposition; "5 городах" alone is prepositional too
 plural-case	ях		prepositional
+ordinal-noun	квартал	masculine
+ordinal-noun	полугодие	neuter
+ordinal-noun	семестр	masculine
+ordinal-noun	тайм	masculine
+ordinal-noun	период	masculine
+ordinal-noun	группа	feminine
+ordinal-noun	смена	feminine
 
 """#
         case "governors.tsv":
@@ -1073,6 +1081,7 @@ word	case	scope	alternative	alternative-when-noun-ends	note	alternative-before-w
 согласно	dative	any
 благодаря	dative	any
 ≈	genitive	any			"≈2 км" -> "около двух километров"
+во	accusative	any	prepositional	ах,ях,е,!ие,!ье,!ое,!ее	"во 2 квартале" -> "во втором квартале"; "во 2 раза"	
 
 """#
         case "idioms.tsv":

@@ -120,6 +120,11 @@ struct DateRules: Decodable, Sendable {
         /// ru: a year right after a month said without a day is in this case, with this noun
         /// ("сентябрь 2044 г." -> "сентябрь две тысячи сорок четвёртого года").
         var afterMonth: YearNounForm.After?
+        /// ru: words after which a year is in `afterMonth`'s case too ("III квартал 2026 г." ->
+        /// "две тысячи двадцать шестого года").
+        var afterWords: [String]?
+        /// en: labels right before a year ("Q4 2026", "FY 2025"), as written.
+        var labelsBefore: [String]?
     }
 
     var months: [String]

@@ -36,9 +36,10 @@ enum YearClass {
             return Token(kind: .decade(-value), semioticClass: .date, range: literal.range.lowerBound - 1..<end + 1)
         }
         // ru "сентябрь 2044 г.", "в марте 2025": after a month without a day, the genitive.
+        // "III квартал 2026 г.": after a word of `afterWords`, the same.
         if let afterMonth = years.afterMonth, literal.integer.count == 4, (1000...2999).contains(value),
            let previous = text.previousWordLowercased(before: literal.range.lowerBound), let months = context.dates.monthsWithoutDay,
-           GrammaticalCase.allCases.contains(where: { months.names($0).contains(previous) }) {
+           GrammaticalCase.allCases.contains(where: { months.names($0).contains(previous) }) || years.afterWords?.contains(previous) == true {
             let nounEnd = yearNoun(after: end, plausibleYear: true, in: context)?.1
             guard nounEnd != nil || !text.isLetter(end) && !text.isDigit(end) && !text.isLetter(text.wordStart(after: end)) else { return nil }
             return Token(kind: .year(value, afterMonth.case, noun: afterMonth.spoken), semioticClass: .date, range: literal.range.lowerBound..<(nounEnd ?? end))
@@ -70,6 +71,10 @@ enum YearClass {
         var before = literal.range.lowerBound
         while before > 0, text.isWhitespace(before - 1) { before -= 1 }
         let afterSymbol = before > 0 && !text.isLetter(before - 1) && text[before - 1].map { years.contextWords.contains(String($0)) } == true
+            || years.labelsBefore.map { labels in labels.contains { label in
+                let start = before - label.unicodeScalars.count
+                return start >= 0 && text.matches(label, at: start) && (start == 0 || !text.isLetter(start - 1) && !text.isDigit(start - 1))
+            } } == true
         guard years.bareYears, alone || afterSymbol || previous.map({ years.contextWords.contains($0) || years.contextWords.contains($0.lowercased()) }) == true else { return nil }
         // "released 1024 files", "from 1200 stores": a plural noun after a number that is no recent
         // year says it counts ("since 1990 prices rose" stays a year).
