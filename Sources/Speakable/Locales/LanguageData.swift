@@ -450,6 +450,9 @@ struct NumberRules: Decodable, Sendable {
     /// room number ("Flight UA 1482" -> "fourteen eighty-two", "Room 857" -> "eight fifty-seven"),
     /// an airline's code allowed between.
     var pairsAfter: [String]?
+    /// en: nouns an amount or a measure describes right before them, its noun then in the
+    /// singular ("$5 credit" -> "five dollar credit", "5 min read" -> "five minute read").
+    var attributiveNouns: Set<String>?
     /// "S2 E5", "S2E5": a season and an episode, said with these words ("Season two Episode five").
     var seasonEpisode: SeasonEpisode?
 

@@ -106,6 +106,7 @@ struct Normalizer {
                     token = Token(kind: .orMore(token.kind), semioticClass: token.semioticClass, range: token.range.lowerBound..<token.range.upperBound + 1)
                 }
                 if let rate = RateClass.extend(token, in: context) { token = rate }
+                if let attributive = Self.attributive(token, in: context) { token = attributive }
                 // "s'-6 s": a number right after a word's apostrophe would be read glued to it
                 // ("s'minus six seconds" is one word to a second pass): it stays with the word.
                 if token.kind != .verbatim, !context.text.isLetter(token.range.lowerBound), let apostrophe = context.text[token.range.lowerBound - 1],
@@ -283,6 +284,23 @@ struct Normalizer {
         }
         guard !context.runsIntoLetter(second.range.upperBound) else { return nil }
         return Token(kind: .multiplier(before: first, after: secondKind), semioticClass: .cardinal, range: index..<second.range.upperBound)
+    }
+
+    /// en "$5 credit", "10 km run": a whole amount or measure right before a noun of
+    /// `attributiveNouns` describes it.
+    private static func attributive(_ token: Token, in context: ClassifyContext) -> Token? {
+        guard let nouns = context.rules.attributiveNouns, context.text[token.range.upperBound] == " ",
+              let next = context.text.nextWordLowercased(from: token.range.upperBound), nouns.contains(next) else { return nil }
+        let key: String
+        switch token.kind {
+        case let .measure(value) where value.fraction == nil && value.scale == nil && value.unit.after.isEmpty: key = value.unit.noun
+        case let .duration(value) where value.fraction == nil && value.unit.after.isEmpty: key = value.unit.noun
+        case let .money(amount) where amount.fraction == nil && amount.minor == nil && amount.scale == nil && !amount.onlyMinor:
+            guard let major = amount.currency?.major else { return nil }
+            key = major
+        default: return nil
+        }
+        return Token(kind: .attributive(token.kind, noun: key), semioticClass: token.semioticClass, range: token.range)
     }
 
     private static func unitAfterPlaceholder(_ end: Int, in context: ClassifyContext) -> Token? {

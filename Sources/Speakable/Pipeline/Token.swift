@@ -100,6 +100,9 @@ struct Token: Hashable, Sendable {
         case unitAdjective(Numeral, noun: String)
         /// A unit symbol alone after a word such as "per": "per kWh" -> "per kilowatt-hour".
         case unitWord(MeasureUnit)
+        /// en "$5 credit", "5 min read": an amount or a measure before the noun it describes,
+        /// its noun in the singular ("five dollar credit", "five minute read").
+        case attributive(Kind, noun: String)
         /// A unit's noun in a plural category: the unit after a placeholder ("%lld sec" -> "seconds").
         case unitNoun(MeasureUnit, PluralCategory)
         /// Letters and digits of a code after a number sign or a code word: "RX4821" -> "R X four

@@ -135,6 +135,10 @@ enum Verbalizer {
             return CompoundClass.verbalize(numeral, unitNoun: noun, with: speller)
         case let .unitWord(unit):
             return RateClass.verbalize(unit: unit, with: speller)
+        case let .attributive(inner, key):
+            guard let words = verbalize(inner, with: speller), let noun = speller.data.nouns[key] else { return nil }
+            let plural = noun.form(for: .other), singular = noun.form(for: .one)
+            return words.hasSuffix(" " + plural) ? words.dropLast(plural.count) + singular : words
         case let .unitNoun(unit, category):
             return speller.data.nouns[unit.noun].map { unit.after.isEmpty ? $0.form(for: category) : "\($0.form(for: category)) \(unit.after)" }
         case let .elided(inner, word):

@@ -59,7 +59,11 @@ enum CardinalClass {
         guard let words = context.rules.pairsAfter, !words.isEmpty, !literal.grouped, (3...4).contains(literal.integer.count),
               literal.integer.first != "0", let value = Int64(literal.integer), !context.runsIntoLetter(literal.range.upperBound) else { return nil }
         let text = context.text
-        guard var word = text.previousWord(before: literal.range.lowerBound) else { return nil }
+        // "Ext. 204": an abbreviation's period before the number.
+        var wordEnd = literal.range.lowerBound
+        while wordEnd > 0, text.isWhitespace(wordEnd - 1) { wordEnd -= 1 }
+        if wordEnd < literal.range.lowerBound, wordEnd > 1, text[wordEnd - 1] == ".", text.isLetter(wordEnd - 2) { wordEnd -= 1 }
+        guard var word = text.previousWord(before: wordEnd) else { return nil }
         if word.unicodeScalars.count == 2, word.unicodeScalars.allSatisfy({ $0.properties.isUppercase }) {
             // An airline's code: "UA", "AF".
             var start = literal.range.lowerBound

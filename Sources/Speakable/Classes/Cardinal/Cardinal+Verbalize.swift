@@ -19,6 +19,8 @@ extension CardinalClass {
     /// 1482 -> "fourteen eighty-two", 1207 -> "twelve oh seven", 857 -> "eight fifty-seven",
     /// 305 -> "three oh five", 1200 -> "twelve hundred".
     static func verbalizePairs(_ value: Int64, with speller: NumberSpeller) -> String? {
+        // "Error 1000": a round thousand is said as one.
+        if value % 1000 == 0 { return speller.cardinal(value, .default) }
         let high = value / 100, low = value % 100
         guard let first = speller.cardinal(high, .default) else { return nil }
         if low == 0 { return speller.cardinal(100, .default).map { "\(first) \($0.split(separator: " ").last ?? "")" } }
