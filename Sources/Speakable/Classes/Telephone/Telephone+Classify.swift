@@ -20,7 +20,9 @@ enum TelephoneClass {
     static func classify(at index: Int, in context: ClassifyContext) -> Token? {
         let text = context.text
         if text.isLetter(index - 1) || text.isDigit(index - 1) { return nil }
-        if let previous = text[index - 1], previous == "." || previous == "-" || previous == "+", text.isDigit(index - 2) { return nil }
+        // "0-+7-0-440130", "ноль-+7-0-440130": glued by a hyphen or a dot to a number or a word,
+        // the digits are part of a code.
+        if let previous = text[index - 1], previous == "." || previous == "-" || previous == "+", text.isDigit(index - 2) || previous == "-" && text.isLetter(index - 2) { return nil }
         // Cheap test first: a phone number has a separator after its first group, or many digits.
         if text.isDigit(index) {
             let firstEnd = text.digitRunEnd(from: index)
