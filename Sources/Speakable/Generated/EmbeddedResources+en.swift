@@ -681,6 +681,12 @@ section
 stand
 booth
 exit	"Take exit 23B" -> "exit twenty-three B"
+bus
+route
+line
+train
+tram
+flight
 
 """#
         case "loanwords.txt":

@@ -786,6 +786,14 @@ niveau
 hall
 stand
 sortie	"sortie 23B" -> "sortie vingt-trois B"
+bus
+ligne
+tram
+métro
+train
+vol
+navette
+car
 
 """#
         case "loanwords.txt":

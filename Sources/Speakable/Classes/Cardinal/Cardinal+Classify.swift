@@ -33,6 +33,12 @@ enum CardinalClass {
                 agreement.grammaticalCase = implied
             }
         }
+        // fr "Ligne 21 direction Nation": a number after a word it labels counts nothing after it.
+        let labels = context.speller.data.labelWords
+        if !labels.isEmpty, let previous = context.text.previousWordLowercased(before: literal.range.lowerBound), labels.contains(previous) {
+            return Token(kind: .cardinal(Numeral(digits: literal.integer, negative: literal.negative), agreement),
+                         semioticClass: .cardinal, range: literal.range)
+        }
         if context.speller.data.genderGuess.isPluralOnly(after: literal.range.upperBound, in: context.text) {
             // ru "1 сутки" -> "одни сутки", "2 суток" -> "двое суток".
             agreement.plural = true
