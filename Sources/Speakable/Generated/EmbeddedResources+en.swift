@@ -196,6 +196,14 @@ HST	Hawaii Standard Time	after-time
 BST	British Summer Time	after-time
 CET	Central European Time	after-time
 CEST	Central European Summer Time	after-time
+Sq	Square	after-name
+Rd	Road	after-name
+Ln	Lane	after-name
+Ln.	Lane	after-name
+Hwy	Highway	after-name
+Pkwy	Parkway	after-name
+Ter	Terrace	after-name
+Cir	Circle	after-name
 
 """#
         case "codes.tsv":
@@ -2375,7 +2383,7 @@ point	neuter	point	points
   "decimalSeparators": ["."],
   "groupSeparators": [",", "\u00a0", "\u202f", "\u2009"],
   "decimal": {"zeroBeforeBareFraction": false, "word": "point", "fraction": "digits"},
-  "attributiveNouns": ["read", "reads", "walk", "walks", "drive", "drives", "ride", "rides", "run", "runs", "hike", "hikes", "swim", "swims", "commute", "commutes", "trip", "trips", "flight", "flights", "journey", "journeys", "trial", "trials", "fee", "fees", "credit", "credits", "charge", "charges", "bonus", "bonuss", "discount", "discounts", "deposit", "deposits", "voucher", "vouchers", "coupon", "coupons", "refund", "refunds", "cashback", "reward", "rewards", "tip", "tips", "minimum", "fine", "fines", "surcharge", "surcharges", "penalty", "penaltys", "gift", "gifts", "bill", "bills", "note", "notes", "delay", "delays", "wait", "waits", "break", "breaks", "nap", "naps", "workout", "workouts", "session", "sessions", "lesson", "lessons", "class", "classes", "meeting", "meetings", "call", "calls", "video", "videos", "clip", "clips", "window", "windows", "radius", "radiuss", "warranty", "warrantys", "guarantee", "guarantees", "plan", "plans", "pass", "passes", "limit", "limits", "cap", "increase", "increases", "drop", "drops", "raise", "raises", "cooldown", "cooldowns", "timer", "timers", "countdown", "countdowns", "streak", "streaks", "challenge", "challenges", "course", "courses", "program", "programs", "battery", "batteries", "display", "displays", "screen", "screens", "cable", "cables", "zone", "zones", "buffer", "buffers", "gap", "gaps", "head start"], "pairsAfter": ["flight", "room", "suite", "train", "error", "ext", "extension", "apt", "apartment", "unit"], "seasonEpisode": {"season": "Season", "episode": "Episode", "episodeLetters": ["E"]}, "versionNoun": "version", "versionWord": "point",
+  "attributiveNouns": ["read", "reads", "walk", "walks", "drive", "drives", "ride", "rides", "run", "runs", "hike", "hikes", "swim", "swims", "commute", "commutes", "trip", "trips", "flight", "flights", "journey", "journeys", "trial", "trials", "fee", "fees", "credit", "credits", "charge", "charges", "bonus", "bonuss", "discount", "discounts", "deposit", "deposits", "voucher", "vouchers", "coupon", "coupons", "refund", "refunds", "cashback", "reward", "rewards", "tip", "tips", "minimum", "fine", "fines", "surcharge", "surcharges", "penalty", "penaltys", "gift", "gifts", "bill", "bills", "note", "notes", "delay", "delays", "wait", "waits", "break", "breaks", "nap", "naps", "workout", "workouts", "session", "sessions", "lesson", "lessons", "class", "classes", "meeting", "meetings", "call", "calls", "video", "videos", "clip", "clips", "window", "windows", "radius", "radiuss", "warranty", "warrantys", "guarantee", "guarantees", "plan", "plans", "pass", "passes", "limit", "limits", "cap", "increase", "increases", "drop", "drops", "raise", "raises", "cooldown", "cooldowns", "timer", "timers", "countdown", "countdowns", "streak", "streaks", "challenge", "challenges", "course", "courses", "program", "programs", "battery", "batteries", "display", "displays", "screen", "screens", "cable", "cables", "zone", "zones", "buffer", "buffers", "gap", "gaps", "head start"], "pairsBeforeStreet": true, "pairsAfter": ["flight", "room", "suite", "train", "error", "ext", "extension", "apt", "apartment", "unit"], "seasonEpisode": {"season": "Season", "episode": "Episode", "episodeLetters": ["E"]}, "versionNoun": "version", "versionWord": "point",
   "addressWord": "dot",
   "percent": {"after": "percent"},
   "fractions": {

@@ -164,6 +164,9 @@ CET	heure d'Europe centrale	after-time
 CEST	heure d'été d'Europe centrale	after-time
 HEC	heure d'Europe centrale	after-time
 HAEC	heure avancée d'Europe centrale	after-time
+St-	Saint-	any
+Ste-	Sainte-	any
+Sts-	Saints-	any
 
 """#
         case "codes.tsv":

@@ -450,6 +450,9 @@ struct NumberRules: Decodable, Sendable {
     /// room number ("Flight UA 1482" -> "fourteen eighty-two", "Room 857" -> "eight fifty-seven"),
     /// an airline's code allowed between.
     var pairsAfter: [String]?
+    /// en: a house number of three or four digits before a street is read in pairs too ("1428
+    /// Elm St." -> "fourteen twenty-eight Elm Street", "131 E 10th St").
+    var pairsBeforeStreet: Bool?
     /// en: nouns an amount or a measure describes right before them, its noun then in the
     /// singular ("$5 credit" -> "five dollar credit", "5 min read" -> "five minute read").
     var attributiveNouns: Set<String>?

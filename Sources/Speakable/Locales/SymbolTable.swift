@@ -19,7 +19,7 @@ struct SymbolTable<Value: Sendable>: Sendable {
         var count: Int32 = 0
     }
 
-    /// Where an entry's scalars are in `scalars`, and whether it ends in ".".
+    /// Where an entry's scalars are in `scalars`, and whether it ends in "." or "-" (a letter may follow).
     private struct Span: Sendable {
         var start: Int32
         var count: Int32
@@ -56,7 +56,7 @@ struct SymbolTable<Value: Sendable>: Sendable {
             let group = groups[first]!.enumerated().sorted { ($0.element.scalars.count, -$0.offset) > ($1.element.scalars.count, -$1.offset) }.map(\.element)
             let run = Run(scalar: first.value, start: Int32(spans.count), count: Int32(group.count))
             for entry in group {
-                spans.append(Span(start: Int32(scalars.count), count: Int32(entry.scalars.count), endsInPeriod: entry.scalars.last == "."))
+                spans.append(Span(start: Int32(scalars.count), count: Int32(entry.scalars.count), endsInPeriod: entry.scalars.last == "." || entry.scalars.last == "-"))
                 scalars += entry.scalars
                 values.append(entry.value)
             }
@@ -117,7 +117,7 @@ struct SymbolTable<Value: Sendable>: Sendable {
                     }
                     guard same else { continue }
                     let end = index + count
-                    // "km" in "kms" is not a unit; a symbol ending in "." may be followed by anything.
+                    // "km" in "kms" is not a unit; a symbol ending in "." or "-" ("St-Étienne") may be followed by anything.
                     if !span.endsInPeriod {
                         if text.isLetter(end) || (!digitsMayFollow && text.isDigit(end)) { continue }
                         if let next = text[end], next == "'" || next == "\u{2019}", text.isLetter(end + 1) { continue }

@@ -61,6 +61,8 @@ enum AbbreviationClass {
         // "д.. 5Е": a second period after it leaves the reading unsure, and the expansion would
         // look like an abbreviation ("дом.") to a second pass.
         if text[end - 1] == ".", text.isLetter(end) || text[end] == "." { return nil }
+        // fr "St-Étienne": an abbreviation ending in a hyphen joins a name.
+        if text[end - 1] == "-", text[end].map({ !$0.properties.isUppercase }) ?? true { return nil }
         guard let entry = entries.first(where: { applies($0, range: index..<end, in: context) }) else { return nil }
         let endsWithPeriod = text[end - 1] == "."
         let keepPeriod = endsWithPeriod && entry.place != .name && endsSentence(after: end, in: context)
@@ -146,6 +148,17 @@ enum AbbreviationClass {
             }
             return unitEnd == end && !text.isLetter(numberStart - 1)
         case .afterName:
+            // "5th Ave", "E 10th St": after an ordinal written with digits, a street.
+            var ordinalEnd = range.lowerBound
+            while ordinalEnd > 0, TextCursor.isSpace(text[ordinalEnd - 1]) { ordinalEnd -= 1 }
+            if ordinalEnd < range.lowerBound, ordinalEnd >= 3, text.isLetter(ordinalEnd - 1), text.isLetter(ordinalEnd - 2), text.isDigit(ordinalEnd - 3),
+               let (_, _, suffixEnd) = OrdinalClass.suffix(in: context, at: ordinalEnd - 2), suffixEnd == ordinalEnd {
+                // "5th Dr. Smith": before a name, a title ("Dr." is "Doctor" there).
+                guard context.speller.data.titleExpansions.contains(text.string(range).replacingOccurrences(of: ".", with: "")) else { return true }
+                var next = range.upperBound
+                while TextCursor.isSpace(text[next]) { next += 1 }
+                return next == range.upperBound || text[next].map { !$0.properties.isUppercase } ?? true
+            }
             // "Elm St.": a capitalized word before, itself not the first word of the sentence.
             guard let word = text.previousWord(before: range.lowerBound), word.first?.isUppercase == true,
                   !context.speller.data.titleExpansions.contains(word), !context.speller.data.streetTypes.contains(word) else { return false }

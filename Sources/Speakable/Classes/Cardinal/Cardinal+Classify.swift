@@ -65,6 +65,9 @@ enum CardinalClass {
         guard let words = context.rules.pairsAfter, !words.isEmpty, !literal.grouped, (3...4).contains(literal.integer.count),
               literal.integer.first != "0", let value = Int64(literal.integer), !context.runsIntoLetter(literal.range.upperBound) else { return nil }
         let text = context.text
+        if context.rules.pairsBeforeStreet == true, beforeStreet(literal.range.upperBound, in: context) {
+            return Token(kind: .digitPairs(value), semioticClass: .cardinal, range: literal.range)
+        }
         // "Ext. 204": an abbreviation's period before the number.
         var wordEnd = literal.range.lowerBound
         while wordEnd > 0, text.isWhitespace(wordEnd - 1) { wordEnd -= 1 }
@@ -79,6 +82,27 @@ enum CardinalClass {
         }
         guard words.contains(word.lowercased()) else { return nil }
         return Token(kind: .digitPairs(value), semioticClass: .cardinal, range: literal.range)
+    }
+
+    /// en "1428 Elm St.", "131 E 10th St": up to three capitalized words, compass letters or
+    /// ordinals, then a street type (`after-name` abbreviations and their expansions).
+    private static func beforeStreet(_ end: Int, in context: ClassifyContext) -> Bool {
+        let text = context.text
+        let streets = context.speller.data.streetTypes
+        var position = end
+        for index in 0..<4 {
+            guard text[position] == " " else { return false }
+            position += 1
+            let wordEnd = text.alphanumericRunEnd(from: position)
+            guard wordEnd > position, let first = text[position] else { return false }
+            let word = text.string(position..<wordEnd)
+            if index > 0, streets.contains(word) { return true }
+            guard first.properties.isUppercase || text.isDigit(position) && OrdinalClass.suffix(in: context, at: text.digitRunEnd(from: position)) != nil
+            else { return false }
+            position = wordEnd
+            if text[position] == "." { position += 1 }
+        }
+        return false
     }
 
     static func classifyScaled(_ literal: NumberLiteral, in context: ClassifyContext) -> Token? {
