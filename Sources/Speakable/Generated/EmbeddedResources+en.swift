@@ -436,7 +436,7 @@ USD	$ US$	dollar	cent	2	¢
 GBP	£	pound	penny	2	
 RUB	₽	ruble	kopeck	2	
 JPY	¥ JP¥ ￥	yen		0	
-CHF	Fr.	franc	centime	2	
+CHF	Fr.	Swiss franc	centime	2	
 CAD	CA$ C$	dollar	cent	2	¢
 UAH	₴	hryvnia	kopeck	2	
 CNY	CN¥ 元 RMB	yuan	fen	2	
@@ -2355,6 +2355,7 @@ tablespoon	neuter	tablespoon	tablespoons
 teaspoon	neuter	teaspoon	teaspoons
 star	neuter	star	stars
 point	neuter	point	points
+Swiss franc	neuter	Swiss franc	Swiss francs
 
 """#
         case "numbers.json":

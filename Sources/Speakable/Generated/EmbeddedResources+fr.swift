@@ -395,7 +395,7 @@ USD	$ $US US$	dollar	cent	2	¢
 GBP	£ £GB	livre sterling	penny	2	
 RUB	₽	rouble	kopeck	2	
 JPY	¥ JP¥ ￥	yen		0	
-CHF	Fr. fr.	franc	centime	2	
+CHF	Fr. fr.	franc suisse	centime	2	
 CAD	$CA CA$ C$	dollar	cent	2	
 UAH	₴	hryvnia	kopeck	2	
 CNY	CN¥ 元 RMB	yuan	fen	2	
@@ -3263,6 +3263,7 @@ millimole	feminine	millimole	millimoles
 cuillère à soupe	feminine	cuillère à soupe	cuillères à soupe
 cuillère à café	feminine	cuillère à café	cuillères à café
 unité internationale	feminine	unité internationale	unités internationales
+franc suisse	masculine	franc suisse	francs suisses
 
 """#
         case "numbers.json":
