@@ -10168,6 +10168,7 @@ mmol	millimole
 UI	unité internationale		
 j	jour		
 mmHg	millimètre	de mercure	
+*	étoile		final,glued
 
 """#
         case "words.tsv":

@@ -190,7 +190,8 @@ struct LanguageData: Sendable {
                 case "final": unit.final = true
                 case "end": unit.atEnd = true
                 case "word": unit.word = true
-                default: throw LanguageDataError(file: row.file, line: row.line, expected: "flags \"final\", \"end\" or \"word\", not \"\(flag)\"")
+                case "glued": unit.glued = true
+                default: throw LanguageDataError(file: row.file, line: row.line, expected: "flags \"final\", \"end\", \"word\" or \"glued\", not \"\(flag)\"")
                 }
             }
             units.append((symbol, unit))

@@ -152,6 +152,8 @@ struct MeasureUnit: Hashable, Sendable {
     var atEnd = false
     /// fr "sec" is also a word ("au sec"): never read alone, only after a number.
     var word = false
+    /// "*" is also a footnote or a product ("2 * 3"): a unit only glued to the number ("Hôtel 4*").
+    var glued = false
 }
 
 /// A set of UTF-8 bytes, for the normalizer's pre-check.

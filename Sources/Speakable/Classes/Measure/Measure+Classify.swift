@@ -36,6 +36,7 @@ enum MeasureClass {
         // A unit that is also a word: ru "с" only where no word follows; en "in" only where the
         // text ends ("Snow: 2–4 in", not "5 in the morning", "Top 5 in 2024", "5 in, 3 out").
         if unit.final, text.isLetter(text.wordStart(after: end)) { return nil }
+        if unit.glued, TextCursor.isSpace(text[index]) { return nil }
         if unit.atEnd {
             var next = end
             while text.isWhitespace(next) { next += 1 }
