@@ -3264,6 +3264,7 @@ cuillère à soupe	feminine	cuillère à soupe	cuillères à soupe
 cuillère à café	feminine	cuillère à café	cuillères à café
 unité internationale	feminine	unité internationale	unités internationales
 franc suisse	masculine	franc suisse	francs suisses
+pouce	masculine	pouce	pouces
 
 """#
         case "numbers.json":
@@ -10169,6 +10170,7 @@ UI	unité internationale
 j	jour		
 mmHg	millimètre	de mercure	
 *	étoile		final,glued
+″	pouce		glued
 
 """#
         case "words.tsv":

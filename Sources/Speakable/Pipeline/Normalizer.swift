@@ -289,11 +289,20 @@ struct Normalizer {
     /// en "$5 credit", "10 km run": a whole amount or measure right before a noun of
     /// `attributiveNouns` describes it.
     private static func attributive(_ token: Token, in context: ClassifyContext) -> Token? {
-        guard let nouns = context.rules.attributiveNouns, context.text[token.range.upperBound] == " ",
-              let next = context.text.nextWordLowercased(from: token.range.upperBound), nouns.contains(next) else { return nil }
+        guard let nouns = context.rules.attributiveNouns, context.text[token.range.upperBound] == " " else { return nil }
+        // The noun, or the noun after up to three names ("6.1″ Super Retina XDR display").
+        var position = token.range.upperBound
+        var describes = false
+        for _ in 0..<4 {
+            guard context.text[position] == " ", let word = context.text.nextWord(from: position) else { break }
+            if nouns.contains(word.lowercased()) { describes = true; break }
+            guard word.first?.isUppercase == true else { break }
+            position += 1 + word.unicodeScalars.count
+        }
+        guard describes else { return nil }
         let key: String
         switch token.kind {
-        case let .measure(value) where value.fraction == nil && value.scale == nil && value.unit.after.isEmpty: key = value.unit.noun
+        case let .measure(value) where value.scale == nil && value.unit.after.isEmpty: key = value.unit.noun
         case let .duration(value) where value.fraction == nil && value.unit.after.isEmpty: key = value.unit.noun
         case let .money(amount) where amount.fraction == nil && amount.minor == nil && amount.scale == nil && !amount.onlyMinor:
             guard let major = amount.currency?.major else { return nil }
