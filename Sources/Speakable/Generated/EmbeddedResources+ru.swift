@@ -1701,7 +1701,7 @@ key	gender	one	few	many	other
     "wholeNoun": "целая", "oneAndAHalf": {"masculine": "полтора", "feminine": "полторы", "neuter": "полтора", "oblique": "полутора"},
     "denominatorNouns": ["десятая", "сотая", "тысячная", "десятитысячная", "стотысячная", "миллионная", "десятимиллионная", "стомиллионная", "миллиардная"]
   },
-  "seasonEpisode": {"season": "сезон", "episode": "серия", "episodeLetters": ["E"]}, "versionNoun": "версия", "versionWord": "точка",
+  "seasonEpisode": {"season": "сезон", "episode": "серия", "episodeLetters": ["E"]}, "versionNoun": "версия", "versionNounForms": {"genitive": "версии", "dative": "версии", "accusative": "версию", "instrumental": "версией", "prepositional": "версии"}, "versionAccusativeAs": "prepositional", "versionWord": "точка",
   "addressWord": "точка",
   "percent": {"noun": "процент"},
   "fractions": {

@@ -468,6 +468,11 @@ struct NumberRules: Decodable, Sendable {
     }
     /// The word for a "v" glued before a version ("v2.4.1" -> "version two point four point one").
     var versionNoun: String?
+    /// ru: the version noun in the case a governing word before "v4.12" gives it ("до v4.12" ->
+    /// "до версии"), by case name; a version is where something is, so the accusative of "в",
+    /// "на" is said as `versionAccusativeAs` ("в v4.12" -> "в версии").
+    var versionNounForms: [String: String]?
+    var versionAccusativeAs: GrammaticalCase?
     /// The dot of an IP address ("192.168.1.1"): en "dot", fr "point", ru "точка".
     var addressWord: String?
     var percent: Percent

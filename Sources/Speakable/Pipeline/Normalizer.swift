@@ -337,9 +337,17 @@ struct Normalizer {
         if FractionClass.mayBeVulgar(scalar) { return FractionClass.classifyVulgar(at: index, in: context) }
         if let code = Self.mixedCode(at: index, in: text) { return code }
         if scalar == "v" || scalar == "V", text.isDigit(index + 1), !text.isLetter(index - 1), !text.isDigit(index - 1),
-           let noun = context.rules.versionNoun, let literal = context.lexicon.read(text, at: index + 1), let components = literal.version,
+           var noun = context.rules.versionNoun, let literal = context.lexicon.read(text, at: index + 1),
+           let components = literal.version ?? (scalar == "v" && !literal.grouped && !literal.negative ? literal.fraction.map { [literal.integer, $0] } : nil),
            !text.isLetter(literal.range.upperBound), !text.isDigit(literal.range.upperBound) {
-            // "v2.4.1" -> "version two point four point one".
+            // "v2.4.1" -> "version two point four point one"; en "v4.12", where "4.12" reads as a
+            // decimal, is a version too.
+            if let forms = context.rules.versionNounForms,
+               var grammaticalCase = context.speller.data.governors.grammaticalCase(before: index, after: literal.range.upperBound, in: text),
+               grammaticalCase != .nominative {
+                if grammaticalCase == .accusative, let alternative = context.rules.versionAccusativeAs { grammaticalCase = alternative }
+                noun = forms[grammaticalCase.rawValue] ?? noun
+            }
             return Token(kind: .prefixedVersion(noun: noun, components), semioticClass: .version, range: index..<literal.range.upperBound)
         }
         // "~210 km" -> "about two hundred ten kilometers", ru "около двухсот десяти километров".
