@@ -36,6 +36,8 @@ enum RomanClass {
         if let next = text.nextWord(from: end), let feature = roman.ordinalBefore[next] {
             return Token(kind: .ordinal(numeral, agreement(feature)), semioticClass: .roman, range: index..<end)
         }
+        // "I E N F": one letter among spelled letters is a letter.
+        if end - index == 1, text[end] == " ", let next = text[end + 1], next.properties.isUppercase, !text.isLetter(end + 2) { return nil }
         let previous = text.previousWord(before: index)
         // "Chapter IV", "Глава V"; one letter other than I, V or X is a letter ("Level D", "Part C").
         if let previous, roman.cardinalAfter.contains(previous), letters.count > 1 || roman.regnalSingleLetters.contains(letters) {
