@@ -2380,7 +2380,7 @@ Swiss franc	neuter	Swiss franc	Swiss francs
   "minus": "minus",
   "plus": "plus", "approximately": "about",
   "multiplier": {"after": "x", "before": "times", "between": "by"},
-  "codeSigns": ["#", "No.", "no."], "numberSign": "number",
+  "codeSigns": ["#", "No.", "no."], "ampersand": "and", "numberSign": "number",
   "decimalSeparators": ["."],
   "groupSeparators": [",", "\u00a0", "\u202f", "\u2009"],
   "decimal": {"zeroBeforeBareFraction": false, "word": "point", "fraction": "digits"},

@@ -3285,7 +3285,7 @@ pouce	masculine	pouce	pouces
   "minus": "moins",
   "plus": "plus", "approximately": "environ",
   "multiplier": {"after": "fois", "before": "fois", "between": "sur"},
-  "codeSigns": ["#", "n°", "N°", "nº", "Nº"], "numberSign": "numéro",
+  "codeSigns": ["#", "n°", "N°", "nº", "Nº"], "ampersand": "et", "numberSign": "numéro",
   "decimalSeparators": [","],
   "groupSeparators": [" ", "\u00a0", "\u202f", "\u2009", "."],
   "decimal": {"zeroBeforeBareFraction": true, "word": "virgule", "fraction": "cardinal"},

@@ -1692,7 +1692,7 @@ key	gender	one	few	many	other
   "minus": "минус",
   "plus": "плюс", "approximately": "около",
   "multiplier": {"after": "икс", "before": "икс", "between": "на"},
-  "codeSigns": ["#", "№"], "numberSign": "номер",
+  "codeSigns": ["#", "№"], "ampersand": "и", "numberSign": "номер",
   "decimalSeparators": [","],
   "groupSeparators": [" ", "\u00a0", "\u202f", "\u2009", "."],
   "decimal": {"zeroBeforeBareFraction": true, 

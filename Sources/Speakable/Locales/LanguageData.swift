@@ -220,9 +220,9 @@ struct LanguageData: Sendable {
         }
         self.titleExpansions = words(of: .name)
         self.streetTypes = words(of: .afterName)
-        // Digits, "%", "+", Roman capitals, any non-ASCII scalar (lead bytes), and the first
+        // Digits, "%", "+", "&", Roman capitals, any non-ASCII scalar (lead bytes), and the first
         // scalars of abbreviations and currency symbols.
-        var bytes = EntityBytes("0123456789%+IVXLCDM".unicodeScalars)
+        var bytes = EntityBytes("0123456789%+IVXLCDM&".unicodeScalars)
         for byte in UInt8(0xC2)...UInt8(0xF4) { bytes.insert(byte) }
         for scalar in abbreviations.firstScalars + currencies.firstScalars where scalar.isASCII { bytes.insert(UInt8(scalar.value)) }
         self.entityBytes = bytes
@@ -432,6 +432,8 @@ struct NumberRules: Decodable, Sendable {
     var approximately: String?
     /// The word for "#" before a number ("#3 in Charts" -> "number three").
     var numberSign: String
+    /// What "&" between spaces says ("Salt & Pepper" -> "Salt and Pepper", fr "et", ru "и").
+    var ampersand: String?
     /// Signs after which a number of five digits or more, or digit groups joined by hyphens,
     /// is a code read digit by digit ("Order #4471902", "№ 402-7719385").
     var codeSigns: [String]?

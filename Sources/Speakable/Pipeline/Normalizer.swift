@@ -335,6 +335,10 @@ struct Normalizer {
             return Token(kind: .verbatim, semioticClass: .verbatim, range: index..<end)
         }
         if FractionClass.mayBeVulgar(scalar) { return FractionClass.classifyVulgar(at: index, in: context) }
+        // "8 AM & 8 PM", "Terms & Conditions": "&" between spaces is the word.
+        if scalar == "&", let word = context.rules.ampersand, text[index - 1] == " ", text[index + 1] == " " {
+            return Token(kind: .idiom(word), semioticClass: .abbreviation, range: index..<index + 1)
+        }
         if let code = Self.mixedCode(at: index, in: text) { return code }
         if scalar == "v" || scalar == "V", text.isDigit(index + 1), !text.isLetter(index - 1), !text.isDigit(index - 1),
            var noun = context.rules.versionNoun, let literal = context.lexicon.read(text, at: index + 1),
