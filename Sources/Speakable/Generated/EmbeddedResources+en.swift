@@ -2444,7 +2444,8 @@ night	per night
   "countryCode": "number",
   "contiguous": [],
   "separator": ", ",
-  "local": [3, 4]
+  "local": [3, 4],
+  "areaCodeWords": {"800": "eight hundred"}
 }
 
 """#
