@@ -204,6 +204,7 @@ Hwy	Highway	after-name
 Pkwy	Parkway	after-name
 Ter	Terrace	after-name
 Cir	Circle	after-name
+exp.	expires	any
 
 """#
         case "codes.tsv":
@@ -244,6 +245,12 @@ voucher
 voucher code
 VIN
 digits
+SSN
+EIN
+ITIN
+tracking
+tracking number
+ending
 
 """#
         case "currencies-cldr.tsv":
@@ -437,7 +444,7 @@ GBP	£	pound	penny	2
 RUB	₽	ruble	kopeck	2	
 JPY	¥ JP¥ ￥	yen		0	
 CHF	Fr.	Swiss franc	centime	2	
-CAD	CA$ C$	dollar	cent	2	¢
+CAD	CA$ C$	Canadian dollar	cent	2	¢
 UAH	₴	hryvnia	kopeck	2	
 CNY	CN¥ 元 RMB	yuan	fen	2	
 INR	₹ Rs. Rs	rupee	paisa	2	
@@ -2356,6 +2363,8 @@ teaspoon	neuter	teaspoon	teaspoons
 star	neuter	star	stars
 point	neuter	point	points
 Swiss franc	neuter	Swiss franc	Swiss francs
+Canadian dollar	neuter	Canadian dollar	Canadian dollars
+atmosphere	neuter	atmosphere	atmospheres
 
 """#
         case "numbers.json":
@@ -9018,6 +9027,9 @@ mmHg	millimeter	of mercury
 *	star		final,glued
 ″	inch		glued
 ′	foot		glued
+atm	atmosphere		
+mo	month		
+mos	month		
 
 """#
         case "words.tsv":

@@ -167,6 +167,8 @@ HAEC	heure avancée d'Europe centrale	after-time
 St-	Saint-	any
 Ste-	Sainte-	any
 Sts-	Saints-	any
+exp.	expiration	any
+doss.	dossier	number
 
 """#
         case "codes.tsv":
@@ -202,6 +204,12 @@ numéro de contrat
 code promo
 bon de réduction
 VIN
+SIRET
+SIREN
+TVA intracommunautaire
+numéro de suivi
+suivi
+NIR
 
 """#
         case "currencies-cldr.tsv":
@@ -3265,6 +3273,7 @@ cuillère à café	feminine	cuillère à café	cuillères à café
 unité internationale	feminine	unité internationale	unités internationales
 franc suisse	masculine	franc suisse	francs suisses
 pouce	masculine	pouce	pouces
+atmosphère	feminine	atmosphère	atmosphères
 
 """#
         case "numbers.json":
@@ -10171,6 +10180,7 @@ j	jour
 mmHg	millimètre	de mercure	
 *	étoile		final,glued
 ″	pouce		glued
+atm	atmosphère		
 
 """#
         case "words.tsv":

@@ -115,7 +115,7 @@ struct Governors: Sendable {
     func grammaticalCase(before start: Int, after end: Int, in text: TextCursor, date: Bool = false, anyWord: Bool = false,
                          withUnit: Bool = false, unitNoun: String? = nil) -> GrammaticalCase? {
         guard !entries.isEmpty else { return nil }
-        guard let word = Self.symbolBefore(start, in: text) ?? text.previousWord(before: start) else {
+        guard let word = Self.symbolBefore(start, in: text) ?? text.previousWord(before: start) ?? Self.markedWordBefore(start, in: text) else {
             // ru "до 21:00 15 января": a date after a clock time is an adverbial of time too.
             if anyWord, let otherWordBeforeDate, Self.clockTimeBefore(start, in: text) { return otherWordBeforeDate }
             return postpositionCase(after: end, in: text)
@@ -146,7 +146,7 @@ struct Governors: Sendable {
     /// The case a year without a noun takes after the word before `start`: its `years` row, else
     /// its row for every class; nil when no governing word stands there.
     func yearCase(before start: Int, in text: TextCursor) -> GrammaticalCase? {
-        guard let word = text.previousWord(before: start) else { return nil }
+        guard let word = text.previousWord(before: start) ?? Self.markedWordBefore(start, in: text) else { return nil }
         if let grammaticalCase = yearEntries[word] { return grammaticalCase }
         guard let entry = entries[word], entry.scope == .any else { return nil }
         return entry.grammaticalCase
@@ -190,6 +190,15 @@ struct Governors: Sendable {
 
     /// "~" right before `start` (a space between allowed), which the table may list as a word
     /// ("~5 км" governs as "около").
+    /// ru "ок. 2 ч", "Годен до: 08.2027": a listed word before an abbreviation's period or a
+    /// label's colon, with a space after it.
+    private static func markedWordBefore(_ start: Int, in text: TextCursor) -> String? {
+        var end = start
+        while end > 0, text.isWhitespace(end - 1) { end -= 1 }
+        guard end < start, end > 1, text[end - 1] == "." || text[end - 1] == ":", text.isLetter(end - 2) else { return nil }
+        return text.previousWord(before: end - 1)
+    }
+
     private static func symbolBefore(_ start: Int, in text: TextCursor) -> String? {
         var index = start - 1
         if index >= 0, text[index] == " " { index -= 1 }
