@@ -93,6 +93,17 @@ enum DateClass {
         return Token(kind: .date(reading), semioticClass: .date, range: index..<end)
     }
 
+    /// en "Thu 5/14", "Mon, 6/3": a weekday, written whole or short, right before (a comma between).
+    private static func weekdayBefore(_ start: Int, in context: ClassifyContext) -> Bool {
+        let text = context.text
+        var end = start
+        while end > 0, text.isWhitespace(end - 1) { end -= 1 }
+        if end > 0, text[end - 1] == "," { end -= 1 }
+        if end > 0, text[end - 1] == "." { end -= 1 }
+        guard let word = text.previousWord(before: end) else { return false }
+        return context.dates.weekdays.contains(word) || context.dates.weekdayAbbreviations?[word] != nil
+    }
+
     /// fr/ru "17.06", "14/07", "le 3/05": a day and a month without a year.
     private static func dayMonth(_ first: Int, _ second: Int, lengths: (Int, Int), separator: Unicode.Scalar,
                                  range: Range<Int>, in context: ClassifyContext) -> Token? {
@@ -101,8 +112,9 @@ enum DateClass {
         // en "Apply by 5/20", "pay by 06/30": month first, only after a word that announces a day.
         if !context.dates.dayFirst {
             let end = range.upperBound
-            guard separator == "/", let previous = text.previousWord(before: range.lowerBound),
-                  context.dates.dayContextWords.contains(previous.lowercased()), !text.isLetter(end), !text.isDigit(end),
+            guard separator == "/",
+                  text.previousWord(before: range.lowerBound).map({ context.dates.dayContextWords.contains($0.lowercased()) }) == true
+                    || weekdayBefore(range.lowerBound, in: context), !text.isLetter(end), !text.isDigit(end),
                   !(text[end].map { separators.contains($0) } == true && text.isDigit(end + 1)) else { return nil }
             let date = CalendarDate(day: second, month: first)
             guard date.isValid, !context.isUnitOrCurrency(after: end) else { return nil }
