@@ -40,6 +40,9 @@ struct ClockTime: Hashable, Sendable {
     /// Read as a clock in running text ("в 22:47" -> ru "в двадцать два сорок семь"); the typed
     /// API reads dates and times in full ("двадцать два часа сорок семь минут").
     var inText = false
+    /// The first time of a range whose last time carries the meridiem ("9:00–11:00 AM" -> "nine
+    /// to eleven AM"): said on a twelve-hour clock, without it.
+    var meridiemShared = false
 
     var isValid: Bool {
         guard (0...59).contains(minute), (0...59).contains(second ?? 0) else { return false }

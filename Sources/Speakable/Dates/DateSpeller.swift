@@ -155,6 +155,10 @@ struct DateSpeller {
             guard let spoken = voice.cardinal(Int64(time.minute)) else { return nil }
             minutes = time.minute < 10 ? joined(words.oh ?? voice.numbers.digitWords[0], " ", spoken) : spoken
         }
+        if time.meridiemShared {
+            guard let hours = voice.cardinal(Int64(hour % 12 == 0 ? 12 : hour % 12)) else { return nil }
+            return minutes.map { joined(hours, " ", $0) } ?? hours
+        }
         if twelveHourClock || time.meridiem != nil {
             let hour12 = hour % 12 == 0 ? 12 : hour % 12
             guard let hours = voice.cardinal(Int64(hour12)) else { return nil }

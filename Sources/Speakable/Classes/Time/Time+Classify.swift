@@ -18,6 +18,8 @@ enum TimeClass {
         if rules.rangeJoiner != nil || rules.rangeTemplate != nil && time.grammaticalCase == .nominative, let dash = context.text[dashAt], dash == "-" || dash == "\u{2013}" || (spaced && dash == "\u{2014}"),
            context.text.isDigit(dashAt + (spaced ? 2 : 1)), case (var last, let rangeEnd)? = read(at: dashAt + (spaced ? 2 : 1), in: context) {
             last.inText = true
+            var time = time
+            if time.meridiem == nil, last.meridiem != nil, (1...12).contains(time.hour) { time.meridiemShared = true }
             let joined = context.text.previousWord(before: index).map { rules.rangeTemplateNotAfter?.contains($0.lowercased()) ?? false } ?? false
             return Token(kind: .timeRange(time, last, joined: joined || rules.rangeTemplate == nil), semioticClass: .time, range: index..<rangeEnd)
         }
