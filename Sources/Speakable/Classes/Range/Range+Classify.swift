@@ -97,7 +97,7 @@ enum RangeClass {
               !spaced || spacedEnds.contains(second.semioticClass) && (first.semioticClass == second.semioticClass || isBareNumber(first.kind)),
               first.semioticClass == second.semioticClass || isBareNumber(first.kind) || year(first.kind) != nil,
               !dashes.contains(text[second.range.upperBound] ?? " "),
-              let low = value(first.kind), let high = value(second.kind), low < high
+              let low = value(first.kind, scale: scale(of: second.kind)), let high = value(second.kind, scale: scale(of: second.kind)), low < high
         else { return nil }
         // "6-4, 3-6, 7-6": a pair among other pairs in a list is a score, not a range.
         if !spaced, case .cardinal = first.kind, case .cardinal = second.kind,
@@ -210,18 +210,28 @@ enum RangeClass {
         }
     }
 
-    static func value(_ kind: Token.Kind) -> Double? {
+    /// The value of a quantity; one with a scale ("$85K") only where `scale` is the same (the
+    /// other end's: "$85K–$110K").
+    static func value(_ kind: Token.Kind, scale: String? = nil) -> Double? {
         func number(_ numeral: Numeral, _ fraction: String?) -> Double? {
             Double("\(numeral.negative ? "-" : "")\(numeral.digits).\(fraction ?? "0")")
         }
         switch kind {
         case let .cardinal(numeral, _): return number(numeral, nil)
         case let .decimal(numeral, fraction), let .percent(numeral, fraction): return number(numeral, fraction)
-        case let .measure(value), let .duration(value): return value.scale == nil ? number(value.numeral, value.fraction) : nil
-        case let .money(amount): return amount.scale == nil && !amount.onlyMinor ? number(amount.numeral, amount.fraction) : nil
+        case let .measure(value), let .duration(value): return value.scale == scale ? number(value.numeral, value.fraction) : nil
+        case let .money(amount): return amount.scale == scale && !amount.onlyMinor ? number(amount.numeral, amount.fraction) : nil
         case let .time(time): return Double(time.hour24 * 60 + time.minute)
         case let .year(value, _, _): return Double(value)
         default: return nil
+        }
+    }
+
+    private static func scale(of kind: Token.Kind) -> String? {
+        switch kind {
+        case let .measure(value), let .duration(value): value.scale
+        case let .money(amount): amount.scale
+        default: nil
         }
     }
 

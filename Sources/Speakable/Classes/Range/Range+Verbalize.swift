@@ -31,6 +31,13 @@ extension RangeClass {
             agreement.gender = gender(of: other, with: speller) ?? agreement.gender
             agreement.grammaticalCase = grammaticalCase
             return speller.cardinal(value, agreement)
+        case let .decimal(numeral, fraction):
+            return speller.decimal(integer: numeral.digits[...], fraction: fraction[...], negative: numeral.negative, in: grammaticalCase)
+        case let .measure(value) where value.scale != nil:
+            return Verbalizer.governed(kind, grammaticalCase, with: speller)
+        case let .money(amount) where amount.scale != nil:
+            // "100–150 тыс. ₽" -> "от ста до ста пятидесяти тысяч рублей".
+            return Verbalizer.governed(kind, grammaticalCase, with: speller)
         case let .measure(value), let .duration(value):
             guard value.fraction == nil, value.scale == nil, let count = value.numeral.value,
                   let words = speller.counted(count, noun: value.unit.noun, in: grammaticalCase) else { return nil }
