@@ -2389,7 +2389,7 @@ atmosphere	neuter	atmosphere	atmospheres
   "minus": "minus",
   "plus": "plus", "approximately": "about",
   "multiplier": {"after": "x", "before": "times", "between": "by"},
-  "codeSigns": ["#", "No.", "no."], "ampersand": "and", "numberSign": "number",
+  "codeSigns": ["#", "No.", "no."], "equals": "equals", "ampersand": "and", "numberSign": "number",
   "decimalSeparators": ["."],
   "groupSeparators": [",", "\u00a0", "\u202f", "\u2009"],
   "decimal": {"zeroBeforeBareFraction": false, "word": "point", "fraction": "digits"},
@@ -2497,7 +2497,8 @@ ordinal	other	@integer 0, 4~18, 100, 1000, 10000, 100000, 1000000, …
   "per": "per",
   "case": "nominative",
   "unitAfter": ["per"],
-  "unitAfterPlaceholder": "other"
+  "unitAfterPlaceholder": "other",
+  "perAnyWord": true
 }
 
 """#

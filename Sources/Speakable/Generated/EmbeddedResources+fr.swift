@@ -3294,7 +3294,7 @@ atmosphère	feminine	atmosphère	atmosphères
   "minus": "moins",
   "plus": "plus", "approximately": "environ",
   "multiplier": {"after": "fois", "before": "fois", "between": "sur"},
-  "codeSigns": ["#", "n°", "N°", "nº", "Nº"], "ampersand": "et", "numberSign": "numéro",
+  "codeSigns": ["#", "n°", "N°", "nº", "Nº"], "equals": "égale", "ampersand": "et", "numberSign": "numéro",
   "decimalSeparators": [","],
   "groupSeparators": [" ", "\u00a0", "\u202f", "\u2009", "."],
   "decimal": {"zeroBeforeBareFraction": true, "word": "virgule", "fraction": "cardinal"},
@@ -3409,6 +3409,7 @@ ordinal	other	@integer 0, 2~16, 100, 1000, 10000, 100000, 1000000, …
   "case": "nominative",
   "unitAfter": ["par", "du", "le", "au"],
   "unitAfterPlaceholder": "other",
+  "perAnyWord": true,
   "wordsBeforeSlash": ["brut", "net", "HT", "TTC"]
 }
 

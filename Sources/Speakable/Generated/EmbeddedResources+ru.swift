@@ -1705,7 +1705,7 @@ key	gender	one	few	many	other
   "minus": "минус",
   "plus": "плюс", "approximately": "около",
   "multiplier": {"after": "икс", "before": "икс", "between": "на"},
-  "codeSigns": ["#", "№"], "ampersand": "и", "numberSign": "номер",
+  "codeSigns": ["#", "№"], "equals": "равно", "ampersand": "и", "numberSign": "номер",
   "decimalSeparators": [","],
   "groupSeparators": [" ", "\u00a0", "\u202f", "\u2009", "."],
   "decimal": {"zeroBeforeBareFraction": true, 

@@ -434,6 +434,8 @@ struct NumberRules: Decodable, Sendable {
     var numberSign: String
     /// What "&" between spaces says ("Salt & Pepper" -> "Salt and Pepper", fr "et", ru "и").
     var ampersand: String?
+    /// What "=" between spaces next to a number says ("1 ETH = $3,412.08" -> "equals").
+    var equals: String?
     /// Signs after which a number of five digits or more, or digit groups joined by hyphens,
     /// is a code read digit by digit ("Order #4471902", "№ 402-7719385").
     var codeSigns: [String]?

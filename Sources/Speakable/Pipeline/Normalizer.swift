@@ -335,6 +335,11 @@ struct Normalizer {
             return Token(kind: .verbatim, semioticClass: .verbatim, range: index..<end)
         }
         if FractionClass.mayBeVulgar(scalar) { return FractionClass.classifyVulgar(at: index, in: context) }
+        // "1 ETH = $3,412.08", "1 € = 0,92 £": "=" between spaces, next to a number.
+        if scalar == "=", let word = context.rules.equals, text[index - 1] == " ", text[index + 1] == " ",
+           text.isDigit(index - 2) || text.isDigit(index + 2) || text[index + 2].map({ context.speller.data.currencies.mayStart(with: $0) && text.isDigit(index + 3) }) == true {
+            return Token(kind: .idiom(word), semioticClass: .abbreviation, range: index..<index + 1)
+        }
         // "8 AM & 8 PM", "Terms & Conditions": "&" between spaces is the word.
         if scalar == "&", let word = context.rules.ampersand, text[index - 1] == " ", text[index + 1] == " " {
             return Token(kind: .idiom(word), semioticClass: .abbreviation, range: index..<index + 1)

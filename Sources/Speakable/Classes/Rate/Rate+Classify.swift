@@ -40,8 +40,21 @@ enum RateClass {
             return nil
         }
         guard let (unit, end) = MeasureClass.unit(after: start, in: context), !text.isLetter(end), !text.isDigit(end), text[end] != "/",
-              context.speller.data.rates != nil else { return nil }
+              context.speller.data.rates != nil else { return count == nil ? perWord(token, after: start, in: context) : nil }
         return Token(kind: .perUnit(token.kind, count: count, unit: unit), semioticClass: token.semioticClass, range: token.range.lowerBound..<end)
+    }
+
+    /// en "$20/walk" -> "twenty dollars per walk", fr "15 €/personne": an amount per a lowercase
+    /// word (`perAnyWord`), kept as written after the language's word for "per".
+    private static func perWord(_ token: Token, after start: Int, in context: ClassifyContext) -> Token? {
+        let text = context.text
+        guard let rules = context.speller.data.rates, rules.perAnyWord == true, token.semioticClass == .money,
+              let first = text[start], first.properties.isLowercase else { return nil }
+        let end = text.letterRunEnd(from: start)
+        guard end - start >= 3, !text.isDigit(end), text[end] != "/", text[end] != "-",
+              !(text[end] == "." && text.isLetter(end + 1)) else { return nil }
+        return Token(kind: .rate(token.kind, per: "\(rules.per) \(text.string(start..<end))"), semioticClass: token.semioticClass,
+                     range: token.range.lowerBound..<end)
     }
 
     /// A unit symbol of two or more characters standing alone after a word of `unitAfter`: en
