@@ -344,7 +344,7 @@ struct Normalizer {
         if scalar == "&", let word = context.rules.ampersand, text[index - 1] == " ", text[index + 1] == " " {
             return Token(kind: .idiom(word), semioticClass: .abbreviation, range: index..<index + 1)
         }
-        if let code = Self.mixedCode(at: index, in: text) { return code }
+        if let code = Self.mixedCode(at: index, in: context) { return code }
         if scalar == "v" || scalar == "V", text.isDigit(index + 1), !text.isLetter(index - 1), !text.isDigit(index - 1),
            var noun = context.rules.versionNoun, let literal = context.lexicon.read(text, at: index + 1),
            let components = literal.version ?? (scalar == "v" && !literal.grouped && !literal.negative ? literal.fraction.map { [literal.integer, $0] } : nil),
@@ -514,7 +514,8 @@ struct Normalizer {
     /// "K7XQ2M", "8XYZ214", "A1B2C3": five to twelve capital Latin letters and digits, alone, at
     /// least two of each, switching between them twice or more: a booking code or a plate, said one
     /// character at a time. "ABCD1234", "RTX4090" and "PS5" stay as written.
-    static func mixedCode(at index: Int, in text: TextCursor) -> Token? {
+    static func mixedCode(at index: Int, in context: ClassifyContext) -> Token? {
+        let text = context.text
         guard let first = text[index], text.isASCIICapital(index) || text.isDigit(index),
               index == 0 || text.isWhitespace(index - 1) || text[index - 1].map({ "([«\"'".unicodeScalars.contains($0) }) == true else { return nil }
         // Spelled after a name, a first "V" or "X" would read as a regnal number on a second pass
@@ -533,9 +534,7 @@ struct Normalizer {
         }
         // Alone: a space, the text's end, or punctuation that ends a phrase ("K7XQ2M°5" is no code).
         guard end - index >= 5, letters >= 2, digits >= 2, switches >= 2,
-              end >= text.count || text.isWhitespace(end)
-                || text[end].map({ ")]»\"',.;:!?".unicodeScalars.contains($0) }) == true && !text.isLetter(end + 1) && !text.isDigit(end + 1)
-        else { return nil }
+              text.spelledCodeEnds(at: end, isAbbreviation: { AbbreviationClass.matches(at: $0, in: context) }) else { return nil }
         return Token(kind: .spelledCode(text.string(index..<end)), semioticClass: .digits, range: index..<end)
     }
 

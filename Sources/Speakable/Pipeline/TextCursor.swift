@@ -205,6 +205,16 @@ struct TextCursor {
         return start < end ? string(start..<end) : nil
     }
 
+    /// Whether a code spelled one character at a time may end at `end`: the text's end, a space, or
+    /// punctuation that ends a phrase with nothing glued after it. A glued symbol ("M5839N° 72")
+    /// would join the last letter on a second pass ("N°" read as an abbreviation); so would a
+    /// period after a last letter that `isAbbreviation` says starts one ("S22EP. 1": "P.").
+    func spelledCodeEnds(at end: Int, isAbbreviation: (Int) -> Bool) -> Bool {
+        guard let next = self[end], !isWhitespace(end) else { return true }
+        guard ")]}»\"',.;:!?…·|".unicodeScalars.contains(next), !isLetter(end + 1), !isDigit(end + 1) else { return false }
+        return !(next == "." && isLetter(end - 1) && isAbbreviation(end - 1))
+    }
+
     /// The end of a number written as a code, starting at a digit: letters and digits through
     /// inner separators ("9,7h41", "10er", "4021-8837x"), so that no part of it is read alone.
     func codeRunEnd(from index: Int) -> Int {

@@ -71,6 +71,16 @@ enum AbbreviationClass {
         return Token(kind: .abbreviation(entry, count: count, keepPeriod: keepPeriod), semioticClass: .abbreviation, range: index..<end)
     }
 
+    /// Whether some abbreviation's written form starts at `index` (in the app's tables or the
+    /// language's), wherever it would apply.
+    static func matches(at index: Int, in context: ClassifyContext) -> Bool {
+        guard let first = context.text[index] else { return false }
+        return [context.styleAbbreviations, context.userAbbreviations, context.speller.data.abbreviations].contains { table in
+            guard let table, table.mayStart(with: first) else { return false }
+            return table.match(context.text, at: index) != nil
+        }
+    }
+
     /// The noun of an `@noun` abbreviation after a number, for the number's agreement.
     static func noun(at index: Int, in context: ClassifyContext) -> LanguageData.Noun? {
         let text = context.text

@@ -82,8 +82,7 @@ enum DigitsClass {
         }
         guard letters >= 1, digits >= 2, !text.isLetter(end),
               !(text[end].map { "-/.:,".unicodeScalars.contains($0) } == true && (text.isLetter(end + 1) || text.isDigit(end + 1))) else { return nil }
-        // "M5839N° 72": a symbol glued after the code would join its last letter on a second pass.
-        if let next = text[end], !next.properties.isWhitespace, !".,;:!?)]}»\"'…·|".unicodeScalars.contains(next) { return nil }
+        guard text.spelledCodeEnds(at: end, isAbbreviation: { AbbreviationClass.matches(at: $0, in: context) }) else { return nil }
         // Letters, then digits ("RX4821", "TM-58392017"): the letters (a word from four), then the
         // digits; "SAVE10" is a word and a number ("SAVE ten", LabelClass).
         let simple = leadingLetters == letters && switches == 1

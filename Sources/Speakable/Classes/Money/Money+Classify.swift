@@ -57,9 +57,10 @@ enum MoneyClass {
         // "90$1": a symbol glued after digits is part of a code.
         guard !text.isLetter(index - 1), !text.isDigit(index - 1), let (currency, symbolEnd) = data.currencies.match(text, at: index, digitsMayFollow: true) else { return nil }
         var numberStart = symbolEnd
-        // ru "р00", "руб5": a currency in lowercase letters glued before digits is part of a code
+        // ru "р00", "руб5", "руб.15": a currency in lowercase letters glued before digits is part of a code
         // (it is written after the amount: "5 р.").
-        if let last = text[symbolEnd - 1], last.properties.isLowercase, text.isDigit(symbolEnd) { return nil }
+        let lastLetter = text[symbolEnd - 1] == "." ? symbolEnd - 2 : symbolEnd - 1
+        if let last = text[lastLetter], last.properties.isLowercase, text.isDigit(symbolEnd) { return nil }
         if TextCursor.isSpace(text[numberStart]) { numberStart += 1 }
         // "$.01": cents only, written without the zero.
         if let separator = text[numberStart], context.lexicon.decimalSeparators.contains(separator), text.isDigit(numberStart + 1),
