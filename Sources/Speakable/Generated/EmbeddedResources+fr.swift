@@ -169,6 +169,10 @@ Ste-	Sainte-	any
 Sts-	Saints-	any
 exp.	expiration	any
 doss.	dossier	number
+N°	Numéro	any
+n°	numéro	any
+Nº	Numéro	any
+nº	numéro	any
 
 """#
         case "codes.tsv":

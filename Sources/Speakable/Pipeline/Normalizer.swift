@@ -110,7 +110,7 @@ struct Normalizer {
                 // "s'-6 s": a number right after a word's apostrophe would be read glued to it
                 // ("s'minus six seconds" is one word to a second pass): it stays with the word.
                 if token.kind != .verbatim, !context.text.isLetter(token.range.lowerBound), let apostrophe = context.text[token.range.lowerBound - 1],
-                   apostrophe == "'" || apostrophe == "\u{2019}", context.text.isLetter(token.range.lowerBound - 2) {
+                   apostrophe == "'" || apostrophe == "\u{2019}", context.text.isLetter(token.range.lowerBound - 2), !Self.elidedBefore(token, in: context) {
                     index = max(index + 1, token.range.upperBound)
                     continue
                 }
@@ -284,6 +284,19 @@ struct Normalizer {
         }
         guard !context.runsIntoLetter(second.range.upperBound) else { return nil }
         return Token(kind: .multiplier(before: first, after: secondKind), semioticClass: .cardinal, range: index..<second.range.upperBound)
+    }
+
+    /// fr "d'1 mois" -> "d'un mois": after an elided word ("d'", "l'", "qu'") a number said with
+    /// a vowel ("un", "une") joins it as written words would.
+    private static func elidedBefore(_ token: Token, in context: ClassifyContext) -> Bool {
+        let elision = context.speller.data.elision
+        guard !elision.isEmpty else { return false }
+        var start = token.range.lowerBound - 1
+        while start > 0, context.text.isLetter(start - 1) { start -= 1 }
+        let word = context.text.string(start..<token.range.lowerBound - 1)
+        guard elision.elided(word + "e") != nil || elision.elided(word + "a") != nil || elision.elided(word + "i") != nil,
+              let words = Verbalizer.verbalize(token.kind, with: context.speller) else { return false }
+        return elision.elides(before: words)
     }
 
     /// en "$5 credit", "10 km run": a whole amount or measure right before a noun of
