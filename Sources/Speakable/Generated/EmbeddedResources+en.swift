@@ -702,6 +702,13 @@ line
 train
 tram
 flight
+spot
+space
+stall
+locker
+box
+pump
+charger
 
 """#
         case "loanwords.txt":

@@ -809,6 +809,10 @@ train
 vol
 navette
 car
+casier
+box
+borne
+emplacement
 
 """#
         case "loanwords.txt":

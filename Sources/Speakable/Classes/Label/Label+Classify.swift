@@ -29,6 +29,16 @@ enum LabelClass {
         let lettersFirst = text.isLetter(index)
         let firstEnd = lettersFirst ? text.letterRunEnd(from: index) : text.digitRunEnd(from: index)
         guard firstEnd > index else { return nil }
+        // "Spot B-14", "место A-112": after a label word, letters, a hyphen and digits.
+        if lettersFirst, firstEnd - index <= 2, text[firstEnd] == "-", text.isDigit(firstEnd + 1), text[firstEnd + 1] != "0",
+           (index..<firstEnd).allSatisfy({ text[$0].map { $0.properties.isUppercase } == true }) {
+            let end = text.digitRunEnd(from: firstEnd + 1)
+            guard end - firstEnd - 1 <= 4, end >= text.count || text.isWhitespace(end) || text[end].map({ ",.;:!?)·".unicodeScalars.contains($0) }) == true
+                    && !text.isLetter(end + 1) && !text.isDigit(end + 1),
+                  let label = text.previousWord(before: index), words.contains(label) || words.contains(label.lowercased()) else { return nil }
+            return Token(kind: .label(letters: text.string(index..<firstEnd), digits: text.string(firstEnd + 1..<end), lettersFirst: true),
+                         semioticClass: .cardinal, range: index..<end)
+        }
         let secondEnd = lettersFirst ? text.digitRunEnd(from: firstEnd) : text.letterRunEnd(from: firstEnd)
         if lettersFirst, secondEnd > firstEnd,
            let episode = seasonEpisode(letters: index..<firstEnd, digits: firstEnd..<secondEnd, end: secondEnd, in: context) { return episode }

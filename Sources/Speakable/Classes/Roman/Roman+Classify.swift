@@ -36,6 +36,8 @@ enum RomanClass {
         if let next = text.nextWord(from: end), let feature = roman.ordinalBefore[next] {
             return Token(kind: .ordinal(numeral, agreement(feature)), semioticClass: .roman, range: index..<end)
         }
+        // "X-100", "V-8": letters joined by a hyphen to digits or letters are a name.
+        if text[end] == "-" || text[end] == "\u{2011}", text.isDigit(end + 1) || text.isLetter(end + 1) { return nil }
         // "I E N F": one letter among spelled letters is a letter.
         if end - index == 1, text[end] == " ", let next = text[end + 1], next.properties.isUppercase, !text.isLetter(end + 2) { return nil }
         let previous = text.previousWord(before: index)
