@@ -206,7 +206,7 @@ struct GenderGuess: Sendable {
     /// nil when the word after `end` is not one.
     func ordinalNoun(after end: Int, in text: TextCursor) -> Gender? {
         guard !ordinalNouns.isEmpty else { return nil }
-        let start = text.wordStart(after: end)
+        let start = text.wordStart(after: Self.quotedLetterEnd(after: end, in: text) ?? end)
         guard start > end, text.isLetter(start) else { return nil }
         let word = text.lowercasedString(start..<text.letterRunEnd(from: start))
         for length in 0...2 where word.count > length + 2 {
@@ -222,9 +222,20 @@ struct GenderGuess: Sendable {
     /// "класс", "серия", "место") right after `end`; nil for any other word.
     func ordinalNounAsListed(after end: Int, in text: TextCursor) -> Gender? {
         guard !ordinalNouns.isEmpty else { return nil }
-        let start = text.wordStart(after: end)
+        let start = text.wordStart(after: Self.quotedLetterEnd(after: end, in: text) ?? end)
         guard start > end, text.isLetter(start) else { return nil }
         return ordinalNouns[text.lowercasedString(start..<text.letterRunEnd(from: start))]
+    }
+
+    /// The gender of a noun counted with ordinals when its listed form is `word`.
+    func ordinalNoun(listed word: String) -> Gender? { ordinalNouns[word] }
+
+    /// ru "7 «Б» класс": the end of a letter in quotes after `end` (a space before it), so that the
+    /// noun after it is found.
+    static func quotedLetterEnd(after end: Int, in text: TextCursor) -> Int? {
+        guard text[end] == " ", let open = text[end + 1], "«\"\u{201C}\u{201E}".unicodeScalars.contains(open), text.isLetter(end + 2),
+              let close = text[end + 3], "»\"\u{201D}".unicodeScalars.contains(close) else { return nil }
+        return end + 4
     }
 
     /// Whether the word starting after `end` is a plural-only noun.

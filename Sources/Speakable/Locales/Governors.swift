@@ -135,7 +135,7 @@ struct Governors: Sendable {
             return alternative
         }
         // An ending written "!ие" excludes the nouns with it from a shorter listed ending ("е").
-        if let alternative = entry.alternative, let noun = unitNoun ?? text.nextWordLowercased(from: end),
+        if let alternative = entry.alternative, let noun = unitNoun ?? text.nextWordLowercased(from: GenderGuess.quotedLetterEnd(after: end, in: text) ?? end),
            !entry.endings.contains(where: { $0.hasPrefix("!") && noun.hasSuffix($0.dropFirst()) }),
            entry.endings.contains(where: { !$0.hasPrefix("!") && noun.hasSuffix($0) && (noun.count > $0.count || unitNoun != nil) }) {
             return alternative

@@ -12,12 +12,22 @@ enum CardinalClass {
             agreement.grammaticalCase = grammaticalCase
         }
         let guess = context.speller.data.genderGuess
-        if agreement.grammaticalCase == .prepositional || agreement.grammaticalCase == .dative, let value = Int64(literal.integer), value > 0,
+        if agreement.grammaticalCase == .prepositional || agreement.grammaticalCase == .dative || agreement.grammaticalCase == .instrumental, let value = Int64(literal.integer), value > 0,
            let gender = guess.ordinalNoun(after: literal.range.upperBound, in: context.text),
-           let noun = context.text.nextWordLowercased(from: literal.range.upperBound), !noun.hasSuffix("ах"), !noun.hasSuffix("ях"), !noun.hasSuffix("ам"), !noun.hasSuffix("ям") {
+           let noun = context.text.nextWordLowercased(from: GenderGuess.quotedLetterEnd(after: literal.range.upperBound, in: context.text) ?? literal.range.upperBound),
+           !noun.hasSuffix("ах"), !noun.hasSuffix("ях"), !noun.hasSuffix("ам"), !noun.hasSuffix("ям"), !noun.hasSuffix("ами"), !noun.hasSuffix("ями"), !noun.hasSuffix("ьми") {
             // ru "на 5 этаже" -> "на пятом этаже": a noun counted with ordinals, in the singular.
             return Token(kind: .ordinal(Numeral(digits: literal.integer), Agreement(gender: gender, grammaticalCase: agreement.grammaticalCase)),
                          semioticClass: .ordinal, range: literal.range)
+        }
+        // ru "до 25 числа" -> "до двадцать пятого числа", "ученики 5 «А» класса": the genitive
+        // singular of such a noun after a number that would count it in the plural.
+        if agreement.grammaticalCase == .nominative || agreement.grammaticalCase == .genitive, let value = Int64(literal.integer), value > 1,
+           agreement.grammaticalCase == .genitive || context.speller.pluralCategory(value) == .many,
+           let word = context.text.nextWordLowercased(from: GenderGuess.quotedLetterEnd(after: literal.range.upperBound, in: context.text) ?? literal.range.upperBound),
+           let noun = context.speller.data.nounsByForm[word], noun.form(for: .few) == word, noun.form(for: .one) != word,
+           let gender = guess.ordinalNoun(listed: noun.form(for: .one)) {
+            return Token(kind: .ordinal(Numeral(digits: literal.integer), Agreement(gender: gender, grammaticalCase: .genitive)), semioticClass: .ordinal, range: literal.range)
         }
         if agreement.grammaticalCase == .nominative, let value = Int64(literal.integer), value > 1,
            context.speller.pluralCategory(value) != .one, let gender = guess.ordinalNounAsListed(after: literal.range.upperBound, in: context.text) {
