@@ -170,7 +170,9 @@ enum AbbreviationClass {
                 return next == range.upperBound || text[next].map { !$0.properties.isUppercase } ?? true
             }
             // "Elm St.": a capitalized word before, itself not the first word of the sentence.
+            // ("O'Brien Dr.": the name after the apostrophe; "Drive'h Dr." has none.)
             guard let word = text.previousWord(before: range.lowerBound), word.first?.isUppercase == true,
+                  word.split(whereSeparator: { $0 == "'" || $0 == "\u{2019}" }).last?.first?.isUppercase == true,
                   !context.speller.data.titleExpansions.contains(word), !context.speller.data.streetTypes.contains(word) else { return false }
             var start = range.lowerBound
             while start > 0, TextCursor.isSpace(text[start - 1]) { start -= 1 }
