@@ -105,8 +105,12 @@ struct DateSpeller {
         let words = voice.rules.time
         let hour = time.hour24
         if let second = time.second, time.meridiem == nil, !twelveHourClock {
-            // "21:01:30": every unit with its noun.
-            guard let hours = voice.counted(Int64(hour), noun: DateVoice.hourNoun), let seconds = voice.counted(Int64(second), noun: DateVoice.secondNoun) else { return nil }
+            // "21:01:30": every unit with its noun; "00:12:48" (a timer) without the hours.
+            guard let seconds = voice.counted(Int64(second), noun: DateVoice.secondNoun) else { return nil }
+            if hour == 0, time.minute > 0, let minutes = voice.counted(Int64(time.minute), noun: DateVoice.minuteNoun) {
+                return joined(minutes, words.secondsJoiner, seconds)
+            }
+            guard let hours = voice.counted(Int64(hour), noun: DateVoice.hourNoun) else { return nil }
             guard time.minute > 0 else { return joined(hours, words.secondsJoiner, seconds) }
             guard let minutes = voice.counted(Int64(time.minute), noun: DateVoice.minuteNoun) else { return nil }
             return joined(hours, " ", minutes, words.secondsJoiner, seconds)

@@ -621,6 +621,7 @@ INR	₹ Rs. Rs	rupee	paisa	2
       "autumn",
       "winter",
       "copyright",
+      "born",
       "©",
       "tour",
       "cup",

@@ -57,7 +57,11 @@ enum YearClass {
                          semioticClass: .date, range: literal.range.lowerBound..<nounEnd)
         }
         guard literal.integer.count == 4, (1000...2999).contains(value), !text.isLetter(end), !text.isDigit(end) else { return nil }
-        let previous = text.previousWord(before: literal.range.lowerBound)
+        var previous = text.previousWord(before: literal.range.lowerBound)
+        // "Born: 2019": a label word before a colon.
+        var colon = literal.range.lowerBound
+        while colon > 0, text.isWhitespace(colon - 1) { colon -= 1 }
+        if previous == nil, colon > 0, text[colon - 1] == ":" { previous = text.previousWord(before: colon - 1) }
         let alone = literal.range.lowerBound == 0 && (end == text.count || (end == text.count - 1 && text[end] == "."))
         if !alone, let range = years.bareYearsAfterGoverningWord, (range[0]...range[1]).contains(value),
            let grammaticalCase = context.speller.data.governors.yearCase(before: literal.range.lowerBound, in: text) {
