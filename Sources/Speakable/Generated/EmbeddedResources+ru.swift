@@ -1754,7 +1754,7 @@ key	gender	one	few	many	other
     "denominatorOtherCase": "genitive",
     "mixed": "{whole} {wholeNoun} {fraction}",
     "mixedOneNumerator": null,
-    "withNoun": {"proper": "{fraction} {noun}", "properNoun": "few", "mixed": "{fraction} {noun}", "mixedNoun": "few", "half": "половина {noun}", "mixedHalf": "{whole} с половиной {noun}"}
+    "withNoun": {"proper": "{fraction} {noun}", "properNoun": "other", "mixed": "{fraction} {noun}", "mixedNoun": "other", "half": "половина {noun}", "mixedHalf": "{whole} с половиной {noun}"}
   },
   "ordinalSuffixes": {
     "й": {"gender": "masculine", "obliqueFeminine": true}, "ый": {"gender": "masculine"}, "ий": {"gender": "masculine"}, "ой": {"gender": "masculine", "obliqueFeminine": true},

@@ -81,6 +81,20 @@ enum AbbreviationClass {
         }
     }
 
+    /// The noun key of an `@noun` abbreviation at `index` and where it ends ("c. à café" ->
+    /// "cuillère à café"), for a fraction that counts it.
+    static func countedNoun(at index: Int, in context: ClassifyContext) -> (key: String, end: Int)? {
+        let text = context.text
+        guard let scalar = text[index] else { return nil }
+        for table in [context.styleAbbreviations, context.userAbbreviations, context.speller.data.abbreviations] {
+            guard let table, table.mayStart(with: scalar), let (entries, end) = table.match(text, at: index),
+                  let entry = entries.first(where: { $0.expansion.hasPrefix("@") }) else { continue }
+            let key = String(entry.expansion.dropFirst())
+            if context.speller.data.nouns[key] != nil { return (key, end) }
+        }
+        return nil
+    }
+
     /// The noun of an `@noun` abbreviation after a number, for the number's agreement.
     static func noun(at index: Int, in context: ClassifyContext) -> LanguageData.Noun? {
         let text = context.text

@@ -53,7 +53,9 @@ enum FractionClass {
     private static func counting(_ token: Token, in context: ClassifyContext) -> Token {
         guard case let .fraction(whole, numerator, denominator, negative) = token.kind, !negative,
               context.rules.fractions.withNoun != nil, whole != nil || numerator < denominator,
-              let (unit, end) = MeasureClass.unit(after: token.range.upperBound, in: context),
+              let (unit, end) = MeasureClass.unit(after: token.range.upperBound, in: context)
+                ?? (context.text[token.range.upperBound] == " " ? AbbreviationClass.countedNoun(at: token.range.upperBound + 1, in: context) : nil)
+                    .map({ (MeasureUnit(noun: $0.key, after: ""), $0.end) }),
               !context.text.isLetter(end), !context.text.isDigit(end),
               context.speller.fraction(whole: whole, numerator: numerator, denominator: denominator, negative: false, counting: unit.noun) != nil
         else { return token }
