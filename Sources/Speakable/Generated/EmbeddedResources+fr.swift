@@ -3302,7 +3302,7 @@ atmosphère	feminine	atmosphère	atmosphères
   "minus": "moins",
   "plus": "plus", "approximately": "environ",
   "multiplier": {"after": "fois", "before": "fois", "between": "sur"},
-  "codeSigns": ["#", "n°", "N°", "nº", "Nº"], "equals": "égale", "ampersand": "et", "numberSign": "numéro",
+  "codeSigns": ["#", "n°", "N°", "nº", "Nº"], "plates": {"patterns": ["LL-DDD-LL"], "letters": "ABCDEFGHJKLMNPQRSTVWXYZ", "spellLetters": true}, "equals": "égale", "ampersand": "et", "numberSign": "numéro",
   "decimalSeparators": [","],
   "groupSeparators": [" ", "\u00a0", "\u202f", "\u2009", "."],
   "decimal": {"zeroBeforeBareFraction": true, "word": "virgule", "fraction": "cardinal"},

@@ -1735,7 +1735,7 @@ key	gender	one	few	many	other
   "minus": "минус",
   "plus": "плюс", "approximately": "около",
   "multiplier": {"after": "икс", "before": "икс", "between": "на"},
-  "codeSigns": ["#", "№"], "equals": "равно", "ampersand": "и", "numberSign": "номер",
+  "codeSigns": ["#", "№"], "plates": {"patterns": ["LDDDLL DDD", "LDDDLL DD", "LDDDLL"], "letters": "АВЕКМНОРСТУХ", "spellLetters": false}, "equals": "равно", "ampersand": "и", "numberSign": "номер",
   "decimalSeparators": [","],
   "groupSeparators": [" ", "\u00a0", "\u202f", "\u2009", "."],
   "decimal": {"zeroBeforeBareFraction": true, 

@@ -436,6 +436,8 @@ struct NumberRules: Decodable, Sendable {
     var ampersand: String?
     /// What "=" between spaces next to a number says ("1 ETH = $3,412.08" -> "equals").
     var equals: String?
+    /// Registration plates in the country's fixed pattern (fr "AB-123-CD", ru "А123ВС 77").
+    var plates: PlateClass.Rules?
     /// Signs after which a number of five digits or more, or digit groups joined by hyphens,
     /// is a code read digit by digit ("Order #4471902", "№ 402-7719385").
     var codeSigns: [String]?

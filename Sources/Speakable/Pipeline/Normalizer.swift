@@ -393,6 +393,7 @@ struct Normalizer {
                 return Token(kind: .abbreviation(entry, count: nil, keepPeriod: false), semioticClass: .abbreviation, range: index..<index + 1)
             }
         }
+        if text.isLetter(index), let token = PlateClass.classify(at: index, in: context) { return token }
         if text.isASCIICapital(index), let token = DigitsClass.letteredCode(at: index, in: context) { return token }
         if text.isLetter(index) || text.isDigit(index), let token = LabelClass.classify(at: index, in: context) { return token }
         if text.isLetter(index), let token = WeekdayClass.classify(at: index, in: context) ?? RateClass.classifyUnit(at: index, in: context) { return token }

@@ -108,6 +108,8 @@ struct Token: Hashable, Sendable {
         /// Letters and digits of a code after a number sign or a code word: "RX4821" -> "R X four
         /// eight two one", "LIVE2024" -> "LIVE two zero two four".
         case letteredCode(letters: String, digits: String)
+        /// A registration plate: its groups of letters and digits ("AB", "123", "CD").
+        case plate([String])
         /// A token in the case a word before it gives it (the context stage: ru "до 15 км" ->
         /// genitive "до пятнадцати километров").
         case governed(Kind, GrammaticalCase)

@@ -133,6 +133,8 @@ enum Verbalizer {
             return CompoundClass.verbalize(numeral, word: word, with: speller)
         case let .unitAdjective(numeral, noun):
             return CompoundClass.verbalize(numeral, unitNoun: noun, with: speller)
+        case let .plate(groups):
+            return PlateClass.verbalize(groups, with: speller)
         case let .unitWord(unit):
             return RateClass.verbalize(unit: unit, with: speller)
         case let .attributive(inner, key):

@@ -1,0 +1,60 @@
+/// Vehicle registration plates written in the country's fixed pattern (`plates` in
+/// `numbers.json`): fr "AB-123-CD" -> "A B cent vingt-trois C D", ru "А123ВС 77" -> "А сто
+/// двадцать три ВС семьдесят семь". en has no fixed pattern: plates stay as written.
+enum PlateClass {
+    /// The rules of `numbers.json`: patterns of "L" (a letter of `letters`), "D" (a digit) and
+    /// literal separators; whether a group of letters is spelled one by one.
+    struct Rules: Decodable, Sendable {
+        var patterns: [String]
+        var letters: String
+        var spellLetters: Bool
+    }
+
+    static func classify(at index: Int, in context: ClassifyContext) -> Token? {
+        guard let rules = context.rules.plates else { return nil }
+        let text = context.text
+        guard !text.isLetter(index - 1), !text.isDigit(index - 1), let first = text[index], rules.letters.unicodeScalars.contains(first) else { return nil }
+        // The longest pattern first ("А123ВС 777" before "А123ВС").
+        for pattern in rules.patterns.sorted(by: { $0.count > $1.count }) {
+            guard let (groups, end) = match(pattern, at: index, letters: rules.letters, in: text),
+                  !text.isLetter(end), !text.isDigit(end), !(text[end] == "-" && (text.isLetter(end + 1) || text.isDigit(end + 1))) else { continue }
+            return Token(kind: .plate(groups), semioticClass: .digits, range: index..<end)
+        }
+        return nil
+    }
+
+    /// The groups of letters and digits of `pattern` at `index`, and where it ends.
+    private static func match(_ pattern: String, at index: Int, letters: String, in text: TextCursor) -> ([String], Int)? {
+        var position = index
+        var groups: [String] = []
+        var current = ""
+        var currentIsDigit: Bool?
+        func close() {
+            if !current.isEmpty { groups.append(current) }
+            current = ""
+        }
+        for symbol in pattern.unicodeScalars {
+            guard let scalar = text[position] else { return nil }
+            switch symbol {
+            case "L":
+                guard letters.unicodeScalars.contains(scalar) else { return nil }
+                if currentIsDigit == true { close() }
+                currentIsDigit = false
+            case "D":
+                guard text.isDigit(position) else { return nil }
+                if currentIsDigit == false { close() }
+                currentIsDigit = true
+            default:
+                guard scalar == symbol else { return nil }
+                close()
+                currentIsDigit = nil
+                position += 1
+                continue
+            }
+            current.unicodeScalars.append(scalar)
+            position += 1
+        }
+        close()
+        return (groups, position)
+    }
+}
