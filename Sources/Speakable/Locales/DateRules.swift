@@ -203,6 +203,9 @@ struct DateRules: Decodable, Sendable {
         /// Words after which "m:ss" is minutes and seconds, not a time of day: a countdown or a
         /// length ("через 14:32", "dans 04:32", "Durée : 3:45").
         var clockWordsBefore: [String]?
+        /// Separators of a feed row ("liked your photo · 5m"): a compact unit glued to the
+        /// number after one of them (spaces around) and ending the text is a unit of time.
+        var separatorsBefore: [String]?
     }
     var yearMarkers: [String]
     var templates: Templates

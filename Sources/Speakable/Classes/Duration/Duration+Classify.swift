@@ -50,9 +50,21 @@ extension DurationClass {
             guard let first = phrase.split(separator: " ").first.map(String.init), first == after else { return false }
             return text.string(text.wordStart(after: end)..<min(text.count, text.wordStart(after: end) + phrase.unicodeScalars.count)) == phrase
         }
-        guard phraseAfter || phraseBefore || chained || followedByCompact(end, compact, in: text) else { return nil }
+        guard phraseAfter || phraseBefore || chained || followedByCompact(end, compact, in: text)
+                || rowTimestamp(literal.range.lowerBound, end: end, compact, in: text) else { return nil }
         let value = MeasureValue(numeral: Numeral(digits: literal.integer), fraction: nil, unit: MeasureUnit(noun: noun, after: ""), scale: nil)
         return Token(kind: .duration(value), semioticClass: .duration, range: literal.range.lowerBound..<end)
+    }
+
+    /// "Sarah liked your photo · 5m": after a separator of a feed row, at the text's end, glued.
+    private static func rowTimestamp(_ start: Int, end: Int, _ compact: DateRules.CompactDurations, in text: TextCursor) -> Bool {
+        // A timestamp counts less than sixty of its unit ("400m" by a pool is a length).
+        guard let separators = compact.separatorsBefore, start >= 3, text[start - 1] == " ", text.isDigit(end - 1) == false,
+              text.isLetter(text.digitRunEnd(from: start)), let value = text.intValue(start..<text.digitRunEnd(from: start)), value < 60 else { return false }
+        var next = end
+        while next < text.count, text.isWhitespace(next) { next += 1 }
+        guard next >= text.count, let separator = text[start - 2] else { return false }
+        return text[start - 3] == " " && separators.contains(String(separator))
     }
 
     /// "2h" right before ("2h 15m", "3 yrs 7 mos"): digits and a compact unit (one space
