@@ -81,6 +81,18 @@ enum AbbreviationClass {
         }
     }
 
+    /// The first expansion of an abbreviation at `index` that is a plain word, not a counted
+    /// `@noun`: ru "эт." -> "этаж".
+    static func expansion(at index: Int, in context: ClassifyContext) -> String? {
+        let text = context.text
+        guard let scalar = text[index] else { return nil }
+        for table in [context.styleAbbreviations, context.userAbbreviations, context.speller.data.abbreviations] {
+            guard let table, table.mayStart(with: scalar), let (entries, _) = table.match(text, at: index), let entry = entries.first else { continue }
+            return entry.expansion.hasPrefix("@") ? nil : entry.expansion
+        }
+        return nil
+    }
+
     /// The noun key of an `@noun` abbreviation at `index` and where it ends ("c. à café" ->
     /// "cuillère à café"), for a fraction that counts it.
     static func countedNoun(at index: Int, in context: ClassifyContext) -> (key: String, end: Int)? {
