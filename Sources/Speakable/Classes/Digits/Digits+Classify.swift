@@ -83,6 +83,9 @@ enum DigitsClass {
         guard letters >= 1, digits >= 2, !text.isLetter(end),
               !(text[end].map { "-/.:,".unicodeScalars.contains($0) } == true && (text.isLetter(end + 1) || text.isDigit(end + 1))) else { return nil }
         guard text.spelledCodeEnds(at: end, isAbbreviation: { AbbreviationClass.matches(at: $0, in: context) }) else { return nil }
+        // "Nº V1251": a lone I, V or X spelled before digits would read as a Roman number after
+        // the sign or a label on a second pass ("V un" -> "cinq un").
+        if leadingLetters == 1, let first = text[index], context.rules.roman.regnalSingleLetters.contains(String(first)) { return nil }
         // Letters, then digits ("RX4821", "TM-58392017"): the letters (a word from four), then the
         // digits; "SAVE10" is a word and a number ("SAVE ten", LabelClass).
         let simple = leadingLetters == letters && switches == 1
