@@ -491,7 +491,7 @@ INR	₹ Rs. Rs	rupee	paisa	2
     "Friday",
     "Saturday"
   ],
-  "weekdayAbbreviations": {"Sun": 0, "Mon": 1, "Tue": 2, "Tues": 2, "Wed": 3, "Thu": 4, "Thur": 4, "Thurs": 4, "Fri": 5, "Sat": 6},
+  "weekdayAbbreviations": {"Sun": 0, "Mon": 1, "Tue": 2, "Tues": 2, "Wed": 3, "Weds": 3, "Thu": 4, "Thur": 4, "Thurs": 4, "Fri": 5, "Sat": 6},
   "weekdayListJoiners": ["and", "&", "or"],
   "weekdayTimeWords": ["from", "at"],
   "weekdayContextWords": ["due", "on", "every", "until", "till", "by", "from", "closed", "open", "opens", "starts", "ends"],
@@ -2492,7 +2492,7 @@ ordinal	other	@integer 0, 4~18, 100, 1000, 10000, 100000, 1000000, …
   "ratio": {
     "joiner": " of ",
     "ratingJoiner": " out of ",
-    "wordsBefore": ["page", "Page", "p.", "P.", "step", "Step", "episode", "Episode", "question", "Question", "chapter", "Chapter", "track", "Track", "photo", "Photo", "image", "Image", "slide", "Slide", "level", "Level", "season", "Season", "item", "Item", "part", "Part", "lesson", "Lesson", "card", "Card", "task", "Task", "file", "File", "song", "Song", "day", "Day", "week", "Week", "score", "Score", "grade", "Grade", "rating", "Rating", "lap", "Lap", "round", "Round", "set", "Set", "match", "Match", "game", "Game"],
+    "wordsBefore": ["page", "Page", "p.", "P.", "step", "Step", "episode", "Episode", "question", "Question", "chapter", "Chapter", "track", "Track", "photo", "Photo", "image", "Image", "slide", "Slide", "level", "Level", "season", "Season", "item", "Item", "part", "Part", "lesson", "Lesson", "card", "Card", "task", "Task", "file", "File", "song", "Song", "day", "Day", "week", "Week", "score", "Score", "grade", "Grade", "rating", "Rating", "lap", "Lap", "round", "Round", "set", "Set", "match", "Match", "game", "Game", "package", "Package", "parcel", "Parcel"],
     "ratingWordsAfter": ["star", "stars", "points", "pts", "score"]
   },
   "scores": [{"wordsBefore": ["score", "final", "result", "halftime", "set"], "joiner": " to "}, {"wordsBefore": ["ratio", "aspect", "format"], "joiner": " by "}, {"wordsBefore": ["pressure", "bp"], "slash": true, "joiner": " over "}]

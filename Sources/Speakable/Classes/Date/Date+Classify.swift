@@ -94,7 +94,7 @@ enum DateClass {
     }
 
     /// en "Thu 5/14", "Mon, 6/3": a weekday, written whole or short, right before (a comma between).
-    private static func weekdayBefore(_ start: Int, in context: ClassifyContext) -> Bool {
+    static func weekdayBefore(_ start: Int, in context: ClassifyContext) -> Bool {
         let text = context.text
         var end = start
         while end > 0, text.isWhitespace(end - 1) { end -= 1 }

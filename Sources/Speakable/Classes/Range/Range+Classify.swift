@@ -97,7 +97,8 @@ enum RangeClass {
               !spaced || spacedEnds.contains(second.semioticClass) && (first.semioticClass == second.semioticClass || isBareNumber(first.kind)),
               first.semioticClass == second.semioticClass || isBareNumber(first.kind) || year(first.kind) != nil,
               !dashes.contains(text[second.range.upperBound] ?? " "),
-              let low = value(first.kind, scale: scale(of: second.kind)), let high = value(second.kind, scale: scale(of: second.kind)), low < high
+              let low = value(first.kind, scale: scale(of: second.kind)), let high = value(second.kind, scale: scale(of: second.kind)),
+              low < high || openingHours(first.kind, second.kind, at: first.range.lowerBound, in: context)
         else { return nil }
         // "6-4, 3-6, 7-6": a pair among other pairs in a list is a score, not a range.
         if !spaced, case .cardinal = first.kind, case .cardinal = second.kind,
@@ -225,6 +226,14 @@ enum RangeClass {
         case let .year(value, _, _): return Double(value)
         default: return nil
         }
+    }
+
+    /// en "Open Mon–Sat, 10–6": hours of a twelve-hour clock after a weekday, the second earlier
+    /// than the first (six in the evening).
+    private static func openingHours(_ first: Token.Kind, _ second: Token.Kind, at start: Int, in context: ClassifyContext) -> Bool {
+        guard case let .cardinal(from, _) = first, case let .cardinal(to, _) = second, let low = from.value, let high = to.value,
+              (1...12).contains(low), (1...12).contains(high), context.dates.weekdayAbbreviations != nil else { return false }
+        return DateClass.weekdayBefore(start, in: context)
     }
 
     private static func scale(of kind: Token.Kind) -> String? {
