@@ -123,6 +123,9 @@ struct DateRules: Decodable, Sendable {
         /// ru: words after which a year is in `afterMonth`'s case too ("III квартал 2026 г." ->
         /// "две тысячи двадцать шестого года").
         var afterWords: [String]?
+        /// ru: words after which a plausible year without a noun is one, in the nominative ("Год
+        /// выпуска: 2019" -> "две тысячи девятнадцатый").
+        var nominativeAfter: [String]?
         /// en: labels right before a year ("Q4 2026", "FY 2025"), as written.
         var labelsBefore: [String]?
     }

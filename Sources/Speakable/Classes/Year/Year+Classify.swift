@@ -62,6 +62,9 @@ enum YearClass {
         var colon = literal.range.lowerBound
         while colon > 0, text.isWhitespace(colon - 1) { colon -= 1 }
         if previous == nil, colon > 0, text[colon - 1] == ":" { previous = text.previousWord(before: colon - 1) }
+        if let words = years.nominativeAfter, let previous, words.contains(previous.lowercased()), (1900...2099).contains(value) {
+            return Token(kind: .year(value, .nominative, noun: nil), semioticClass: .date, range: literal.range)
+        }
         let alone = literal.range.lowerBound == 0 && (end == text.count || (end == text.count - 1 && text[end] == "."))
         if !alone, let range = years.bareYearsAfterGoverningWord, (range[0]...range[1]).contains(value),
            let grammaticalCase = context.speller.data.governors.yearCase(before: literal.range.lowerBound, in: text) {
