@@ -205,6 +205,14 @@ Pkwy	Parkway	after-name
 Ter	Terrace	after-name
 Cir	Circle	after-name
 exp.	expires	any
+bd	@bed	number
+bds	@bed	number
+dep.	departs	any
+arr.	arrives	any
+tax incl.	tax included	any
+VAT incl.	VAT included	any
+incl. tax	including tax	any
+incl. VAT	including VAT	any
 
 """#
         case "codes.tsv":
@@ -251,6 +259,10 @@ ITIN
 tracking
 tracking number
 ending
+code is
+PIN is
+passcode is
+OTP is
 
 """#
         case "currencies-cldr.tsv":
@@ -2373,6 +2385,7 @@ point	neuter	point	points
 Swiss franc	neuter	Swiss franc	Swiss francs
 Canadian dollar	neuter	Canadian dollar	Canadian dollars
 atmosphere	neuter	atmosphere	atmospheres
+bed	neuter	bed	beds
 
 """#
         case "numbers.json":
@@ -9039,6 +9052,7 @@ mmHg	millimeter	of mercury
 atm	atmosphere		
 mo	month		
 mos	month		
+sqft	square foot		
 
 """#
         case "words.tsv":

@@ -173,6 +173,8 @@ N°	Numéro	any
 n°	numéro	any
 Nº	Numéro	any
 nº	numéro	any
+CC	charges comprises	after-measure
+HC	hors charges	after-measure
 
 """#
         case "codes.tsv":
@@ -214,6 +216,9 @@ TVA intracommunautaire
 numéro de suivi
 suivi
 NIR
+code est
+vérification est
+code de vérification est
 
 """#
         case "currencies-cldr.tsv":
@@ -10190,6 +10195,7 @@ mmHg	millimètre	de mercure
 *	étoile		final,glued
 ″	pouce		glued
 atm	atmosphère		
+sem.	semaine		
 
 """#
         case "words.tsv":

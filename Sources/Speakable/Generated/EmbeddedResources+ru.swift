@@ -146,6 +146,8 @@ written	expansion	where
 по МСК	по московскому времени	after-time
 по мск	по московскому времени	after-time
 доб.	добавочный	number
+отпр.	отправление	any
+приб.	прибытие	any
 
 """#
         case "codes.tsv":

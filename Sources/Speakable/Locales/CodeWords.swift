@@ -29,7 +29,7 @@ struct CodeWords: Sendable {
         if Self.masked(before: index, in: text) { return true }
         guard !phrases.isEmpty else { return false }
         var end = index
-        while end > 0, let scalar = text[end - 1], scalar == ":" || scalar == "#" || scalar == "-" || text.isWhitespace(end - 1) { end -= 1 }
+        while end > 0, let scalar = text[end - 1], scalar == ":" || scalar == "#" || scalar == "-" || scalar == "\u{2014}" || scalar == "\u{2013}" || text.isWhitespace(end - 1) { end -= 1 }
         // "Арт. 4410229": an abbreviated phrase ends at its period.
         if end > 1, end < index, text[end - 1] == ".", text.isLetter(end - 2) { end -= 1 }
         var words: [String] = []

@@ -175,8 +175,10 @@ enum AbbreviationClass {
             while start > 0, !text.isWhitespace(start - 1), !text.isDigit(start - 1) { start -= 1 }
             var numberEnd = start
             if numberEnd > 0, text.isWhitespace(numberEnd - 1) { numberEnd -= 1 }
+            // (Or an amount: fr "950 € CC" -> "charges comprises".)
             guard start < end, numberEnd > 0, text.isDigit(numberEnd - 1),
-                  let (_, unitEnd) = MeasureClass.unit(after: numberEnd, in: context) else { return false }
+                  let unitEnd = MeasureClass.unit(after: numberEnd, in: context)?.1 ?? context.speller.data.currencies.match(text, after: numberEnd)?.1
+            else { return false }
             // The number stands alone: "C0h N" has no measure ("0h" is part of a code).
             var numberStart = numberEnd - 1
             while numberStart > 0, text.isDigit(numberStart - 1) || (text[numberStart - 1] == "." || text[numberStart - 1] == ",") && text.isDigit(numberStart - 2) {
