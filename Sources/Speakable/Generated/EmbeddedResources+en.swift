@@ -2410,7 +2410,7 @@ bed	neuter	bed	beds
   "minus": "minus",
   "plus": "plus", "approximately": "about",
   "multiplier": {"after": "x", "before": "times", "between": "by"},
-  "codeSigns": ["#", "No.", "no."], "equals": "equals", "ampersand": "and", "numberSign": "number",
+  "codeSigns": ["#", "No.", "no."], "equals": "equals", "ampersand": "and", "codeSignMinimumDigits": 4, "numberSign": "number",
   "decimalSeparators": ["."],
   "groupSeparators": [",", "\u00a0", "\u202f", "\u2009"],
   "decimal": {"zeroBeforeBareFraction": false, "word": "point", "fraction": "digits"},

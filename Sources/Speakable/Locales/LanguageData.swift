@@ -432,6 +432,9 @@ struct NumberRules: Decodable, Sendable {
     var approximately: String?
     /// The word for "#" before a number ("#3 in Charts" -> "number three").
     var numberSign: String
+    /// The fewest digits after a number sign that make a code read digit by digit (en 4: "Order
+    /// #4521"; fr, ru 5: "commande n° 4521" is a number); 5 when absent.
+    var codeSignMinimumDigits: Int?
     /// What "&" between spaces says ("Salt & Pepper" -> "Salt and Pepper", fr "et", ru "и").
     var ampersand: String?
     /// What "=" between spaces next to a number says ("1 ETH = $3,412.08" -> "equals").

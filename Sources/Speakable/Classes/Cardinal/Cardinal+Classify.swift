@@ -47,8 +47,10 @@ enum CardinalClass {
             }
         }
         // fr "Ligne 21 direction Nation": a number after a word it labels counts nothing after it.
+        // (A number after a number sign too: "Commande n° 4521 livrée".)
         let labels = context.speller.data.labelWords
-        if !labels.isEmpty, let previous = context.text.previousWordLowercased(before: literal.range.lowerBound), labels.contains(previous) {
+        if context.text.previousWordLowercased(before: literal.range.lowerBound).map(labels.contains) == true
+            || DigitsClass.afterCodeSign(literal.range.lowerBound, in: context) {
             return Token(kind: .cardinal(Numeral(digits: literal.integer, negative: literal.negative), agreement),
                          semioticClass: .cardinal, range: literal.range)
         }

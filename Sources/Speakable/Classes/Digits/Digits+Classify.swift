@@ -16,7 +16,8 @@ enum DigitsClass {
             return Token(kind: .digits(digits), semioticClass: .digits, range: literal.range.lowerBound..<end)
         }
         guard !literal.grouped else { return nil }
-        // A long number after a number sign ("Order #4471902", "№ 402-7719385", "n° 4471902"),
+        // A long number after a number sign (`codeSignMinimumDigits`: en "Order #4521", "№
+        // 402-7719385", "n° 4471902"),
         // with the groups a hyphen joins: a code. "№ 7", "#3 in Charts" stay numbers.
         if let code = signedCode(literal, in: context) { return code }
         let leadingZero = literal.integer.count > 1 && literal.integer.first == "0"
@@ -39,18 +40,26 @@ enum DigitsClass {
         return (digits, end)
     }
 
+    /// Whether a number sign of `codeSigns` ("#", "n°", "№") stands right before `start` (spaces
+    /// between allowed).
+    static func afterCodeSign(_ start: Int, in context: ClassifyContext) -> Bool {
+        guard let signs = context.rules.codeSigns else { return false }
+        let text = context.text
+        var before = start
+        while before > 0, text.isWhitespace(before - 1) { before -= 1 }
+        return signs.contains { sign in
+            let count = sign.unicodeScalars.count
+            return before >= count && text.string(before - count..<before) == sign && !text.isLetter(before - count - 1)
+        }
+    }
+
     private static func signedCode(_ literal: NumberLiteral, in context: ClassifyContext) -> Token? {
         let signs = context.rules.codeSigns ?? []
         guard !signs.isEmpty else { return nil }
         let text = context.text
-        var before = literal.range.lowerBound
-        while before > 0, text.isWhitespace(before - 1) { before -= 1 }
-        guard signs.contains(where: { sign in
-            let count = sign.unicodeScalars.count
-            return before >= count && text.string(before - count..<before) == sign && !text.isLetter(before - count - 1)
-        }) else { return nil }
+        guard afterCodeSign(literal.range.lowerBound, in: context) else { return nil }
         let (digits, end) = joinedGroups(literal, in: text)
-        guard digits.count >= 5 || end > literal.range.upperBound, !text.isLetter(end), !text.isDigit(end) else { return nil }
+        guard digits.count >= context.rules.codeSignMinimumDigits ?? 5 || end > literal.range.upperBound, !text.isLetter(end), !text.isDigit(end) else { return nil }
         return Token(kind: .digits(digits), semioticClass: .digits, range: literal.range.lowerBound..<end)
     }
 
