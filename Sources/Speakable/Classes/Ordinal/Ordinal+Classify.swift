@@ -3,7 +3,8 @@
 /// (`ordinalSuffixes` in `numbers.json`).
 enum OrdinalClass {
     static func classify(_ literal: NumberLiteral, in context: ClassifyContext) -> Token? {
-        guard literal.isPlainInteger, !literal.negative, let value = Int64(literal.integer) else { return nil }
+        // "000e", "0e": no ordinal of zero.
+        guard literal.isPlainInteger, !literal.negative, let value = Int64(literal.integer), value > 0, literal.integer.first != "0" else { return nil }
         guard let (suffix, written, end) = suffix(in: context, at: literal.range.upperBound) else { return nil }
         let numeral = Numeral(digits: literal.integer)
         let range = literal.range.lowerBound..<end
