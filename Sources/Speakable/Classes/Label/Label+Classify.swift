@@ -61,6 +61,9 @@ enum LabelClass {
             && (secondEnd >= text.count || text.isWhitespace(secondEnd)
                 || text[secondEnd].map(closing.contains) == true && !text.isLetter(secondEnd + 1) && !text.isDigit(secondEnd + 1))
         if lettersFirst, letters.count >= 4, digits.count <= 2, text[digits.lowerBound] != "0", alone { return token }
+        // "PS5", "MP3", "CO2": two or three Latin capitals and one digit (not "XL5", Roman letters).
+        if lettersFirst, (2...3).contains(letters.count), digits.count == 1, text[digits.lowerBound] != "0", alone,
+           letters.allSatisfy({ text.isASCIICapital($0) }), !letters.allSatisfy({ text[$0].map(RomanClass.isRomanLetter) == true }) { return token }
         // "T3", "A6", "Q3", "B12": one capital Latin letter and one or two digits, alone: the letter,
         // then the number.
         // (Not a letter of Roman numerals: "X one" would read as "the tenth one" to a second pass.)
