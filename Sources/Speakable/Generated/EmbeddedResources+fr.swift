@@ -2936,6 +2936,7 @@ zonal
 {
   "about": "How French reads amounts: 'douze euros cinquante' (the minor unit's noun is left out after the major unit), scales with 'de'/'d'' ('deux millions d'euros'). Written for Speakable, CC0.",
   "majorAndMinor": "{major} {minorNumber}",
+  "spacedScaleBeforeWord": true,
   "scales": {
     "k": "mille",
     "K": "mille",

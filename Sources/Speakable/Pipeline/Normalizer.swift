@@ -481,6 +481,7 @@ struct Normalizer {
             return token
         }
         guard let literal = context.lexicon.read(text, at: index) else { return nil }
+        if let scaled = CardinalClass.classifySpacedScale(literal, in: context) { return scaled }
         let token = RatioClass.classify(literal, in: context)
             ?? FractionClass.classify(literal, in: context)
             ?? PercentClass.classify(literal, in: context)

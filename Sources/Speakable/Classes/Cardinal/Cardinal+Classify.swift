@@ -120,6 +120,17 @@ enum CardinalClass {
         return false
     }
 
+    /// fr "12,4 k abonnés", "1,2 M de vues": a scale after one space, before a lowercase word
+    /// (`spacedScaleBeforeWord`).
+    static func classifySpacedScale(_ literal: NumberLiteral, in context: ClassifyContext) -> Token? {
+        let text = context.text
+        guard literal.version == nil, context.speller.data.money.spacedScaleBeforeWord, text[literal.range.upperBound] == " ",
+              let (noun, end) = context.speller.data.scales.match(text, at: literal.range.upperBound + 1), text[end] == " ",
+              text[end + 1].map({ $0.properties.isLowercase }) == true, !context.isUnitOrCurrency(after: end) else { return nil }
+        return Token(kind: .scaled(Numeral(digits: literal.integer, negative: literal.negative), fraction: literal.fraction, scale: noun),
+                     semioticClass: literal.fraction == nil ? .cardinal : .decimal, range: literal.range.lowerBound..<end)
+    }
+
     static func classifyScaled(_ literal: NumberLiteral, in context: ClassifyContext) -> Token? {
         guard literal.version == nil, context.text.isLetter(literal.range.upperBound),
               let (noun, end) = context.speller.data.scales.match(context.text, at: literal.range.upperBound),

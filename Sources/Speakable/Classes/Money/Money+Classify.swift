@@ -130,8 +130,10 @@ struct MoneyRules: Decodable, Sendable {
     var afterScale: PluralCategory = .other
     /// fr: number words after which the currency takes the joiner ("un million d’euros").
     var joinerAfterWords: [String] = []
+    /// fr "12,4 k abonnés", "1,2 M de vues": a scale after one space, before a lowercase word.
+    var spacedScaleBeforeWord = false
 
-    enum CodingKeys: String, CodingKey { case majorAndMinor, scales, scaleJoiner, scaleJoinerBeforeVowel, afterScale, joinerAfterWords }
+    enum CodingKeys: String, CodingKey { case majorAndMinor, scales, scaleJoiner, scaleJoinerBeforeVowel, afterScale, joinerAfterWords, spacedScaleBeforeWord }
 
     init(majorAndMinor: String, scales: [String: String]) {
         self.majorAndMinor = majorAndMinor
@@ -146,6 +148,7 @@ struct MoneyRules: Decodable, Sendable {
         scaleJoinerBeforeVowel = try container.decodeIfPresent(String.self, forKey: .scaleJoinerBeforeVowel)
         afterScale = try container.decodeIfPresent(PluralCategory.self, forKey: .afterScale) ?? .other
         joinerAfterWords = try container.decodeIfPresent([String].self, forKey: .joinerAfterWords) ?? []
+        spacedScaleBeforeWord = try container.decodeIfPresent(Bool.self, forKey: .spacedScaleBeforeWord) ?? false
     }
 }
 
