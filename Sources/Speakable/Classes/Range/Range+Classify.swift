@@ -93,7 +93,18 @@ enum RangeClass {
         guard let scalar = text[dash], dashes.contains(scalar), quantities.contains(first.semioticClass) || year(first.kind) != nil,
               !text.isLetter(first.range.lowerBound - 1), !text.isDigit(first.range.lowerBound - 2) || text[first.range.lowerBound - 1] == " "
         else { return nil }
-        guard let second = classify(dash + 1 + (spaced ? 1 : 0)), secondEnds.contains(second.semioticClass),
+        guard var second = classify(dash + 1 + (spaced ? 1 : 0)) else { return nil }
+        // "$18–24": the currency written before the first amount counts both ("eighteen to
+        // twenty-four dollars").
+        var first = first
+        if !spaced, case let .money(amount) = first.kind, amount.fraction == nil, amount.scale == nil, amount.minor == nil, !amount.onlyMinor,
+           case let .cardinal(numeral, _) = second.kind {
+            var to = amount
+            to.numeral = numeral
+            first = Token(kind: .cardinal(amount.numeral, .default), semioticClass: .cardinal, range: first.range)
+            second = Token(kind: .money(to), semioticClass: .money, range: second.range)
+        }
+        guard secondEnds.contains(second.semioticClass),
               !spaced || spacedEnds.contains(second.semioticClass) && (first.semioticClass == second.semioticClass || isBareNumber(first.kind)),
               first.semioticClass == second.semioticClass || isBareNumber(first.kind) || year(first.kind) != nil,
               !dashes.contains(text[second.range.upperBound] ?? " "),
