@@ -528,6 +528,7 @@ INR	₹ Rs. Rs	rupee	paisa	2
     "reading": "ordinal",
     "gender": "masculine"
   },
+  "expiryWords": ["valid thru", "valid through", "good thru", "exp", "expires", "expiry", "expiration", "exp date"],
   "dayContextWords": ["by", "on", "due", "until", "till", "before", "after", "since", "from", "through", "thru", "expires", "ends", "starts", "ending", "starting", "expiring"],
   "year": {
     "reading": "year",

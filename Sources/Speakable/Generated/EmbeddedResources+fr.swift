@@ -477,6 +477,7 @@ INR	₹	roupie	paisa	2
     "first": "premier",
     "gender": "masculine"
   },
+  "expiryWords": ["exp", "expire", "expire fin", "expiration", "date d'expiration", "valable jusqu'à", "validité"],
   "dayContextWords": [
     "le",
     "Le",

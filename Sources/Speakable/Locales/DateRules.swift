@@ -2,7 +2,7 @@
 /// times are read, and the nouns of durations.
 struct DateRules: Decodable, Sendable {
     enum CodingKeys: String, CodingKey {
-        case months, monthsWithoutDay, monthForms, weekdays, weekdayAbbreviations, weekdayForms, weekdayContextWords, weekdayListJoiners, weekdayTimeWords, weekdayRange, dayFirst, regionsWithOtherOrder, day, dayContextWords, dayMonthSlash, dayRangeJoiners, year
+        case months, monthsWithoutDay, monthForms, weekdays, weekdayAbbreviations, weekdayForms, weekdayContextWords, weekdayListJoiners, weekdayTimeWords, weekdayRange, dayFirst, regionsWithOtherOrder, day, dayContextWords, dayMonthSlash, expiryWords, dayRangeJoiners, year
         case yearNoun, yearMarkers, templates, ordinalDaySuffixes, time, compactDurations, durationNouns, years
     }
 
@@ -184,6 +184,8 @@ struct DateRules: Decodable, Sendable {
     /// false in ru, which writes them with a dot or two digits ("14/07"), so that "заполнен на
     /// 2/3" is a fraction.
     var dayMonthSlash: Bool?
+    /// Words after which "MM/YY" is a month and a year, as on a card ("Valid thru 08/28").
+    var expiryWords: [String]?
     /// ru: what joins a day to a following date of the same month ("со 2 по 6 декабря" ->
     /// "со второго по шестое декабря"): the first number is a day too.
     var dayRangeJoiners: [String]?

@@ -93,6 +93,26 @@ enum DateClass {
         return Token(kind: .date(reading), semioticClass: .date, range: index..<end)
     }
 
+    /// A card's or a document's expiry, "MM/YY" after a word of `expiryWords` ("Valid thru
+    /// 08/28", "Expire fin 08/28", "Действует до 08/28"): the month and the year.
+    private static func expiry(_ first: Int, _ second: Int, lengths: (Int, Int), separator: Unicode.Scalar,
+                               range: Range<Int>, in context: ClassifyContext) -> Token? {
+        let text = context.text
+        guard separator == "/", lengths == (2, 2), (1...12).contains(first), let phrases = context.dates.expiryWords else { return nil }
+        // The phrase right before, through spaces, a colon or an abbreviation's period.
+        var end = range.lowerBound
+        while end > 0, text.isWhitespace(end - 1) || text[end - 1] == ":" || text[end - 1] == "." { end -= 1 }
+        let before = text.lowercasedString(max(0, end - 24)..<end)
+        guard phrases.contains(where: { phrase in
+                  before.hasSuffix(phrase) && (before.count == phrase.count || before.dropLast(phrase.count).last.map { !$0.isLetter } == true)
+              }), !text.isLetter(range.upperBound), !text.isDigit(range.upperBound),
+              !(text[range.upperBound] == "/" && text.isDigit(range.upperBound + 1)) else { return nil }
+        var reading = DateReading(date: CalendarDate(day: nil, month: first, year: 2000 + second), order: defaultOrder(context))
+        reading.yearNoun = true
+        reading.grammaticalCase = context.speller.data.governors.yearCase(before: range.lowerBound, in: text) ?? .nominative
+        return Token(kind: .date(reading), semioticClass: .date, range: range)
+    }
+
     /// en "Thu 5/14", "Mon, 6/3": a weekday, written whole or short, right before (a comma between).
     static func weekdayBefore(_ start: Int, in context: ClassifyContext) -> Bool {
         let text = context.text
@@ -108,6 +128,7 @@ enum DateClass {
     private static func dayMonth(_ first: Int, _ second: Int, lengths: (Int, Int), separator: Unicode.Scalar,
                                  range: Range<Int>, in context: ClassifyContext) -> Token? {
         let text = context.text
+        if let expiry = expiry(first, second, lengths: lengths, separator: separator, range: range, in: context) { return expiry }
         guard separator != "-" else { return nil }
         // en "Apply by 5/20", "pay by 06/30": month first, only after a word that announces a day.
         if !context.dates.dayFirst {
