@@ -350,14 +350,14 @@ struct NumberRules: Decodable, Sendable {
     /// `{whole}` (the whole part, agreeing with the noun), `{half}` (`halfWords` in the noun's
     /// gender; `{halfAlone}`: `halfAloneWords`), `{of}` (`of`, before a vowel `ofBeforeVowel`), `{noun}`.
     struct WithNoun: Decodable, Sendable {
-        /// en "{fraction} {of}{noun}" ("three quarters of a mile"); the noun's form `properNoun`.
+        /// en "{fraction} of {of}{noun}" ("three quarters of a mile"); the noun's form `properNoun`.
         var proper: String
         var properNoun: PluralCategory
         /// en "{fraction} {noun}" ("two and a quarter kilograms"); nil: a mixed number counts no noun.
         var mixed: String?
         var mixedNoun: PluralCategory?
-        /// A half alone: en "a half {noun}", fr "{half}{noun}" ("une demi-heure"), ru
-        /// "половина {noun}"; the noun's form `properNoun`.
+        /// A half alone: en "half {of}{noun}" ("half an hour"), fr "{halfAlone}{noun}" ("une
+        /// demi-heure"), ru "половина {noun}"; the noun's form `properNoun`.
         var half: String?
         /// A whole and a half: fr "{whole} {noun} et {half}" ("une heure et demie"), ru "{whole} с
         /// половиной {noun}"; the noun as after the whole (one and a half: `oneAndAHalf`).

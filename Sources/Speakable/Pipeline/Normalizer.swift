@@ -382,11 +382,14 @@ struct Normalizer {
             // "3/4 + 1/2", "2 + 2": the sign between two numbers is said; "$65 + tip", "65 € +
             // pourboire", "7,500 miles + $50": between an amount and a word too.
             let amountAfter = text.isDigit(index + 2) || text[index + 2].map(FractionClass.mayBeVulgar) == true
+                || text[index + 2] == "#" && text.isDigit(index + 3)
                 || text[index + 2].map({ $0.properties.generalCategory == .currencySymbol }) == true && text.isDigit(index + 3)
             var wordStart = index - 1
             while wordStart > 0, text.isLetter(wordStart - 1) { wordStart -= 1 }
             // "$189/night + taxes": a rate before.
-            let amountBefore = text.isDigit(index - 2) || text[index - 2].map({ $0.properties.generalCategory == .currencySymbol || $0 == "%" }) == true
+            // ("O% + x": a percent sign after a letter is no amount.)
+            let amountBefore = text.isDigit(index - 2) || text[index - 2].map({ $0.properties.generalCategory == .currencySymbol }) == true
+                || text[index - 2] == "%" && text.isDigit(index - 3)
                 || wordStart < index - 1 && text[wordStart - 1] == "/" && (text.isDigit(wordStart - 2) || text[wordStart - 2].map({ $0.properties.generalCategory == .currencySymbol }) == true)
             if amountBefore && (amountAfter || text[index + 2].map({ $0.properties.isLowercase }) == true) || amountAfter && text.isLetter(index - 2) {
                 let entry = AbbreviationClass.Entry(expansion: context.speller.rules.plus, place: .any)
