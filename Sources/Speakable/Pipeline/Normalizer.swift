@@ -375,7 +375,9 @@ struct Normalizer {
         // "~210 km" -> "about two hundred ten kilometers", ru "около двухсот десяти километров".
         if scalar == "~" || scalar == "\u{2248}", let approximately = context.speller.rules.approximately, !text.isLetter(index - 1), !text.isDigit(index - 1),
            text.isDigit(index + 1) || text[index + 1] == " " && text.isDigit(index + 2) {
-            let entry = AbbreviationClass.Entry(expansion: approximately, place: .any)
+            // Glued to the number ("~2"), the word takes a space after it: "environ2" would join
+            // the number to a word on a second pass.
+            let entry = AbbreviationClass.Entry(expansion: text.isDigit(index + 1) ? approximately + " " : approximately, place: .any)
             return Token(kind: .abbreviation(entry, count: nil, keepPeriod: false), semioticClass: .abbreviation, range: index..<index + 1)
         }
         if scalar == "+", text[index - 1] == " ", text[index + 1] == " " {
