@@ -91,7 +91,10 @@ enum RangeClass {
         let spaced = text[dash] == " " && (text[dash + 1] == "\u{2013}" || text[dash + 1] == "\u{2014}") && text[dash + 2] == " "
         if spaced { dash += 1 }
         guard let scalar = text[dash], dashes.contains(scalar), quantities.contains(first.semioticClass) || year(first.kind) != nil,
-              !text.isLetter(first.range.lowerBound - 1), !text.isDigit(first.range.lowerBound - 2) || text[first.range.lowerBound - 1] == " "
+              // (Glued by a separator to what comes before, a digit or a letter ("3)2-4", "три)2-4"),
+              // the numbers are part of something else.)
+              !text.isLetter(first.range.lowerBound - 1),
+              !(text.isDigit(first.range.lowerBound - 2) || text.isLetter(first.range.lowerBound - 2)) || text[first.range.lowerBound - 1].map(TextCursor.isSpace) == true
         else { return nil }
         guard var second = classify(dash + 1 + (spaced ? 1 : 0)) else { return nil }
         // "$18–24": the currency written before the first amount counts both ("eighteen to
