@@ -390,7 +390,13 @@ struct Normalizer {
             while wordStart > 0, text.isLetter(wordStart - 1) { wordStart -= 1 }
             // "$189/night + taxes": a rate before.
             // ("O% + x": a percent sign after a letter is no amount.)
-            let amountBefore = text.isDigit(index - 2) || text[index - 2].map({ $0.properties.generalCategory == .currencySymbol }) == true
+            // ("3upon4 + x": digits at the end of a word are no amount.)
+            var numberStart = index - 2
+            while numberStart > 0, text.isDigit(numberStart - 1) || (text[numberStart - 1] == "." || text[numberStart - 1] == ",") && text.isDigit(numberStart - 2) {
+                numberStart -= 1
+            }
+            let amountBefore = text.isDigit(index - 2) && !text.isLetter(numberStart - 1)
+                || text[index - 2].map({ $0.properties.generalCategory == .currencySymbol }) == true
                 || text[index - 2] == "%" && text.isDigit(index - 3)
                 || wordStart < index - 1 && text[wordStart - 1] == "/" && (text.isDigit(wordStart - 2) || text[wordStart - 2].map({ $0.properties.generalCategory == .currencySymbol }) == true)
             if amountBefore && (amountAfter || text[index + 2].map({ $0.properties.isLowercase }) == true) || amountAfter && text.isLetter(index - 2) {
