@@ -95,6 +95,9 @@ import Speakable
         ("ru", "ауд. 2П\u{FFFD}#ишло 3\u{FFFD}.~9\u{FFFD}общения"),                // "ауд." is the label word "аудитория"
         ("ru", "до l\0\u{FFFD}100\0\0\03-6100 PLN-6 \u{FFFD}0"),               // "PLN-6" after a number is no "PG-13"
         ("en", "1-5 March 1-03.faste"),
+        ("en", "15-~4P;"),                                                         // "~4P": "~" is read only before a number read
+        ("fr", "Utiliser la ~4G s disponi%"),
+        ("ru", "~2015-0Ξт-\u{FFFD}"),
         ("en", "2 34 +2 3A45 (11 3upon4 + +2 5(21 34 +2 3A4"),                      // "3upon4 + +2": no amount before the first sign
         ("ru", "~L 4, 3-, 3)2р-4, 3-, 3-6е z 3-6-4, 3-, 5-3,LL06"),                 // "3)2р-4": glued after a bracket, no range
         ("fr", "M.4&1\"dij ur v2.4&Mise eI~{e : ~2-0SBd,bd   bd di~~~rd da,bd   6de bd"),    // "~2" -> "environ 2", apart

@@ -375,9 +375,14 @@ struct Normalizer {
         // "~210 km" -> "about two hundred ten kilometers", ru "около двухсот десяти километров".
         if scalar == "~" || scalar == "\u{2248}", let approximately = context.speller.rules.approximately, !text.isLetter(index - 1), !text.isDigit(index - 1),
            text.isDigit(index + 1) || text[index + 1] == " " && text.isDigit(index + 2) {
-            // Glued to the number ("~2"), the word takes a space after it: "environ2" would join
-            // the number to a word on a second pass.
-            let entry = AbbreviationClass.Entry(expansion: text.isDigit(index + 1) ? approximately + " " : approximately, place: .any)
+            // Glued to the number ("~2"), only when the number is read from there: "~4P", "~2-0SBd"
+            // stay whole, as "environ 4P" would be read otherwise by a second pass.
+            if text.isDigit(index + 1) {
+                guard var next = classify(at: index + 1, in: context), next.range.lowerBound == index + 1, next.kind != .verbatim else { return nil }
+                if let range = RangeClass.extend(next, in: context, classify: { classify(at: $0, in: context) }) { next = range }
+                guard next.range.upperBound >= text.codeRunEnd(from: index + 1) else { return nil }
+            }
+            let entry = AbbreviationClass.Entry(expansion: approximately, place: .any)
             return Token(kind: .abbreviation(entry, count: nil, keepPeriod: false), semioticClass: .abbreviation, range: index..<index + 1)
         }
         if scalar == "+", text[index - 1] == " ", text[index + 1] == " " {
