@@ -108,6 +108,8 @@ import Speakable
         ("en", "\u{FFFD}2 S22EP. 1SU%15/"),                                // "S22EP.": a code ending in a letter before a period stays
         ("ru", "Ar' aus\u{FFFD}е\u{FFFD}руб.15 тыс.2 \u{FFFD}$$usКе\u{FFFD}руб. 5 тыс.32"),   // "руб.15": a currency glued before digits
         ("fr", "e 7\u{0B}#M5839N° 72porto`oe8392\u{FFFD}017\u{0B}#M58992\u{FFFD}017"),   // "M5839N°": a code followed by a glued symbol stays
+        ("fr", "13/1 000QQ1Q"),                                                    // "treize/1 000QQ1Q": a grouped number stays with the word run
+        ("fr", "km/1 000 et a,1 000 km"),
         ("fr", "Code IENFENUE20NFE : Co-BIENFENUE20NFE : Co-"),        // "I E N F": a spelled "I" is no regnal number
         ("ru", "\u{FFFD}+7-912-*43¡\u{FFFD}-912-*43\u{FFFD}0-+7-0-440130-K3-6ȇ91244\u{FFFD}ȇ0-"),   // "+7" glued after a hyphen is no phone
         ("en", "/s DDDDDDD(.5)\r\rDDDDDDDD\r\rLevel\rDDDDDDDDD53D\r\tDDDDDDDDD"),     // "Level D" is a letter, not five hundred

@@ -19,4 +19,18 @@ struct ClassifyContext {
 
     /// True when the token ending at `end` runs into a letter ("4K", "30код"): not a number to speak.
     func runsIntoLetter(_ end: Int) -> Bool { text.isLetter(end) }
+
+    /// The end of a run kept as written (a word, a code) that ends in digits, taking in the
+    /// groups of a grouped number those digits start after a sign or a separator: fr "km/1 000"
+    /// keeps "1 000" whole, as it
+    /// keeps "13/1 000QQ1Q" ("000" alone would read as a code on a second pass).
+    func keptRunEnd(_ end: Int) -> Int {
+        guard text.isDigit(end - 1), !text.isDigit(end) else { return end }
+        var start = end - 1
+        while start > 0, text.isDigit(start - 1) { start -= 1 }
+        // Digits glued to letters belong to the word ("Vitamine D3 100 UI").
+        guard !text.isLetter(start - 1), let literal = lexicon.read(text, at: start), literal.grouped, literal.range.upperBound > end else { return end }
+        return text.isLetter(literal.range.upperBound) || text.isDigit(literal.range.upperBound)
+            ? text.alphanumericRunEnd(from: literal.range.upperBound) : literal.range.upperBound
+    }
 }

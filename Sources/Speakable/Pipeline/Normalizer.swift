@@ -81,7 +81,7 @@ struct Normalizer {
                 // "huit-9,7h41": the rest of a number kept as written is kept too; "C#1" and
                 // "x+7h" are names (an offset after a time zone is read at the zone: "GMT+3");
                 // "0s.9" is read as "seconds.9" would be (a word and what is glued to it).
-                index = context.text.isLetter(index - 2) ? context.text.alphanumericRunEnd(from: index) : context.text.codeRunEnd(from: index)
+                index = context.keptRunEnd(context.text.isLetter(index - 2) ? context.text.alphanumericRunEnd(from: index) : context.text.codeRunEnd(from: index))
                 continue
             }
             if var token = classify(at: index, in: context) {
@@ -480,7 +480,7 @@ struct Normalizer {
                 if text[lettersEnd] == "-", Self.hyphenatedNumber(at: lettersEnd, in: context) != nil {
                     return Token(kind: .verbatim, semioticClass: .verbatim, range: index..<lettersEnd)
                 }
-                let end = text.alphanumericRunEnd(from: index)
+                let end = context.keptRunEnd(text.alphanumericRunEnd(from: index))
                 if end > index + 1 { return Token(kind: .verbatim, semioticClass: .verbatim, range: index..<end) }
             }
             return nil
