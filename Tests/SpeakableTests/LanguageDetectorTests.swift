@@ -18,6 +18,26 @@ import Testing
         }
     }
 
+    /// The index keeps every key past its first size and never runs above a 0.7 load.
+    @Test func hashIndexGrowsAndKeepsEveryKey() {
+        var index = HashIndex(capacity: 10)
+        let start = index.slotCount
+        var random = SplitMix64(seed: 7)
+        var keys: [UInt64] = []
+        for row in 0..<5_000 {
+            let key = random.next() | 1
+            keys.append(key)
+            #expect(index.insert(key, row: Int32(row)) == Int32(row))
+        }
+        #expect(index.count == 5_000)
+        #expect(index.slotCount > start)
+        #expect(index.count * 10 <= index.slotCount * 7)
+        for (row, key) in keys.enumerated() { #expect(index.row(key) == Int32(row)) }
+        // A key seen again keeps its first row.
+        #expect(index.insert(keys[3], row: 99_999) == 3)
+        #expect(index.row(2) == nil)
+    }
+
     @Test func modelLoadsOnceWithEveryList() throws {
         let model = try #require(ForeignLanguageModel.shared)
         #expect(ForeignLanguageModel.shared === model)

@@ -97,8 +97,9 @@ final class ForeignLanguageModel: Sendable {
         init() throws(LanguageDataError) {
             let en = try Self.rows("en", "words.tsv")
             let fr = try Self.rows("fr", "words.tsv")
-            index = HashIndex(capacity: en.count + fr.count + 4_000)
-            trigramIndex = HashIndex(capacity: 12_000)
+            // Most French and English words are distinct; the index grows if they are more.
+            index = HashIndex(capacity: max(en.count, fr.count))
+            trigramIndex = HashIndex(capacity: 8_000)
             zipfEn.reserveCapacity(en.count + fr.count)
             zipfFr.reserveCapacity(en.count + fr.count)
             flags.reserveCapacity(en.count + fr.count)

@@ -160,18 +160,26 @@ struct ScalarTable: @unchecked Sendable {
 }
 
 /// An open-addressing table from a word hash to a row index, built once and read without locks.
+/// It keeps its load at most 0.7, doubling when an insertion would pass it, so its size follows
+/// the distinct keys rather than a guess (the tagging model's 72k words take 131,072 slots, 1.5 MB).
 struct HashIndex: Sendable {
     private var keys: [UInt64]
     private var rows: [Int32]
     private var mask: Int
+    /// The keys stored.
+    private(set) var count = 0
 
+    /// A table sized for about `capacity` distinct keys.
     init(capacity: Int) {
         var size = 16
-        while size < capacity * 2 { size <<= 1 }
+        while size * 7 < capacity * 10 { size <<= 1 }
         keys = Array(repeating: 0, count: size)
         rows = Array(repeating: -1, count: size)
         mask = size - 1
     }
+
+    /// The slots in the table (for tests and the memory report).
+    var slotCount: Int { keys.count }
 
     /// The row of `hash`, inserting `row` when absent.
     mutating func insert(_ hash: UInt64, row: Int32) -> Int32 {
@@ -180,9 +188,24 @@ struct HashIndex: Sendable {
             if keys[slot] == hash { return rows[slot] }
             slot = (slot + 1) & mask
         }
+        if (count + 1) * 10 > keys.count * 7 {
+            grow()
+            return insert(hash, row: row)
+        }
         keys[slot] = hash
         rows[slot] = row
+        count += 1
         return row
+    }
+
+    private mutating func grow() {
+        var larger = HashIndex(capacity: 0)
+        let size = keys.count * 2
+        larger.keys = Array(repeating: 0, count: size)
+        larger.rows = Array(repeating: -1, count: size)
+        larger.mask = size - 1
+        for slot in keys.indices where keys[slot] != 0 { _ = larger.insert(keys[slot], row: rows[slot]) }
+        self = larger
     }
 
     @inline(__always) func row(_ hash: UInt64) -> Int32? {
