@@ -3410,8 +3410,9 @@ ordinal	other	@integer 0, 2~16, 100, 1000, 10000, 100000, 1000000, …
   "ratio": {
     "joiner": " sur ",
     "ratingJoiner": " sur ",
-    "wordsBefore": ["page", "Page", "p.", "P.", "étape", "Étape", "épisode", "Épisode", "question", "Question", "chapitre", "Chapitre", "piste", "Piste", "photo", "Photo", "image", "Image", "diapositive", "Diapositive", "niveau", "Niveau", "saison", "Saison", "élément", "Élément", "partie", "Partie", "leçon", "Leçon", "carte", "Carte", "tâche", "Tâche", "fichier", "Fichier", "titre", "Titre", "jour", "Jour", "semaine", "Semaine", "note", "Note", "tour", "Tour", "score", "Score", "manche", "Manche", "match", "Match", "colis", "Colis", "article", "Article"],
-    "ratingWordsAfter": ["étoile", "étoiles", "points", "pts"]
+    "wordsBefore": ["page", "Page", "p.", "P.", "étape", "Étape", "épisode", "Épisode", "question", "Question", "chapitre", "Chapitre", "piste", "Piste", "photo", "Photo", "image", "Image", "diapositive", "Diapositive", "niveau", "Niveau", "saison", "Saison", "élément", "Élément", "partie", "Partie", "leçon", "Leçon", "carte", "Carte", "tâche", "Tâche", "fichier", "Fichier", "titre", "Titre", "jour", "Jour", "semaine", "Semaine", "note", "Note", "tour", "Tour", "score", "Score", "manche", "Manche", "match", "Match", "colis", "Colis", "article", "Article", "étage", "Étage", "ét."],
+    "ratingWordsAfter": ["étoile", "étoiles", "points", "pts"],
+    "scaleTotals": [20]
   },
   "scores": [{"wordsBefore": ["score", "final", "résultat", "mi-temps", "set"], "joiner": " à "}, {"wordsBefore": ["format", "ratio", "rapport"], "joiner": " sur "}, {"wordsBefore": ["tension", "artérielle"], "slash": true, "joiner": " sur "}]
 }

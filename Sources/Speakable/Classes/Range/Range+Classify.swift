@@ -36,6 +36,9 @@ struct RangeRules: Decodable, Sendable {
         var `case`: GrammaticalCase?
         var wordsBefore: Set<String> = []
         var ratingWordsAfter: Set<String> = []
+        /// Totals that are a grading scale of the language, read as a score when the count stands
+        /// alone (fr "15/20" -> "quinze sur vingt").
+        var scaleTotals: Set<Int64> = []
 
         init() {}
 
@@ -46,9 +49,10 @@ struct RangeRules: Decodable, Sendable {
             self.case = try container.decodeIfPresent(GrammaticalCase.self, forKey: .case)
             wordsBefore = try container.decodeIfPresent(Set<String>.self, forKey: .wordsBefore) ?? []
             ratingWordsAfter = try container.decodeIfPresent(Set<String>.self, forKey: .ratingWordsAfter) ?? []
+            scaleTotals = try container.decodeIfPresent(Set<Int64>.self, forKey: .scaleTotals) ?? []
         }
 
-        private enum CodingKeys: String, CodingKey { case joiner, ratingJoiner, `case`, wordsBefore, ratingWordsAfter }
+        private enum CodingKeys: String, CodingKey { case joiner, ratingJoiner, `case`, wordsBefore, ratingWordsAfter, scaleTotals }
     }
 
     var range = Range()
@@ -291,7 +295,16 @@ enum RatioClass {
         let text = context.text
         let slash = literal.range.upperBound
         guard text[slash] == "/", text.isDigit(slash + 1) else { return nil }
-        let end = text.digitRunEnd(from: slash + 1)
+        // "3,450/5,000 XP", fr "3 450/5 000": grouped numbers on either side are a count out of a
+        // total, never a fraction.
+        var end = text.digitRunEnd(from: slash + 1)
+        var denominatorDigits = String(String.UnicodeScalarView(text.scalars[slash + 1..<end]))
+        var grouped = literal.grouped && literal.fraction == nil
+        if let total = context.lexicon.read(text, at: slash + 1), total.grouped, total.isPlainInteger, !total.negative {
+            end = total.range.upperBound
+            denominatorDigits = total.integer
+            grouped = literal.fraction == nil
+        }
         guard text[end] != "/", !text.isDigit(end), !text.isLetter(end), text[end] != "," || !text.isDigit(end + 1),
               text[end] != "." || !text.isDigit(end + 1) else { return nil }
         let rules = context.speller.data.ranges.ratio
@@ -302,13 +315,16 @@ enum RatioClass {
         let colon = labelEnd > 0 && text[labelEnd - 1] == ":"
         if colon { labelEnd -= 1 }
         let label = text.previousWord(before: labelEnd)
-        let denominator = Numeral(digits: String(String.UnicodeScalarView(text.scalars[slash + 1..<end])))
+        let denominator = Numeral(digits: denominatorDigits)
         let counter = label.map(rules.wordsBefore.contains) ?? false
             || previousAbbreviation(before: literal.range.lowerBound, in: context).map(rules.wordsBefore.contains) ?? false
         // After a label and a colon: a score out of a total ("Lives: three out of five", "Quiz
         // score: eighteen out of twenty").
-        let scored = colon && label != nil && Self.standsAlone(end, in: text) && isPart(literal, of: denominator)
-        rating = rating || scored
+        // Alone, out of the language's grading scale: fr "Une note de 11/20", "15/20" ("5/20" is a
+        // fraction in English, "31/02/2020" no score).
+        let onScale = !counter && text[literal.range.lowerBound - 1] != "/" && denominator.value.map(rules.scaleTotals.contains) == true
+        let scored = (colon && label != nil || onScale) && Self.standsAlone(end, in: text) && isPart(literal, of: denominator)
+        rating = rating || scored || grouped && isPart(literal, of: denominator)
         guard rating || counter || literal.fraction != nil else { return nil }
         return Token(kind: .ratio(Numeral(digits: literal.integer), fraction: literal.fraction, of: denominator, rating: rating),
                      semioticClass: literal.fraction == nil ? .cardinal : .decimal, range: literal.range.lowerBound..<end)
