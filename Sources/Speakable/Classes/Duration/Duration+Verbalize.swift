@@ -10,7 +10,7 @@ extension DurationClass {
     /// "28:14" -> "twenty-eight minutes fourteen seconds", "0:42" -> fr "quarante-deux secondes",
     /// ru "до 5:30" -> "до пяти минут тридцати секунд": the parts that are not zero, each in the case.
     static func verbalize(_ parts: [MeasureValue], in grammaticalCase: GrammaticalCase = .nominative, with speller: NumberSpeller) -> String? {
-        var said = parts.filter { $0.numeral.digits.contains { $0 != "0" } }
+        var said = parts.filter { $0.numeral.digits.contains { $0 != "0" } || $0.fraction?.contains { $0 != "0" } == true }
         if said.isEmpty, let last = parts.last { said = [last] }
         var words: [String] = []
         for part in said {

@@ -43,21 +43,36 @@ enum TimeClass {
     static func elapsed(at index: Int, in context: ClassifyContext) -> Token? {
         let text = context.text
         let firstEnd = text.digitRunEnd(from: index)
-        guard firstEnd - index <= 2, text[firstEnd] == ":", let first = text.intValue(index..<firstEnd),
+        // "5'32\"/km", "5′32″/km": minutes and seconds with primes, before a rate only ("5'11\"" is a
+        // height).
+        let primed = text[firstEnd] == "'" || text[firstEnd] == "\u{2032}"
+        guard firstEnd - index <= 2, text[firstEnd] == ":" || primed, let first = text.intValue(index..<firstEnd),
               let second = twoDigits(text, at: firstEnd + 1), second < 60 else { return nil }
-        let end = firstEnd + 3
+        var end = firstEnd + 3
+        if primed {
+            guard text[end] == "\"" || text[end] == "\u{2033}" else { return nil }
+            end += 1
+        }
+        // "1:23.456", fr "1:23,4": a lap time, seconds with a decimal part (a time of day has none).
+        var fraction: String?
+        if !primed, let separator = text[end], separator == "." || context.lexicon.decimalSeparators.contains(separator), text.isDigit(end + 1) {
+            let fractionEnd = text.digitRunEnd(from: end + 1)
+            guard fractionEnd - end - 1 <= 3 else { return nil }
+            fraction = text.string(end + 1..<fractionEnd)
+            end = fractionEnd
+        }
         guard !text.isDigit(end), !text.isLetter(end), text[end] != ":",
               !(text[end] == "." && text.isDigit(end + 1)), !(text[end] == "," && text.isDigit(end + 1)) else { return nil }
         // "0:42" alone is a recording's length; "в 0:40", "at 0:40" a time of day.
         let loneZero = firstEnd - index == 1 && first == 0
             && !(text.previousWord(before: index).map { context.dates.weekdayTimeWords?.contains($0.lowercased()) == true } ?? false)
         let paceEnd = pace(after: end, in: context)
-        guard (24...59).contains(first) || loneZero || paceEnd != nil || countdown(before: index, end: end, in: context) else { return nil }
+        guard primed ? paceEnd != nil : (24...59).contains(first) || loneZero || fraction != nil || paceEnd != nil || countdown(before: index, end: end, in: context) else { return nil }
         let nouns = context.dates.durationNouns
         guard let minute = nouns["minute"], let secondNoun = nouns["second"] else { return nil }
         let parts = [
             MeasureValue(numeral: Numeral(digits: String(first)), fraction: nil, unit: MeasureUnit(noun: minute, after: ""), scale: nil),
-            MeasureValue(numeral: Numeral(digits: String(second)), fraction: nil, unit: MeasureUnit(noun: secondNoun, after: ""), scale: nil),
+            MeasureValue(numeral: Numeral(digits: String(second)), fraction: fraction, unit: MeasureUnit(noun: secondNoun, after: ""), scale: nil),
         ]
         return Token(kind: .elapsed(parts), semioticClass: .duration, range: index..<(paceEnd ?? end))
     }
