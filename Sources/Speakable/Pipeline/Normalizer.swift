@@ -400,7 +400,9 @@ struct Normalizer {
             while numberStart > 0, text.isDigit(numberStart - 1) || (text[numberStart - 1] == "." || text[numberStart - 1] == ",") && text.isDigit(numberStart - 2) {
                 numberStart -= 1
             }
+            // ("u.5 + x": digits after a word's period are no amount either.)
             let amountBefore = text.isDigit(index - 2) && !text.isLetter(numberStart - 1)
+                && !((text[numberStart - 1] == "." || text[numberStart - 1] == ",") && text.isLetter(numberStart - 2))
                 || text[index - 2].map({ $0.properties.generalCategory == .currencySymbol }) == true
                 || text[index - 2] == "%" && text.isDigit(index - 3)
                 || wordStart < index - 1 && text[wordStart - 1] == "/" && (text.isDigit(wordStart - 2) || text[wordStart - 2].map({ $0.properties.generalCategory == .currencySymbol }) == true)

@@ -23,7 +23,7 @@ enum WeekdayClass {
         var next = end
         if text[next] == "," { next += 1 }
         while text.isWhitespace(next) { next += 1 }
-        let beforeDate = next > end && (text.isDigit(next) || startsMonth(at: next, in: context))
+        let beforeDate = next > end && (startsDay(at: next, in: context) || startsMonth(at: next, in: context))
         // "с пн по пт": a weekday after "по"/"до" and another abbreviated weekday before.
         guard announced || governed || beforeDate || inList(index, end: end, in: context) || beforeTime(next, in: context) else { return nil }
         let capitalized = text[index].map { $0.properties.isUppercase } ?? false
@@ -68,6 +68,13 @@ enum WeekdayClass {
         guard let words = context.dates.weekdayTimeWords, let word = context.text.nextWord(from: next), words.contains(word.lowercased()) else { return false }
         let after = context.text.wordStart(after: next + word.unicodeScalars.count)
         return context.text.isDigit(after)
+    }
+
+    /// Whether a day's number starts at `index`: digits not glued to letters, but for an ordinal's
+    /// ending ("Чт 26", "mar. 1er"; not "ВС 7g", a code kept as written).
+    private static func startsDay(at index: Int, in context: ClassifyContext) -> Bool {
+        guard context.text.isDigit(index), let literal = context.lexicon.read(context.text, at: index) else { return false }
+        return !context.runsIntoLetter(literal.range.upperBound) || OrdinalClass.classify(literal, in: context) != nil
     }
 
     /// Whether a month's name or abbreviation (`monthForms`) starts at `index`.
