@@ -3289,6 +3289,7 @@ unité internationale	feminine	unité internationale	unités internationales
 franc suisse	masculine	franc suisse	francs suisses
 pouce	masculine	pouce	pouces
 atmosphère	feminine	atmosphère	atmosphères
+point	masculine	point	points
 
 """#
         case "numbers.json":
@@ -10199,6 +10200,7 @@ mmHg	millimètre	de mercure
 ″	pouce		glued
 atm	atmosphère		
 sem.	semaine		
+pts	point		
 
 """#
         case "words.tsv":

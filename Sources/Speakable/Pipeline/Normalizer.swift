@@ -133,6 +133,18 @@ struct Normalizer {
                     tokens.append(unitToken)
                     index = unitToken.range.upperBound
                 }
+                // "10+ min", ru "10+ мин", "120/80 mmHg": the unit after a count and more, or after a
+                // score, agrees with the last number.
+                let lastCount: Numeral? = switch token.kind {
+                case let .orMore(.cardinal(numeral, _)): numeral
+                case let .score(_, second, _): second
+                default: nil
+                }
+                if let value = lastCount?.value, context.text[token.range.upperBound] == " ",
+                   let unitToken = Self.unitAfter(token.range.upperBound, category: speller.pluralCategory(value), in: context) {
+                    tokens.append(unitToken)
+                    index = unitToken.range.upperBound
+                }
             } else if context.text.isDigit(index) {
                 // A number no class takes ("COVID-19", "huit-9,7h41") is kept whole: reading a
                 // part of it ("7h41") would let a second pass read what the first kept.
@@ -325,19 +337,26 @@ struct Normalizer {
         return Token(kind: .attributive(token.kind, noun: key), semioticClass: token.semioticClass, range: token.range)
     }
 
-    private static func unitAfterPlaceholder(_ end: Int, in context: ClassifyContext) -> Token? {
+    /// A unit symbol after a space at `end`, alone, in the form of `category` ("10+ min" ->
+    /// "minutes").
+    private static func unitAfter(_ end: Int, category: PluralCategory, in context: ClassifyContext) -> Token? {
         let text = context.text
-        guard let category = context.speller.data.rates?.unitAfterPlaceholder, text.isLetter(end + 1),
-              let (unit, unitEnd) = MeasureClass.unit(after: end, in: context), !unit.word,
+        guard text.isLetter(end + 1), let (unit, unitEnd) = MeasureClass.unit(after: end, in: context), !unit.word,
               !text.isLetter(unitEnd), !text.isDigit(unitEnd), text[unitEnd] != "/", text[unitEnd] != "-",
               context.speller.data.nouns[unit.noun] != nil else { return nil }
-        // "%d m ago": a compact unit of time before "ago" is one ("minutes"), as after a number.
+        // "%d m ago", "10+ m ago": a compact unit of time before "ago" is one ("minutes"), as after a number.
         if let compact = context.dates.compactDurations, let noun = compact.units[text.string(end + 1..<unitEnd)],
            let next = text.nextWordLowercased(from: unitEnd), compact.wordsAfter.contains(next) {
             return Token(kind: .unitNoun(MeasureUnit(noun: noun, after: ""), category), semioticClass: .duration, range: end + 1..<unitEnd)
         }
         return Token(kind: .unitNoun(unit, category), semioticClass: DurationClass.isDuration(unit, in: context) ? .duration : .measure,
                      range: end + 1..<unitEnd)
+    }
+
+    /// "Record up to %lld sec": the unit in the form the language gives a number it does not know.
+    private static func unitAfterPlaceholder(_ end: Int, in context: ClassifyContext) -> Token? {
+        guard let category = context.speller.data.rates?.unitAfterPlaceholder else { return nil }
+        return unitAfter(end, category: category, in: context)
     }
 
     private func classify(at index: Int, in context: ClassifyContext) -> Token? {

@@ -237,6 +237,8 @@ enum AbbreviationClass {
         let text = context.text
         var end = index
         while end > 0, TextCursor.isSpace(text[end - 1]) { end -= 1 }
+        // A count and more: "5+ yrs".
+        if end > 1, text[end - 1] == "+", text.isDigit(end - 2), end < index { end -= 1 }
         // Digits with group separators: "12 000 hab."; a decimal part: "2,5 млн" (as "2.5").
         var digits: [Unicode.Scalar] = []
         var start = end
