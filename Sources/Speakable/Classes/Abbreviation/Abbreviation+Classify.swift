@@ -181,8 +181,12 @@ enum AbbreviationClass {
             if numberEnd > 0, text.isWhitespace(numberEnd - 1) { numberEnd -= 1 }
             // (Or an amount: fr "950 € CC" -> "charges comprises".)
             guard start < end, numberEnd > 0, text.isDigit(numberEnd - 1),
-                  let unitEnd = MeasureClass.unit(after: numberEnd, in: context)?.1 ?? context.speller.data.currencies.match(text, after: numberEnd)?.1
+                  var unitEnd = MeasureClass.unit(after: numberEnd, in: context)?.1 ?? context.speller.data.currencies.match(text, after: numberEnd)?.1
             else { return false }
+            // Or a rate: "1 150 €/mois CC", "3,49 €/kg TTC".
+            if text[unitEnd] == "/", let perEnd = context.speller.data.per.match(text, at: unitEnd + 1)?.1 ?? MeasureClass.unit(after: unitEnd + 1, in: context)?.1 {
+                unitEnd = perEnd
+            }
             // The number stands alone: "C0h N" has no measure ("0h" is part of a code).
             var numberStart = numberEnd - 1
             while numberStart > 0, text.isDigit(numberStart - 1) || (text[numberStart - 1] == "." || text[numberStart - 1] == ",") && text.isDigit(numberStart - 2) {
