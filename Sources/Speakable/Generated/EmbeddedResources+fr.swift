@@ -175,8 +175,6 @@ Nº	Numéro	any
 nº	numéro	any
 CC	charges comprises	after-measure
 HC	hors charges	after-measure
-HT	hors taxes	after-measure
-TTC	toutes taxes comprises	after-measure
 
 """#
         case "codes.tsv":
