@@ -1098,6 +1098,17 @@ word	case	scope	alternative	alternative-when-noun-ends	note	alternative-before-w
 во	accusative	any	prepositional	ах,ях,е,!ие,!ье,!ое,!ее	"во 2 квартале" -> "во втором квартале"; "во 2 раза"	
 ок	genitive	any			"ок. 2 ч" -> "около двух часов"	
 хватает	genitive	any			"Не хватает 83 ₽" -> "восьмидесяти трех рублей"	
+основе	genitive	any			"на основе 1 203 отзывов" -> "на основе тысячи двухсот трёх отзывов"
+основании	genitive	any			"на основании 3 документов"
+помимо	genitive	any
+возле	genitive	any
+вдоль	genitive	any
+ради	genitive	any
+из-за	genitive	any			"из-за 2 ошибок" -> "из-за двух ошибок"
+внутри	genitive	any
+пригласите	accusative	amounts			"Пригласите 3 друзей" -> "трёх друзей"
+пригласить	accusative	amounts
+пригласи	accusative	amounts
 
 """#
         case "idioms.tsv":
@@ -1750,6 +1761,7 @@ key	gender	one	few	many	other
   },
   "seasonEpisode": {"season": "сезон", "episode": "серия", "episodeLetters": ["E"]}, "versionNoun": "версия", "versionNounForms": {"genitive": "версии", "dative": "версии", "accusative": "версию", "instrumental": "версией", "prepositional": "версии"}, "versionAccusativeAs": "prepositional", "versionWord": "точка",
   "addressWord": "точка",
+  "animateAccusativeForms": ["человек", "людей", "гостей", "детей", "взрослых", "пассажиров", "участников", "студентов", "учеников", "друзей", "пользователей", "игроков", "сотрудников", "клиентов", "персон", "покупателей", "подписчиков", "зрителей", "специалистов", "исполнителей", "водителей", "курьеров"],
   "percent": {"noun": "процент"},
   "fractions": {
     "denominators": {},

@@ -466,6 +466,10 @@ struct NumberRules: Decodable, Sendable {
     /// en: nouns an amount or a measure describes right before them, its noun then in the
     /// singular ("$5 credit" -> "five dollar credit", "5 min read" -> "five minute read").
     var attributiveNouns: Set<String>?
+    /// ru: the genitive plural of nouns of people ("человек", "гостей", "взрослых"): written after
+    /// two, three or four in the accusative, they ask for its animate form, the genitive ("на 4
+    /// человек" -> "на четырёх человек"; "на 2 гостя" keeps "два", as written).
+    var animateAccusativeForms: Set<String>?
     /// "S2 E5", "S2E5": a season and an episode, said with these words ("Season two Episode five").
     var seasonEpisode: SeasonEpisode?
 

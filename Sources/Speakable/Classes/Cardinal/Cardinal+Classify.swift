@@ -10,6 +10,12 @@ enum CardinalClass {
         // ru "из 12" -> "из двенадцати": the case the preposition before the number gives it.
         if let grammaticalCase = context.speller.data.governors.grammaticalCase(before: literal.range.lowerBound, after: literal.range.upperBound, in: context.text) {
             agreement.grammaticalCase = grammaticalCase
+            // ru "на 4 человек" -> "на четырёх человек": two to four before people in the
+            // accusative take the animate form.
+            if grammaticalCase == .accusative, let forms = context.rules.animateAccusativeForms, let value = Int64(literal.integer), (2...4).contains(value),
+               let noun = context.text.nextWordLowercased(from: literal.range.upperBound), forms.contains(noun) {
+                agreement.grammaticalCase = .genitive
+            }
         }
         let guess = context.speller.data.genderGuess
         if agreement.grammaticalCase == .prepositional || agreement.grammaticalCase == .dative || agreement.grammaticalCase == .instrumental, let value = Int64(literal.integer), value > 0,
