@@ -49,6 +49,8 @@ enum RomanClass {
         // "Washington DC" and "Buy CD" as written.
         if let previous, isName(previous), !roman.notNames.contains(previous), !context.speller.data.unitWords.contains(previous),
            !context.speller.data.titleExpansions.contains(previous),
+           // "Numéro XI", "Number XI": the number sign's word is no name (fr "N° XI" reads so).
+           previous.lowercased() != context.rules.numberSign,
            letters.unicodeScalars.allSatisfy(isRegnalLetter),
            letters.count > 1 || roman.regnalSingleLetters.contains(letters) {
             let feminine = roman.feminineNameEndings.contains { previous.hasSuffix($0) }
