@@ -263,6 +263,8 @@ code is
 PIN is
 passcode is
 OTP is
+call	"Call 911" -> "nine one one" (emergency and short numbers)
+dial
 
 """#
         case "currencies-cldr.tsv":

@@ -8,7 +8,9 @@ enum DigitsClass {
         guard literal.isPlainInteger, !literal.negative else { return nil }
         // A code after the words that announce one ("Card ending in 4821", "код 4821", "Код из
         // СМС: 739 104": a code in groups is still a code).
+        // (Groups written with a comma or a period are a count: "call 1,000 users".)
         if literal.integer.count >= 3 || context.text[literal.range.upperBound] == "-", !context.runsIntoLetter(literal.range.upperBound),
+           !literal.grouped || !context.text.scalars[literal.range].contains(where: { $0 == "," || $0 == "." }),
            context.speller.data.codeWords.precede(literal.range.lowerBound, in: context.text) {
             // "ISBN 978-0-14-303943-3": the groups a hyphen joins are part of the code.
             let (digits, end) = joinedGroups(literal, in: context.text)
