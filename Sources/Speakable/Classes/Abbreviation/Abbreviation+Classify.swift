@@ -136,7 +136,8 @@ enum AbbreviationClass {
         case .number:
             var next = range.upperBound
             while TextCursor.isSpace(text[next]) { next += 1 }
-            return text.isDigit(next) || numberBefore(range.lowerBound, in: context) != nil
+            // ("Rx #5829301": a number sign between.)
+            return text.isDigit(next) || text[next] == "#" && text.isDigit(next + 1) || numberBefore(range.lowerBound, in: context) != nil
         case .month:
             // fr "3 sept.", "sept. 2024": a day before it or a year of four digits after it ("sept.
             // 29" is the number seven and a period, as "7. 29" is read).
