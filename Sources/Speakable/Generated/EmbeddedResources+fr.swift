@@ -3415,7 +3415,7 @@ ordinal	other	@integer 0, 2~16, 100, 1000, 10000, 100000, 1000000, …
     "ratingWordsAfter": ["étoile", "étoiles", "points", "pts"],
     "scaleTotals": [20]
   },
-  "scores": [{"wordsBefore": ["score", "final", "résultat", "mi-temps", "set"], "joiner": " à "}, {"wordsBefore": ["format", "ratio", "rapport"], "joiner": " sur "}, {"wordsBefore": ["tension", "artérielle"], "slash": true, "joiner": " sur "}]
+  "scores": [{"wordsBefore": ["score", "final", "résultat", "mi-temps", "set"], "joiner": " à ", "betweenNames": true}, {"wordsBefore": ["format", "ratio", "rapport"], "joiner": " sur "}, {"wordsBefore": ["tension", "artérielle"], "slash": true, "joiner": " sur "}]
 }
 
 """#

@@ -74,6 +74,9 @@ struct RangeRules: Decodable, Sendable {
         var joiner: String
         /// Written with a slash too ("Blood pressure 120/80" -> "one hundred twenty over eighty").
         var slash: Bool?
+        /// Also between two names, the first number not smaller, joined by a dash ("Lakers 112–108
+        /// Celtics", fr "Paris 2 – 1 Marseille").
+        var betweenNames: Bool?
     }
 }
 

@@ -7,18 +7,37 @@ enum ScoreClass {
         guard let kinds = context.speller.data.ranges.scores, !kinds.isEmpty else { return nil }
         let text = context.text
         let firstEnd = text.digitRunEnd(from: index)
-        guard firstEnd - index <= 3, let separator = text[firstEnd], separator == ":" || separator == "-" || separator == "\u{2013}" || separator == "\u{2014}" || separator == "/",
-              text.isDigit(firstEnd + 1) else { return nil }
-        let secondEnd = text.digitRunEnd(from: firstEnd + 1)
-        guard secondEnd - firstEnd - 1 <= 3, !text.isDigit(secondEnd), !text.isLetter(secondEnd), text[secondEnd] != ":",
+        // "3–1", and a dash between spaces: "Paris 2 – 1 Marseille". (Between names, a colon
+        // before one digit: ru "Спартак 2:1 Зенит"; "10:05" is a time.)
+        let spaced = text[firstEnd] == " " && text[firstEnd + 2] == " " && text[firstEnd + 1].map(isDash) == true
+        let separatorAt = spaced ? firstEnd + 1 : firstEnd
+        let secondStart = spaced ? firstEnd + 3 : firstEnd + 1
+        guard firstEnd - index <= 3, let separator = text[separatorAt], separator == ":" || isDash(separator) || separator == "/",
+              text.isDigit(secondStart) else { return nil }
+        let secondEnd = text.digitRunEnd(from: secondStart)
+        guard secondEnd - secondStart <= 3, !text.isDigit(secondEnd), !text.isLetter(secondEnd), text[secondEnd] != ":",
               text[secondEnd] != "-", text[secondEnd] != "." || !text.isDigit(secondEnd + 1) else { return nil }
+        let first = Numeral(digits: text.string(index..<firstEnd)), second = Numeral(digits: text.string(secondStart..<secondEnd))
         // The label: the word before, skipping spaces and a colon ("Final: 3–1", "Score final : 2-1").
         var labelEnd = index
         while labelEnd > 0, text.isWhitespace(labelEnd - 1) { labelEnd -= 1 }
         if labelEnd > 0, text[labelEnd - 1] == ":" { labelEnd -= 1 }
-        guard let label = text.previousWordLowercased(before: labelEnd),
-              let kind = kinds.first(where: { $0.wordsBefore.contains(label) }), separator != "/" || kind.slash == true else { return nil }
-        return Token(kind: .score(Numeral(digits: text.string(index..<firstEnd)), Numeral(digits: text.string(firstEnd + 1..<secondEnd)), joiner: kind.joiner),
-                     semioticClass: .cardinal, range: index..<secondEnd)
+        let kind: RangeRules.Score
+        if let label = text.previousWordLowercased(before: labelEnd), let labelled = kinds.first(where: { $0.wordsBefore.contains(label) }) {
+            guard separator != "/" || labelled.slash == true else { return nil }
+            kind = labelled
+        } else if isDash(separator) || separator == ":" && secondEnd - secondStart == 1,
+                  let named = kinds.first(where: { $0.betweenNames == true }), labelEnd == index - 1,
+                  let before = text.previousWord(before: labelEnd), RomanClass.isName(before),
+                  !context.speller.data.labelWords.contains(before.lowercased()), !context.speller.data.ranges.ratio.wordsBefore.contains(before),
+                  text[secondEnd] == " ", let after = text.nextWord(from: secondEnd), RomanClass.isName(after),
+                  let a = first.value, let b = second.value, a >= b {
+            kind = named
+        } else {
+            return nil
+        }
+        return Token(kind: .score(first, second, joiner: kind.joiner), semioticClass: .cardinal, range: index..<secondEnd)
     }
+
+    private static func isDash(_ scalar: Unicode.Scalar) -> Bool { scalar == "-" || scalar == "\u{2013}" || scalar == "\u{2014}" }
 }
