@@ -142,6 +142,9 @@ struct DateRules: Decodable, Sendable {
         var accusative: [String]
         var instrumental: [String]
         var prepositional: [String]
+        /// Prepositions that give a month said without a day another case than they give a day
+        /// ("в октябре 2025", but "в понедельник").
+        var caseAfter: [String: GrammaticalCase]?
 
         func names(_ grammaticalCase: GrammaticalCase) -> [String] {
             switch grammaticalCase {

@@ -243,12 +243,27 @@ enum DateClass {
         if text.isLetter(index) && text.string(index..<wordEnd) == "may" { return nil }
         // "juin 2027-1s", "juin 2027,51a": a year joined to more digits is part of a code or a
         // number, as after a day.
-        if numberEnd - numberStart == 4, !text.isLetter(numberEnd), !text.isDigit(numberEnd), context.dates.year.reading != .ordinal,
+        // Where years are ordinals (ru), a month's full name before a year is left to the year
+        // ("в марте 2025" keeps its word); an abbreviation is read here.
+        let ordinalYears = context.dates.year.reading == .ordinal
+        if numberEnd - numberStart == 4, !text.isLetter(numberEnd), !text.isDigit(numberEnd),
            !(text[numberEnd].map { separators.contains($0) || $0 == ":" || $0 == "," } == true && text.isDigit(numberEnd + 1)),
+           !ordinalYears || !isFullMonthName(text.lowercasedString(index..<wordEnd), in: context),
            let year = text.intValue(numberStart..<numberEnd) {
-            // "avril 2015", "April 2015".
-            let reading = DateReading(date: CalendarDate(day: nil, month: month, year: year), order: defaultOrder(context))
-            return Token(kind: .date(reading), semioticClass: .date, range: index..<numberEnd)
+            // "avril 2015", "April 2015"; ru "за окт. 2025" -> "за октябрь две тысячи двадцать
+            // пятого года", "в дек. 2026 г." -> "в декабре ... года".
+            var reading = DateReading(date: CalendarDate(day: nil, month: month, year: year), order: defaultOrder(context))
+            var end = numberEnd
+            if ordinalYears {
+                reading.yearNoun = true
+                reading.grammaticalCase = text.previousWordLowercased(before: index).flatMap { context.dates.monthsWithoutDay?.caseAfter?[$0] }
+                    ?? context.speller.data.governors.grammaticalCase(before: index, after: numberEnd, in: text, date: true) ?? .nominative
+                if let noun = context.dates.years.nounForms.first(where: { text.matches($0.written, at: end + (text[end] == " " ? 1 : 0)) }) {
+                    let nounEnd = end + (text[end] == " " ? 1 : 0) + noun.written.unicodeScalars.count
+                    if !text.isLetter(nounEnd) { end = nounEnd }
+                }
+            }
+            return Token(kind: .date(reading), semioticClass: .date, range: index..<end)
         }
         guard !context.dates.dayFirst, numberEnd - numberStart <= 2, let day = text.intValue(numberStart..<numberEnd) else { return nil }
         var end = numberEnd
@@ -269,6 +284,12 @@ enum DateClass {
         }
         guard reading.date.isValid else { return nil }
         return Token(kind: .date(reading), semioticClass: .date, range: index..<end)
+    }
+
+    /// Whether `word` is a month's name in some case (`monthsWithoutDay`), not an abbreviation.
+    private static func isFullMonthName(_ word: String, in context: ClassifyContext) -> Bool {
+        guard let months = context.dates.monthsWithoutDay else { return false }
+        return GrammaticalCase.allCases.contains { months.names($0).contains(word) }
     }
 
     /// "June 5-12", "June 5 – 12": the month, a day, a dash and a later day of that month.
