@@ -113,7 +113,8 @@ import Speakable
         ("en", "G12:30 MT1 M0--ISBNM:0 MT11:30 :-M (0\u{FFFD}:21"),                  // "G12:30 MT": a time glued to a word has no time zone
         ("fr", "I\u{FFFD}906-708\u{FFFD}u \u{FFFD}is5¦$1 u.5 + ,554"),                // "u.5 +": digits after a word's period are no amount
         ("ru", "В061ВС 7gؐ 3 · 61ВС 77'"),
-        ("fr", "N° XI\u{01}\u{7F}p\u{FFFD}M. et Mme \u{FFFD}t MMn"),                  // "Numéro XI": the number sign's word is no name before a regnal number                                         // "ВС 7g": no weekday before a code kept as written
+        ("fr", "N° XI\u{01}\u{7F}p\u{FFFD}M. et Mme \u{FFFD}t MMn"),
+        ("en", "$2020.00\u{12}%$20 5+55020.00$%zore.55550.5+555.GMT+1 5020.00$%zore.55550.5+55500%.0"),   // "555.GMT+1": a zone glued by a period is part of the run                  // "Numéro XI": the number sign's word is no name before a regnal number                                         // "ВС 7g": no weekday before a code kept as written
         ("fr", "Code IENFENUE20NFE : Co-BIENFENUE20NFE : Co-"),        // "I E N F": a spelled "I" is no regnal number
         ("ru", "\u{FFFD}+7-912-*43¡\u{FFFD}-912-*43\u{FFFD}0-+7-0-440130-K3-6ȇ91244\u{FFFD}ȇ0-"),   // "+7" glued after a hyphen is no phone
         ("en", "/s DDDDDDD(.5)\r\rDDDDDDDD\r\rLevel\rDDDDDDDDD53D\r\tDDDDDDDDD"),     // "Level D" is a letter, not five hundred

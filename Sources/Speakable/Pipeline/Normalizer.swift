@@ -209,7 +209,10 @@ struct Normalizer {
     /// time scale of the language's `offsetZones`, glued or spaced.
     private func zoneOffset(at index: Int, in context: ClassifyContext) -> Token? {
         let text = context.text
-        guard !text.isLetter(index - 1), !text.isDigit(index - 1) else { return nil }
+        // Glued by a period to what comes before ("555.GMT+1"), the letters are part of a run a
+        // second pass would read as one word ("five.GMT+1").
+        guard !text.isLetter(index - 1), !text.isDigit(index - 1),
+              text[index - 1] != "." || !text.isLetter(index - 2) && !text.isDigit(index - 2) else { return nil }
         for zone in context.dates.time.offsetZones where text.matches(zone, at: index) {
             var sign = index + zone.unicodeScalars.count
             guard !text.isLetter(sign), !text.isDigit(sign) else { continue }
