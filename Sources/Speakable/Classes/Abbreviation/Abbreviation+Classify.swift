@@ -71,54 +71,44 @@ enum AbbreviationClass {
         return Token(kind: .abbreviation(entry, count: count, keepPeriod: keepPeriod), semioticClass: .abbreviation, range: index..<end)
     }
 
+    /// The first result `body` gives for the entries written at `index`, walking the tables in
+    /// the order they win: the format style's, the app's, the language's.
+    private static func firstMatch<T>(at index: Int, in context: ClassifyContext, _ body: (_ entries: [Entry], _ end: Int) -> T?) -> T? {
+        guard let scalar = context.text[index] else { return nil }
+        for table in [context.styleAbbreviations, context.userAbbreviations, context.speller.data.abbreviations] {
+            guard let table, table.mayStart(with: scalar), let (entries, end) = table.match(context.text, at: index) else { continue }
+            if let found = body(entries, end) { return found }
+        }
+        return nil
+    }
+
     /// Whether some abbreviation's written form starts at `index` (in the app's tables or the
     /// language's), wherever it would apply.
     static func matches(at index: Int, in context: ClassifyContext) -> Bool {
-        guard let first = context.text[index] else { return false }
-        return [context.styleAbbreviations, context.userAbbreviations, context.speller.data.abbreviations].contains { table in
-            guard let table, table.mayStart(with: first) else { return false }
-            return table.match(context.text, at: index) != nil
-        }
+        firstMatch(at: index, in: context) { _, _ in true } ?? false
     }
 
     /// The first expansion of an abbreviation at `index` that is a plain word, not a counted
     /// `@noun`: ru "эт." -> "этаж".
     static func expansion(at index: Int, in context: ClassifyContext) -> String? {
-        let text = context.text
-        guard let scalar = text[index] else { return nil }
-        for table in [context.styleAbbreviations, context.userAbbreviations, context.speller.data.abbreviations] {
-            guard let table, table.mayStart(with: scalar), let (entries, _) = table.match(text, at: index), let entry = entries.first else { continue }
-            return entry.expansion.hasPrefix("@") ? nil : entry.expansion
-        }
-        return nil
+        // The first table that has the written form decides, even when its entry is counted.
+        let expansion = firstMatch(at: index, in: context) { entries, _ in entries.first?.expansion }
+        return expansion?.hasPrefix("@") == false ? expansion : nil
     }
 
     /// The noun key of an `@noun` abbreviation at `index` and where it ends ("c. à café" ->
     /// "cuillère à café"), for a fraction that counts it.
     static func countedNoun(at index: Int, in context: ClassifyContext) -> (key: String, end: Int)? {
-        let text = context.text
-        guard let scalar = text[index] else { return nil }
-        for table in [context.styleAbbreviations, context.userAbbreviations, context.speller.data.abbreviations] {
-            guard let table, table.mayStart(with: scalar), let (entries, end) = table.match(text, at: index),
-                  let entry = entries.first(where: { $0.expansion.hasPrefix("@") }) else { continue }
+        firstMatch(at: index, in: context) { entries, end in
+            guard let entry = entries.first(where: { $0.expansion.hasPrefix("@") }) else { return nil }
             let key = String(entry.expansion.dropFirst())
-            if context.speller.data.nouns[key] != nil { return (key, end) }
+            return context.speller.data.nouns[key] != nil ? (key, end) : nil
         }
-        return nil
     }
 
     /// The noun of an `@noun` abbreviation after a number, for the number's agreement.
     static func noun(at index: Int, in context: ClassifyContext) -> LanguageData.Noun? {
-        let text = context.text
-        guard let scalar = text[index] else { return nil }
-        func noun(in table: SymbolTable<[Entry]>) -> LanguageData.Noun? {
-            guard table.mayStart(with: scalar), let (entries, _) = table.match(text, at: index),
-                  let entry = entries.first(where: { $0.expansion.hasPrefix("@") }) else { return nil }
-            return context.speller.data.nouns[String(entry.expansion.dropFirst())]
-        }
-        if let table = context.styleAbbreviations, let found = noun(in: table) { return found }
-        if let table = context.userAbbreviations, let found = noun(in: table) { return found }
-        return noun(in: context.speller.data.abbreviations)
+        countedNoun(at: index, in: context).flatMap { context.speller.data.nouns[$0.key] }
     }
 
     private static func applies(_ entry: Entry, range: Range<Int>, in context: ClassifyContext) -> Bool {
