@@ -193,10 +193,9 @@ struct Governors: Sendable {
     /// ru "ок. 2 ч", "Годен до: 08.2027": a listed word before an abbreviation's period or a
     /// label's colon, with a space after it.
     private static func markedWordBefore(_ start: Int, in text: TextCursor) -> String? {
-        var end = start
-        while end > 0, text.isWhitespace(end - 1) { end -= 1 }
-        guard end < start, end > 1, text[end - 1] == "." || text[end - 1] == ":", text.isLetter(end - 2) else { return nil }
-        return text.previousWord(before: end - 1)
+        // (A space between: "ок.2 ч" is one run.)
+        guard start > 0, text.isWhitespace(start - 1) else { return nil }
+        return text.wordBeforeMark(start, marks: ".:")
     }
 
     private static func symbolBefore(_ start: Int, in text: TextCursor) -> String? {

@@ -196,6 +196,16 @@ struct TextCursor {
         return start < end ? string(start..<end) : nil
     }
 
+    /// The word before one of `marks` that ends just before `index`, spaces skipped: "Born: 2019"
+    /// -> "Born" (marks ":"), fr "Né le : 2019", ru "ок. 2 ч" -> "ок" (marks ".:"). Nil when no
+    /// mark is there, or no word before it.
+    func wordBeforeMark(_ index: Int, marks: String) -> String? {
+        var end = index
+        while end > 0, isWhitespace(end - 1) { end -= 1 }
+        guard end > 1, let mark = self[end - 1], marks.unicodeScalars.contains(mark) else { return nil }
+        return previousWord(before: end - 1)
+    }
+
     /// The word starting after `index`, skipping spaces.
     func nextWord(from index: Int) -> String? {
         var start = index

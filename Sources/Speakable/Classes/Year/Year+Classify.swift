@@ -57,11 +57,8 @@ enum YearClass {
                          semioticClass: .date, range: literal.range.lowerBound..<nounEnd)
         }
         guard literal.integer.count == 4, (1000...2999).contains(value), !text.isLetter(end), !text.isDigit(end) else { return nil }
-        var previous = text.previousWord(before: literal.range.lowerBound)
         // "Born: 2019": a label word before a colon.
-        var colon = literal.range.lowerBound
-        while colon > 0, text.isWhitespace(colon - 1) { colon -= 1 }
-        if previous == nil, colon > 0, text[colon - 1] == ":" { previous = text.previousWord(before: colon - 1) }
+        let previous = text.previousWord(before: literal.range.lowerBound) ?? text.wordBeforeMark(literal.range.lowerBound, marks: ":")
         if let words = years.nominativeAfter, let previous, words.contains(previous.lowercased()), (1900...2099).contains(value) {
             return Token(kind: .year(value, .nominative, noun: nil), semioticClass: .date, range: literal.range)
         }
