@@ -247,10 +247,15 @@ struct TextCursor {
             if isLetter(end) { end += 1; continue }
             // "1712T:01": a colon before digits inside a run that has digits ("Total:5" stops).
             if sawDigit, self[end] == ":", isDigit(end + 1) { end += 2; continue }
-            if end > index, self[end] == "." || self[end] == "-", isLetter(end + 1) || isDigit(end + 1) { end += 2; continue }
+            if end > index, self[end] == "." || self[end] == "-", isLetter(end + 1) || isDigit(end + 1) {
+                // ("тонны.3Ї:2": the digit after the period counts, so the colon goes on.)
+                if isDigit(end + 1) { sawDigit = true }
+                end += 2
+                continue
+            }
             // "photos03/021": digits after a slash glued to the word are part of it, as a code
             // joined by a slash is kept whole.
-            if end > index, self[end] == "/", isDigit(end + 1) { end += 2; continue }
+            if end > index, self[end] == "/", isDigit(end + 1) { sawDigit = true; end += 2; continue }
             return end
         }
     }
