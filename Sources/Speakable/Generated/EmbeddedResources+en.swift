@@ -2392,6 +2392,7 @@ Swiss franc	neuter	Swiss franc	Swiss francs
 Canadian dollar	neuter	Canadian dollar	Canadian dollars
 atmosphere	neuter	atmosphere	atmospheres
 bed	neuter	bed	beds
+time	neuter	time	times
 
 """#
         case "numbers.json":
@@ -2415,7 +2416,7 @@ bed	neuter	bed	beds
   "quintillionNoun": "quintillion",
   "minus": "minus",
   "plus": "plus", "approximately": "about",
-  "multiplier": {"after": "x", "before": "times", "between": "by"},
+  "multiplier": {"after": "x", "before": "times", "between": "by", "frequency": {"noun": "time", "wordsAfter": ["daily", "weekly", "monthly", "yearly", "nightly", "hourly", "a", "per", "each", "every", "day", "week", "month", "year"]}},
   "codeSigns": ["#", "No.", "no."], "equals": "equals", "ampersand": "and", "codeSignMinimumDigits": 4, "numberSign": "number",
   "decimalSeparators": ["."],
   "groupSeparators": [",", "\u00a0", "\u202f", "\u2009"],

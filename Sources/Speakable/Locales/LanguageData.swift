@@ -450,6 +450,15 @@ struct NumberRules: Decodable, Sendable {
         var after: String
         var before: String
         var between: String
+        /// A count of times before a word of frequency: "2x daily" -> "two times daily", fr "2x
+        /// par jour" -> "deux fois par jour", ru "2x в день" -> "два раза в день" (the noun, from
+        /// `nouns.tsv`, agrees with the number).
+        var frequency: Frequency?
+
+        struct Frequency: Decodable, Sendable {
+            var noun: String
+            var wordsAfter: Set<String>
+        }
     }
     var multiplier: Multiplier?
     var decimalSeparators: [String]
