@@ -140,6 +140,11 @@ struct Normalizer {
                 case let .score(_, second, _): second
                 default: nil
                 }
+                // "4 doses/day", fr "3 repas/jour": a counted word, a slash and a period of `per.tsv`.
+                if case .cardinal = token.kind, let perToken = Self.perAfterCountedWord(token.range.upperBound, in: context) {
+                    tokens.append(perToken)
+                    index = perToken.range.upperBound
+                }
                 if let value = lastCount?.value, context.text[token.range.upperBound] == " ",
                    let unitToken = Self.unitAfter(token.range.upperBound, category: speller.pluralCategory(value), in: context) {
                     tokens.append(unitToken)
@@ -344,6 +349,17 @@ struct Normalizer {
         default: return nil
         }
         return Token(kind: .attributive(token.kind, noun: key), semioticClass: token.semioticClass, range: token.range)
+    }
+
+    /// "/day" after the word a number counts ("4 doses/day" -> "four doses per day"): the slash
+    /// and the period, read with the language's word for "per".
+    private static func perAfterCountedWord(_ end: Int, in context: ClassifyContext) -> Token? {
+        let text = context.text
+        guard text[end] == " ", let first = text[end + 1], first.properties.isLowercase else { return nil }
+        let wordEnd = text.letterRunEnd(from: end + 1)
+        guard text[wordEnd] == "/", let (per, perEnd) = context.speller.data.per.match(text, at: wordEnd + 1),
+              !text.isLetter(perEnd), !text.isDigit(perEnd), text[perEnd] != "/" else { return nil }
+        return Token(kind: .idiom(" " + per), semioticClass: .abbreviation, range: wordEnd..<perEnd)
     }
 
     /// A unit symbol after a space at `end`, alone, in the form of `category` ("10+ min" ->

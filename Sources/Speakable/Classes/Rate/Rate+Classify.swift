@@ -22,7 +22,13 @@ enum RateClass {
             between = word
             slash += 1 + word.unicodeScalars.count
         }
-        guard text[slash] == "/", rated.contains(token.semioticClass) else { return nil }
+        guard text[slash] == "/" else { return nil }
+        // fr "max. 3/jour", en "2/day": a count per a period of `per.tsv` too.
+        if case .cardinal = token.kind, !spacedAfter, between == nil, let (per, end) = context.speller.data.per.match(text, at: slash + 1),
+           !text.isLetter(end), !text.isDigit(end) {
+            return Token(kind: .rate(token.kind, per: per), semioticClass: token.semioticClass, range: token.range.lowerBound..<end)
+        }
+        guard rated.contains(token.semioticClass) else { return nil }
         if let (per, end) = context.speller.data.per.match(text, at: slash + (spacedAfter ? 2 : 1)) {
             return Token(kind: .rate(token.kind, per: between.map { "\($0) \(per)" } ?? per), semioticClass: token.semioticClass, range: token.range.lowerBound..<end)
         }
