@@ -2067,7 +2067,7 @@ zones
 {
   "about": "How English reads amounts: 'twelve dollars and fifty cents'; scales stay singular ('two million dollars'). Written for Speakable, CC0.",
   "majorAndMinor": "{major} and {minor}",
-  "scales": {"k": "thousand", "K": "thousand", "thousand": "thousand", "m": "million", "M": "million", "mn": "million", "million": "million", "b": "billion", "bn": "billion", "B": "billion", "billion": "billion", "t": "trillion", "tn": "trillion", "trillion": "trillion"},
+  "scales": {"k": "thousand", "K": "thousand", "thousand": "thousand", "m": "million", "M": "million", "mn": "million", "million": "million", "b": "billion", "bn": "billion", "B": "billion", "billion": "billion", "t": "trillion", "T": "trillion", "tn": "trillion", "trillion": "trillion"},
   "scaleJoiner": null,
   "scaleJoinerBeforeVowel": null
 }
@@ -2417,7 +2417,7 @@ time	neuter	time	times
   "minus": "minus",
   "plus": "plus", "approximately": "about",
   "multiplier": {"after": "x", "before": "times", "between": "by", "frequency": {"noun": "time", "wordsAfter": ["daily", "weekly", "monthly", "yearly", "nightly", "hourly", "a", "per", "each", "every", "day", "week", "month", "year"]}},
-  "codeSigns": ["#", "No.", "no."], "equals": "equals", "ampersand": "and", "codeSignMinimumDigits": 4, "numberSign": "number",
+  "codeSigns": ["#", "No.", "no."], "equals": "equals", "times": "times", "ampersand": "and", "codeSignMinimumDigits": 4, "numberSign": "number",
   "decimalSeparators": ["."],
   "groupSeparators": [",", "\u00a0", "\u202f", "\u2009"],
   "decimal": {"zeroBeforeBareFraction": false, "word": "point", "fraction": "digits"},

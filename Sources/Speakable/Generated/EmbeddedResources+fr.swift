@@ -3310,7 +3310,7 @@ point	masculine	point	points
   "minus": "moins",
   "plus": "plus", "approximately": "environ",
   "multiplier": {"after": "fois", "before": "fois", "between": "sur", "frequency": {"noun": "fois", "wordsAfter": ["par", "chaque", "jour", "semaine", "mois", "an", "quotidien", "hebdo"]}},
-  "codeSigns": ["#", "n°", "N°", "nº", "Nº"], "plates": {"patterns": ["LL-DDD-LL"], "letters": "ABCDEFGHJKLMNPQRSTVWXYZ", "spellLetters": true}, "equals": "égale", "ampersand": "et", "numberSign": "numéro",
+  "codeSigns": ["#", "n°", "N°", "nº", "Nº"], "plates": {"patterns": ["LL-DDD-LL"], "letters": "ABCDEFGHJKLMNPQRSTVWXYZ", "spellLetters": true}, "equals": "égale", "times": "fois", "ampersand": "et", "numberSign": "numéro",
   "decimalSeparators": [","],
   "groupSeparators": [" ", "\u00a0", "\u202f", "\u2009", "."],
   "decimal": {"zeroBeforeBareFraction": true, "word": "virgule", "fraction": "cardinal"},

@@ -439,6 +439,9 @@ struct NumberRules: Decodable, Sendable {
     var ampersand: String?
     /// What "=" between spaces next to a number says ("1 ETH = $3,412.08" -> "equals").
     var equals: String?
+    /// "×" between spaces, after an amount, a count or a word and before a number: "2 tickets ×
+    /// $14.99" -> "times", fr "fois", ru "умножить на".
+    var times: String?
     /// Registration plates in the country's fixed pattern (fr "AB-123-CD", ru "А123ВС 77").
     var plates: PlateClass.Rules?
     /// Signs after which a number of five digits or more, or digit groups joined by hyphens,

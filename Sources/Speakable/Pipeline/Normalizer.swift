@@ -397,6 +397,12 @@ struct Normalizer {
            text.isDigit(index - 2) || text.isDigit(index + 2) || text[index + 2].map({ context.speller.data.currencies.mayStart(with: $0) && text.isDigit(index + 3) }) == true {
             return Token(kind: .idiom(word), semioticClass: .abbreviation, range: index..<index + 1)
         }
+        // "2 tickets × $14.99", "$28.50/hr × 37.5 hrs": "×" between spaces before a number or an
+        // amount (between two numbers, "2 × 3 m" is read by the multiplier: "by").
+        if scalar == "\u{00D7}", let word = context.rules.times, text[index - 1] == " ", text[index + 1] == " ",
+           text.isDigit(index + 2) || text[index + 2].map({ context.speller.data.currencies.mayStart(with: $0) && text.isDigit(index + 3) }) == true {
+            return Token(kind: .idiom(word), semioticClass: .abbreviation, range: index..<index + 1)
+        }
         // "8 AM & 8 PM", "Terms & Conditions": "&" between spaces is the word.
         if scalar == "&", let word = context.rules.ampersand, text[index - 1] == " ", text[index + 1] == " " {
             return Token(kind: .idiom(word), semioticClass: .abbreviation, range: index..<index + 1)
