@@ -39,6 +39,15 @@ enum DigitsClass {
             digits += text.string(end + 1..<groupEnd)
             end = groupEnd
         }
+        // en "Verification code: 482 913": a second group of three after a space, where the
+        // language does not group with spaces (it would be one grouped number otherwise).
+        if end == literal.range.upperBound, !literal.grouped, literal.integer.count == 3, text[end] == " ", text.isDigit(end + 1) {
+            let groupEnd = text.digitRunEnd(from: end + 1)
+            if groupEnd - end - 1 == 3, !text.isLetter(groupEnd), !text.isDigit(groupEnd), text[groupEnd] != "," && text[groupEnd] != "." || !text.isDigit(groupEnd + 1) {
+                digits += text.string(end + 1..<groupEnd)
+                end = groupEnd
+            }
+        }
         return (digits, end)
     }
 
