@@ -2393,6 +2393,7 @@ Canadian dollar	neuter	Canadian dollar	Canadian dollars
 atmosphere	neuter	atmosphere	atmospheres
 bed	neuter	bed	beds
 time	neuter	time	times
+bar	neuter	bar	bar
 
 """#
         case "numbers.json":
@@ -2421,7 +2422,7 @@ time	neuter	time	times
   "decimalSeparators": ["."],
   "groupSeparators": [",", "\u00a0", "\u202f", "\u2009"],
   "decimal": {"zeroBeforeBareFraction": false, "word": "point", "fraction": "digits"},
-  "attributiveNouns": ["read", "reads", "walk", "walks", "drive", "drives", "ride", "rides", "run", "runs", "hike", "hikes", "swim", "swims", "commute", "commutes", "trip", "trips", "flight", "flights", "journey", "journeys", "trial", "trials", "fee", "fees", "credit", "credits", "charge", "charges", "bonus", "bonuss", "discount", "discounts", "deposit", "deposits", "voucher", "vouchers", "coupon", "coupons", "refund", "refunds", "cashback", "reward", "rewards", "tip", "tips", "minimum", "fine", "fines", "surcharge", "surcharges", "penalty", "penaltys", "gift", "gifts", "bill", "bills", "note", "notes", "delay", "delays", "wait", "waits", "break", "breaks", "nap", "naps", "workout", "workouts", "session", "sessions", "lesson", "lessons", "class", "classes", "meeting", "meetings", "call", "calls", "video", "videos", "clip", "clips", "window", "windows", "radius", "radiuss", "warranty", "warrantys", "guarantee", "guarantees", "plan", "plans", "pass", "passes", "limit", "limits", "cap", "increase", "increases", "drop", "drops", "raise", "raises", "cooldown", "cooldowns", "timer", "timers", "countdown", "countdowns", "streak", "streaks", "challenge", "challenges", "course", "courses", "program", "programs", "battery", "batteries", "display", "displays", "screen", "screens", "cable", "cables", "zone", "zones", "buffer", "buffers", "gap", "gaps", "head start", "hotel", "hotels", "resort", "resorts", "rating", "review", "reviews", "restaurant", "restaurants", "laptop", "laptops", "monitor", "monitors", "TV", "TVs", "tv", "tablet", "tablets", "phone", "phones", "wheel", "wheels", "pizza", "pizzas", "pan", "pans", "track", "tracks", "race", "races", "sprint", "sprints", "dash", "relay", "relays", "pool", "pools", "climb", "climbs"], "pairsBeforeStreet": true, "pairsAfter": ["flight", "form", "room", "suite", "train", "error", "ext", "extension", "apt", "apartment", "unit"], "seasonEpisode": {"season": "Season", "episode": "Episode", "episodeLetters": ["E"]}, "versionNoun": "version", "versionWord": "point",
+  "attributiveNouns": ["read", "reads", "deductible", "deductibles", "copay", "copays", "parcel", "parcels", "package", "packages", "bag", "bags", "box", "boxes", "suitcase", "suitcases", "walk", "walks", "drive", "drives", "ride", "rides", "run", "runs", "hike", "hikes", "swim", "swims", "commute", "commutes", "trip", "trips", "flight", "flights", "journey", "journeys", "trial", "trials", "fee", "fees", "credit", "credits", "charge", "charges", "bonus", "bonuss", "discount", "discounts", "deposit", "deposits", "voucher", "vouchers", "coupon", "coupons", "refund", "refunds", "cashback", "reward", "rewards", "tip", "tips", "minimum", "fine", "fines", "surcharge", "surcharges", "penalty", "penaltys", "gift", "gifts", "bill", "bills", "note", "notes", "delay", "delays", "wait", "waits", "break", "breaks", "nap", "naps", "workout", "workouts", "session", "sessions", "lesson", "lessons", "class", "classes", "meeting", "meetings", "call", "calls", "video", "videos", "clip", "clips", "window", "windows", "radius", "radiuss", "warranty", "warrantys", "guarantee", "guarantees", "plan", "plans", "pass", "passes", "limit", "limits", "cap", "increase", "increases", "drop", "drops", "raise", "raises", "cooldown", "cooldowns", "timer", "timers", "countdown", "countdowns", "streak", "streaks", "challenge", "challenges", "course", "courses", "program", "programs", "battery", "batteries", "display", "displays", "screen", "screens", "cable", "cables", "zone", "zones", "buffer", "buffers", "gap", "gaps", "head start", "hotel", "hotels", "resort", "resorts", "rating", "review", "reviews", "restaurant", "restaurants", "laptop", "laptops", "monitor", "monitors", "TV", "TVs", "tv", "tablet", "tablets", "phone", "phones", "wheel", "wheels", "pizza", "pizzas", "pan", "pans", "track", "tracks", "race", "races", "sprint", "sprints", "dash", "relay", "relays", "pool", "pools", "climb", "climbs"], "pairsBeforeStreet": true, "pairsAfter": ["flight", "form", "room", "suite", "train", "error", "ext", "extension", "apt", "apartment", "unit"], "seasonEpisode": {"season": "Season", "episode": "Episode", "episodeLetters": ["E"]}, "versionNoun": "version", "versionWord": "point",
   "addressWord": "dot",
   "percent": {"after": "percent"},
   "fractions": {
@@ -9060,6 +9061,8 @@ atm	atmosphere
 mo	month		
 mos	month		
 sqft	square foot		
+bar	bar		
+psi	pound	per square inch	
 
 """#
         case "words.tsv":

@@ -3290,6 +3290,7 @@ franc suisse	masculine	franc suisse	francs suisses
 pouce	masculine	pouce	pouces
 atmosphère	feminine	atmosphère	atmosphères
 point	masculine	point	points
+bar	masculine	bar	bars
 
 """#
         case "numbers.json":
@@ -10201,6 +10202,7 @@ mmHg	millimètre	de mercure
 atm	atmosphère		
 sem.	semaine		
 pts	point		
+bar	bar		
 
 """#
         case "words.tsv":
