@@ -1762,6 +1762,7 @@ key	gender	one	few	many	other
   },
   "seasonEpisode": {"season": "сезон", "episode": "серия", "episodeLetters": ["E"]}, "versionNoun": "версия", "versionNounForms": {"genitive": "версии", "dative": "версии", "accusative": "версию", "instrumental": "версией", "prepositional": "версии"}, "versionAccusativeAs": "prepositional", "versionWord": "точка",
   "addressWord": "точка",
+  "nounAfterQuotedLetter": "класс",
   "animateAccusativeForms": ["человек", "людей", "гостей", "детей", "взрослых", "пассажиров", "участников", "студентов", "учеников", "друзей", "пользователей", "игроков", "сотрудников", "клиентов", "персон", "покупателей", "подписчиков", "зрителей", "специалистов", "исполнителей", "водителей", "курьеров"],
   "percent": {"noun": "процент"},
   "fractions": {

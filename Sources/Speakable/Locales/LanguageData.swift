@@ -482,6 +482,9 @@ struct NumberRules: Decodable, Sendable {
     /// two, three or four in the accusative, they ask for its animate form, the genitive ("на 4
     /// человек" -> "на четырёх человек"; "на 2 гостя" keeps "два", as written).
     var animateAccusativeForms: Set<String>?
+    /// ru: the noun a number and a capital letter in quotes name without saying it ("5 «Б»" ->
+    /// "пятый «Б»": "класс"), read as an ordinal agreeing with it.
+    var nounAfterQuotedLetter: String?
     /// "S2 E5", "S2E5": a season and an episode, said with these words ("Season two Episode five").
     var seasonEpisode: SeasonEpisode?
 

@@ -26,6 +26,18 @@ enum CardinalClass {
             return Token(kind: .ordinal(Numeral(digits: literal.integer), Agreement(gender: gender, grammaticalCase: agreement.grammaticalCase)),
                          semioticClass: .ordinal, range: literal.range)
         }
+        // ru "5 «Б»", "для 10 «А»" -> "для десятого «А»": a class named by its number and letter,
+        // no noun after.
+        if let noun = context.rules.nounAfterQuotedLetter, let value = Int64(literal.integer), (1...11).contains(value),
+           let letterEnd = GenderGuess.quotedLetterEnd(after: literal.range.upperBound, in: context.text),
+           context.text[letterEnd - 2].map({ $0.properties.isUppercase }) == true, !context.text.isLetter(context.text.wordStart(after: letterEnd)),
+           // ("Дом 5 «А»", "д. 5 «А»": a house, after a label word or an abbreviation.)
+           context.text.previousWordLowercased(before: literal.range.lowerBound).map(context.speller.data.labelWords.contains) != true,
+           context.text.wordBeforeMark(literal.range.lowerBound, marks: ".") == nil,
+           let gender = guess.ordinalNoun(listed: noun) {
+            return Token(kind: .ordinal(Numeral(digits: literal.integer), Agreement(gender: gender, grammaticalCase: agreement.grammaticalCase)),
+                         semioticClass: .ordinal, range: literal.range)
+        }
         // ru "до 25 числа" -> "до двадцать пятого числа", "ученики 5 «А» класса": the genitive
         // singular of such a noun after a number that would count it in the plural.
         if agreement.grammaticalCase == .nominative || agreement.grammaticalCase == .genitive, let value = Int64(literal.integer), value > 1,
