@@ -602,7 +602,7 @@ INR	₹ Rs. Rs	rupee	paisa	2
     "rangeJoiner": " to ",
     "offsetZones": ["UTC", "GMT"]
   },
-  "compactDurations": {"separatorsBefore": ["·", "•", "|"], "units": {"s": "second", "m": "minute", "min": "minute", "h": "hour", "hr": "hour", "d": "day", "w": "week", "wk": "week", "mo": "month", "mos": "month", "wks": "week", "hrs": "hour", "y": "year", "yr": "year", "yrs": "year"}, "wordsAfter": ["ago", "left", "remaining", "late", "early"], "clockWordsBefore": ["duration", "runtime", "remaining", "video", "track", "song", "clip", "episode", "audio", "podcast", "trailer"], "wordsBefore": ["runtime", "Runtime", "duration", "Duration", "Sleep", "sleep", "ETA"]},
+  "compactDurations": {"separatorsBefore": ["·", "•", "|"], "units": {"s": "second", "m": "minute", "min": "minute", "h": "hour", "hr": "hour", "d": "day", "w": "week", "wk": "week", "mo": "month", "mos": "month", "wks": "week", "hrs": "hour", "y": "year", "yr": "year", "yrs": "year"}, "wordsAfter": ["ago", "left", "remaining", "late", "early"], "clockWordsBefore": ["duration", "runtime", "remaining", "video", "track", "song", "clip", "episode", "audio", "podcast", "trailer"], "wordsBefore": ["runtime", "Runtime", "duration", "Duration", "Sleep", "sleep", "ETA", "age", "Age"]},
   "durationNouns": {
     "day": "day",
     "hour": "hour",

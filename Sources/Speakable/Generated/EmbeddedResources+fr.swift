@@ -538,7 +538,7 @@ INR	₹	roupie	paisa	2
     "rangeTemplateNotAfter": ["de", "d'", "entre", "du", "des", "dès", "jusqu'à"],
     "offsetZones": ["UTC", "GMT"]
   },
-  "compactDurations": {"separatorsBefore": ["·", "•", "|"], "units": {"s": "seconde", "m": "minute", "min": "minute", "h": "heure", "j": "jour", "sem": "semaine"}, "wordsAfter": ["restantes", "restants", "de retard"], "clockWordsBefore": ["dans", "durée", "reste", "vidéo", "piste", "titre", "extrait", "épisode", "audio", "bande-annonce"], "wordsBefore": ["il y a", "Il y a", "depuis", "Depuis", "durée", "Durée"]},
+  "compactDurations": {"separatorsBefore": ["·", "•", "|"], "units": {"s": "seconde", "m": "minute", "min": "minute", "h": "heure", "j": "jour", "sem": "semaine"}, "wordsAfter": ["restantes", "restants", "de retard"], "clockWordsBefore": ["dans", "durée", "reste", "vidéo", "piste", "titre", "extrait", "épisode", "audio", "bande-annonce"], "wordsBefore": ["il y a", "Il y a", "depuis", "Depuis", "durée", "Durée", "âge", "Âge"]},
   "durationNouns": {
     "day": "jour",
     "hour": "heure",

@@ -39,7 +39,8 @@ extension DurationClass {
         // "1s/2/1s:0st", "1 д-4": a unit glued by "/", ":" or "-" to more digits is part of a code.
         guard !text.isDigit(end), !((text[end] == "/" || text[end] == ":" || text[end] == "-") && text.isDigit(end + 1)) else { return nil }
         let after = text.nextWord(from: end)
-        let before = text.previousWord(before: literal.range.lowerBound)
+        // ("Возраст: 3 г.", "Age: 2y": a label's colon between.)
+        let before = text.previousWord(before: literal.range.lowerBound) ?? text.wordBeforeMark(literal.range.lowerBound, marks: ":")
         let phraseBefore = compact.wordsBefore.contains { phrase in
             guard let last = phrase.split(separator: " ").last.map(String.init), last == before else { return false }
             let prefix = phrase.dropLast(last.count)
