@@ -116,6 +116,7 @@ import Speakable
         ("fr", "N° XI\u{01}\u{7F}p\u{FFFD}M. et Mme \u{FFFD}t MMn"),
         ("en", "$2020.00\u{12}%$20 5+55020.00$%zore.55550.5+555.GMT+1 5020.00$%zore.55550.5+55500%.0"),   // "555.GMT+1": a zone glued by a period is part of the run                  // "Numéro XI": the number sign's word is no name before a regnal number                                         // "ВС 7g": no weekday before a code kept as written
         ("ru", "≈:2t.3Ї:2\u{FFFD}ns\u{FFFD}/\"G "),                                  // "тонны.3Ї:2": a digit after a word's period is the run's digit
+        ("fr", "T3\u{FFFD}:\u{FFFD}2+£,\u{FFFD}blee 1$/hab.\nc 80v\u{FFFD}nee lb 0О e 1 ?9"),           // "$/hab.": an abbreviation after the slash is no word kept after "par"
         ("fr", "Code IENFENUE20NFE : Co-BIENFENUE20NFE : Co-"),        // "I E N F": a spelled "I" is no regnal number
         ("ru", "\u{FFFD}+7-912-*43¡\u{FFFD}-912-*43\u{FFFD}0-+7-0-440130-K3-6ȇ91244\u{FFFD}ȇ0-"),   // "+7" glued after a hyphen is no phone
         ("en", "/s DDDDDDD(.5)\r\rDDDDDDDD\r\rLevel\rDDDDDDDDD53D\r\tDDDDDDDDD"),     // "Level D" is a letter, not five hundred

@@ -3373,6 +3373,8 @@ pers.	par personne
 personne	par personne
 nuit	par nuit
 utilisateur	par utilisateur
+hab.	par habitant
+hab	par habitant
 
 """#
         case "phones.json":

@@ -57,8 +57,9 @@ enum RateClass {
         guard let rules = context.speller.data.rates, rules.perAnyWord == true, token.semioticClass == .money,
               let first = text[start], first.properties.isLowercase else { return nil }
         let end = text.letterRunEnd(from: start)
+        // ("/hab.": an abbreviation is read as one, not kept after "par".)
         guard end - start >= 3, !text.isDigit(end), text[end] != "/", text[end] != "-",
-              !(text[end] == "." && text.isLetter(end + 1)) else { return nil }
+              !(text[end] == "." && text.isLetter(end + 1)), !AbbreviationClass.matches(at: start, in: context) else { return nil }
         return Token(kind: .rate(token.kind, per: "\(rules.per) \(text.string(start..<end))"), semioticClass: token.semioticClass,
                      range: token.range.lowerBound..<end)
     }
