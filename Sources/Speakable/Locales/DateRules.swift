@@ -2,7 +2,7 @@
 /// times are read, and the nouns of durations.
 struct DateRules: Decodable, Sendable {
     enum CodingKeys: String, CodingKey {
-        case months, monthsWithoutDay, monthForms, weekdays, weekdayAbbreviations, weekdayForms, weekdayContextWords, weekdayListJoiners, weekdayTimeWords, weekdayRange, dayFirst, regionsWithOtherOrder, day, dayContextWords, dayMonthSlash, expiryWords, dayRangeJoiners, year
+        case months, monthsWithoutDay, monthForms, weekdays, weekdayAbbreviations, weekdayForms, weekdayRecurring, weekdayContextWords, weekdayListJoiners, weekdayTimeWords, weekdayRange, dayFirst, regionsWithOtherOrder, day, dayContextWords, dayMonthSlash, expiryWords, dayRangeJoiners, year
         case yearNoun, yearMarkers, templates, ordinalDaySuffixes, time, compactDurations, durationNouns, years
     }
 
@@ -164,6 +164,14 @@ struct DateRules: Decodable, Sendable {
     var weekdayAbbreviations: [String: Int]?
     /// ru: the weekdays in other cases than the nominative, by case name ("accusative": "пятницу").
     var weekdayForms: [String: [String]]?
+    /// ru "по пн, ср, пт" -> "по понедельникам, средам, пятницам": after these words (not closing
+    /// a range "с пн по пт"), weekdays and the list they open say a recurring day, in these forms.
+    var weekdayRecurring: WeekdayRecurring?
+
+    struct WeekdayRecurring: Decodable, Sendable {
+        var after: Set<String>
+        var forms: [String]
+    }
     /// Words after which a short weekday is one ("due", "on", "le", "chaque"), lowercased.
     var weekdayContextWords: [String]?
     /// Words that join weekdays in a list ("Tue and Fri", "вт и пт"): a weekday abbreviation

@@ -76,6 +76,8 @@ struct Token: Hashable, Sendable {
         case ratio(Numeral, fraction: String?, of: Numeral, rating: Bool)
         /// An abbreviated weekday (0 = Sunday) in a case: "Thu" -> "Thursday", ru "в пт" -> "в пятницу".
         case weekday(Int, GrammaticalCase, capitalized: Bool)
+        /// A weekday that recurs, ru "по пн" -> "по понедельникам" (`weekdayRecurring`).
+        case recurringWeekday(Int)
         /// "Tue–Sat" -> "Tuesday to Saturday".
         case weekdayRange(Int, Int)
         /// A seat, gate or flat of letters and digits: "14C" after "Seat" -> "fourteen C".

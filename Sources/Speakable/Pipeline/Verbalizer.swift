@@ -104,6 +104,8 @@ enum Verbalizer {
             return RatioClass.verbalize(numerator, fraction: fraction, of: denominator, rating: rating, with: speller)
         case let .weekday(day, grammaticalCase, capitalized):
             return WeekdayClass.verbalize(day, grammaticalCase, with: speller).map { capitalized ? $0.prefix(1).uppercased() + $0.dropFirst() : $0 }
+        case let .recurringWeekday(day):
+            return speller.data.dates.weekdayRecurring.flatMap { $0.forms.indices.contains(day) ? $0.forms[day] : nil }
         case let .weekdayRange(first, last):
             return WeekdayClass.verbalizeRange(first, last, with: speller)
         case let .label(letters, digits, lettersFirst):

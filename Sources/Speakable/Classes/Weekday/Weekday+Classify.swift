@@ -15,6 +15,9 @@ enum WeekdayClass {
            let (last, rangeEnd) = match(at: end + 1, abbreviations, maxLength: rules.weekdayAbbreviationLength, in: text) {
             return Token(kind: .weekdayRange(day, last), semioticClass: .date, range: index..<rangeEnd)
         }
+        if recurs(index, in: context) {
+            return Token(kind: .recurringWeekday(day), semioticClass: .date, range: index..<end)
+        }
         let grammaticalCase = context.speller.data.governors.grammaticalCase(before: index, after: end, in: text, date: true)
         let before = text.previousWord(before: index)
         let announced = before.map { rules.weekdayContextWords?.contains($0.lowercased()) == true } ?? false
@@ -61,6 +64,42 @@ enum WeekdayClass {
         var wordStart = before
         while wordStart > 0, text.isLetter(wordStart - 1) { wordStart -= 1 }
         return wordStart < before && match(at: wordStart, abbreviations, maxLength: rules.weekdayAbbreviationLength, in: text) != nil
+    }
+
+    /// ru "по пн", "по пн, ср и пт": after a word of `weekdayRecurring` that closes no range ("с
+    /// пн по пт"), or in a list that such a word opens.
+    private static func recurs(_ start: Int, in context: ClassifyContext) -> Bool {
+        let rules = context.dates
+        guard let recurring = rules.weekdayRecurring, let abbreviations = rules.weekdayAbbreviations else { return false }
+        let text = context.text
+        var before = start
+        while before > 0, text.isWhitespace(before - 1) { before -= 1 }
+        if let word = text.previousWord(before: before), recurring.after.contains(word.lowercased()) {
+            // "с пн по пт": a weekday or a date before the word closes a range.
+            var wordStart = before - word.unicodeScalars.count
+            while wordStart > 0, text.isWhitespace(wordStart - 1) { wordStart -= 1 }
+            if wordStart > 0, text[wordStart - 1] == "." { wordStart -= 1 }
+            var previousStart = wordStart
+            while previousStart > 0, text.isLetter(previousStart - 1) { previousStart -= 1 }
+            let closesRange = previousStart < wordStart && match(at: previousStart, abbreviations, maxLength: rules.weekdayAbbreviationLength, in: text) != nil
+                || wordStart > 0 && text.isDigit(wordStart - 1)
+            return !closesRange
+        }
+        // In a list: a comma or a joiner, then the weekday before, which recurs.
+        let joiners = rules.weekdayListJoiners ?? []
+        if before > 0, text[before - 1] == "," {
+            before -= 1
+        } else if let word = text.previousWord(before: before), joiners.contains(word.lowercased()) {
+            before -= word.unicodeScalars.count
+        } else {
+            return false
+        }
+        while before > 0, text.isWhitespace(before - 1) { before -= 1 }
+        if before > 0, text[before - 1] == "." { before -= 1 }
+        var wordStart = before
+        while wordStart > 0, text.isLetter(wordStart - 1) { wordStart -= 1 }
+        guard wordStart < before, match(at: wordStart, abbreviations, maxLength: rules.weekdayAbbreviationLength, in: text) != nil else { return false }
+        return recurs(wordStart, in: context)
     }
 
     /// "mar. de 14h", "Tue from 9:00", "вт, с 14:00": a word that introduces a time, then digits.
