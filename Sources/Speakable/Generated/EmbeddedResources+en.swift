@@ -611,6 +611,7 @@ INR	₹ Rs. Rs	rupee	paisa	2
     "millisecond": "millisecond"
   },
   "years": {
+    "range": {"template": "{from} to {to}", "shortEnd": true},
     "decades": true,
     "decadeWords": ["the", "early", "mid", "late"],
     "bareYears": true,

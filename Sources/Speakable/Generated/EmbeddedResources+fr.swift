@@ -547,6 +547,7 @@ INR	₹	roupie	paisa	2
     "millisecond": "milliseconde"
   },
   "years": {
+    "range": {"template": "{from} à {to}"},
     "decades": false,
     "bareYears": false,
     "contextWords": [],

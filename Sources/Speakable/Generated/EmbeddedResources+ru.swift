@@ -548,6 +548,7 @@ INR	₹	рупия	пайса	2
     "millisecond": "миллисекунда"
   },
   "years": {
+    "range": {"template": "{from} — {to}", "defaultCase": "genitive", "nouns": {"nominative": "годы", "genitive": "годов", "dative": "годам", "accusative": "годы", "instrumental": "годами", "prepositional": "годах"}, "abbreviations": ["гг.", "гг"]},
     "decades": false,
     "bareYears": false,
     "bareYearsAfterGoverningWord": [1900, 2099],

@@ -128,6 +128,22 @@ struct DateRules: Decodable, Sendable {
         var nominativeAfter: [String]?
         /// en: labels right before a year ("Q4 2026", "FY 2025"), as written.
         var labelsBefore: [String]?
+        /// Two years joined by a dash or a slash ("2019–2024", "2024/25", a season).
+        var range: YearRange?
+
+        struct YearRange: Decodable, Sendable {
+            /// "{from} to {to}".
+            var template: String
+            /// en: the second year written with two digits is said so ("2024–25" -> "... to
+            /// twenty-five"); elsewhere it is said whole.
+            var shortEnd: Bool?
+            /// ru: the noun after the years by case ("годах"); said after them in the case of the
+            /// word before (`defaultCase` when none), or kept where the text writes it.
+            var nouns: [String: String]?
+            var defaultCase: GrammaticalCase?
+            /// ru "гг.": abbreviations of the noun, read as the noun in the case.
+            var abbreviations: [String]?
+        }
     }
 
     var months: [String]

@@ -550,6 +550,7 @@ struct Normalizer {
         }
         guard let literal = context.lexicon.read(text, at: index) else { return nil }
         if let scaled = CardinalClass.classifySpacedScale(literal, in: context) { return scaled }
+        if let range = YearClass.classifyRange(literal, in: context) { return range }
         let token = RatioClass.classify(literal, in: context)
             ?? FractionClass.classify(literal, in: context)
             ?? PercentClass.classify(literal, in: context)

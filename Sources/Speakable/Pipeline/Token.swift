@@ -50,6 +50,9 @@ struct Token: Hashable, Sendable {
         case timeRange(ClockTime, ClockTime, joined: Bool)
         /// A year outside a date, with the case and the spoken noun after it (ru "году").
         case year(Int64, GrammaticalCase?, noun: String?)
+        /// "2019–2024", "2024/25": two years, the second maybe said short (`shortTo`), in a case,
+        /// with the noun said after them.
+        case yearRange(Int64, Int64, shortTo: Int64?, GrammaticalCase?, noun: String?)
         /// en "1980s"; a negative value is a two-digit decade ("'80s").
         case decade(Int64)
         /// A number and a unit ("5 km", "90 min").

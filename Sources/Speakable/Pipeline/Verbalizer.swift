@@ -78,6 +78,8 @@ enum Verbalizer {
             return TimeClass.verbalize(time, with: speller)
         case let .timeRange(first, last, joined):
             return TimeClass.verbalizeRange(first, last, joined: joined, with: speller)
+        case let .yearRange(from, to, shortTo, grammaticalCase, noun):
+            return YearClass.verbalizeRange(from, to, shortTo: shortTo, grammaticalCase, noun: noun, with: speller)
         case let .year(value, grammaticalCase, noun):
             return YearClass.verbalize(value, grammaticalCase, noun: noun, with: speller)
         case let .decade(value):

@@ -62,6 +62,15 @@ enum YearClass {
         if let words = years.nominativeAfter, let previous, words.contains(previous.lowercased()), (1900...2099).contains(value) {
             return Token(kind: .year(value, .nominative, noun: nil), semioticClass: .date, range: literal.range)
         }
+        // ru "с 1682 по 1725 год": the first year of a range whose second has the noun, in the
+        // case the word before gives it.
+        if let joiners = context.dates.dayRangeJoiners, literal.integer.count == 4, (1000...2999).contains(value), text[end] == " ",
+           let joiner = text.nextWord(from: end), joiners.contains(joiner), text[end + 1 + joiner.unicodeScalars.count] == " ",
+           let second = context.lexicon.read(text, at: end + 2 + joiner.unicodeScalars.count), second.isPlainInteger, !second.grouped,
+           second.integer.count == 4, yearNoun(after: second.range.upperBound, plausibleYear: true, in: context) != nil,
+           let grammaticalCase = context.speller.data.governors.grammaticalCase(before: literal.range.lowerBound, after: end, in: text) {
+            return Token(kind: .year(value, grammaticalCase, noun: nil), semioticClass: .date, range: literal.range)
+        }
         let alone = literal.range.lowerBound == 0 && (end == text.count || (end == text.count - 1 && text[end] == "."))
         if !alone, let range = years.bareYearsAfterGoverningWord, (range[0]...range[1]).contains(value),
            let grammaticalCase = context.speller.data.governors.yearCase(before: literal.range.lowerBound, in: text) {
@@ -87,6 +96,56 @@ enum YearClass {
             return nil
         }
         return Token(kind: .year(value, nil, noun: nil), semioticClass: .date, range: literal.range)
+    }
+
+    /// "2019–2024", "2024–25", "2024/25": two plausible years, the second later, joined by a dash
+    /// or a slash, alone (`years.range`).
+    static func classifyRange(_ literal: NumberLiteral, in context: ClassifyContext) -> Token? {
+        let years = context.dates.years
+        guard let rules = years.range, literal.isPlainInteger, !literal.grouped, literal.integer.count == 4,
+              let from = Int64(literal.integer), (1000...2999).contains(from) else { return nil }
+        let text = context.text
+        let joint = literal.range.upperBound
+        guard let mark = text[joint], mark == "-" || mark == "\u{2013}" || mark == "\u{2014}" || mark == "/", text.isDigit(joint + 1),
+              !text.isLetter(literal.range.lowerBound - 1), !text.isDigit(literal.range.lowerBound - 1),
+              text[literal.range.lowerBound - 1] != "-", text[literal.range.lowerBound - 1] != "/", text[literal.range.lowerBound - 1] != "." else { return nil }
+        let end = text.digitRunEnd(from: joint + 1)
+        guard !text.isLetter(end), !text.isDigit(end), text[end] != "-", text[end] != "/", text[end] != ":",
+              !((text[end] == "." || text[end] == ",") && text.isDigit(end + 1)), let written = text.intValue(joint + 1..<end) else { return nil }
+        let to: Int64
+        var shortTo: Int64?
+        switch end - joint - 1 {
+        case 4:
+            to = Int64(written)
+            guard to > from, to - from <= 100 else { return nil }
+        case 2:
+            to = from - from % 100 + Int64(written)
+            guard to > from, to - from <= 20 else { return nil }
+            if rules.shortEnd == true { shortTo = Int64(written) }
+        default:
+            return nil
+        }
+        // A slash joins a season's two years only ("2024/25", not "1999/2024").
+        if mark == "/", to - from != 1 { return nil }
+        var grammaticalCase: GrammaticalCase?
+        var noun: String?
+        var tokenEnd = end
+        if let nouns = rules.nouns {
+            grammaticalCase = context.speller.data.governors.grammaticalCase(before: literal.range.lowerBound, after: end, in: text, date: true)
+                ?? rules.defaultCase
+            let next = text.wordStart(after: end)
+            if let word = text.nextWordLowercased(from: end), let written = nouns.first(where: { $0.value == word }) {
+                // "в 2024–2025 годах": the written noun says the case, and stays.
+                grammaticalCase = GrammaticalCase(rawValue: written.key) ?? grammaticalCase
+            } else if let abbreviation = rules.abbreviations?.first(where: { text.matches($0, at: next) }),
+                      !text.isLetter(next + abbreviation.unicodeScalars.count), next - end <= 1 {
+                noun = grammaticalCase.flatMap { nouns[$0.rawValue] }
+                tokenEnd = next + abbreviation.unicodeScalars.count
+            } else {
+                noun = grammaticalCase.flatMap { nouns[$0.rawValue] }
+            }
+        }
+        return Token(kind: .yearRange(from, to, shortTo: shortTo, grammaticalCase, noun: noun), semioticClass: .date, range: literal.range.lowerBound..<tokenEnd)
     }
 
     /// ru: " году", " года", " г." after the number.
