@@ -3326,6 +3326,7 @@ bar	masculine	bar	bars
     "mixedOneNumerator": null,
     "withNoun": {"proper": "{fraction} {of}{noun}", "properNoun": "one", "half": "{halfAlone}{noun}", "mixedHalf": "{whole} {noun} et {half}", "halfWords": {"masculine": "demi", "feminine": "demie", "neuter": "demi", "oblique": "demi"}, "halfAloneWords": {"masculine": "un demi-", "feminine": "une demi-", "neuter": "un demi-", "oblique": "demi-"}, "of": "de ", "ofBeforeVowel": "d'", "vowels": "aeiouéèêh"}
   },
+  "ordinalPluralAfter": ["les", "des", "aux", "ces", "mes", "tes", "ses", "nos", "vos", "leurs"],
   "ordinalSuffixes": {
     "er": {"gender": "masculine", "only": [1]}, "ᵉʳ": {"gender": "masculine", "only": [1]},
     "ers": {"gender": "masculine", "plural": true, "only": [1]}, "ᵉʳˢ": {"gender": "masculine", "plural": true, "only": [1]},

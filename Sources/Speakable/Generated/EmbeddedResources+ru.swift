@@ -1780,7 +1780,7 @@ key	gender	one	few	many	other
     "й": {"gender": "masculine", "obliqueFeminine": true}, "ый": {"gender": "masculine"}, "ий": {"gender": "masculine"}, "ой": {"gender": "masculine", "obliqueFeminine": true},
     "ей": {"gender": "feminine", "case": "genitive", "obliqueFeminine": true},
     "я": {"gender": "feminine"}, "ая": {"gender": "feminine"}, "яя": {"gender": "feminine"},
-    "е": {"gender": "neuter", "decadePlural": true}, "ое": {"gender": "neuter"}, "ее": {"gender": "neuter"},
+    "е": {"gender": "neuter", "decadePlural": true, "pluralBeforeEndings": ["и", "ы"]}, "ое": {"gender": "neuter"}, "ее": {"gender": "neuter"},
     "ые": {"plural": true}, "ие": {"plural": true},
     "го": {"gender": "masculine", "case": "genitive"}, "ого": {"gender": "masculine", "case": "genitive"}, "его": {"gender": "masculine", "case": "genitive"},
     "му": {"gender": "masculine", "case": "dative"}, "ому": {"gender": "masculine", "case": "dative"}, "ему": {"gender": "masculine", "case": "dative"},

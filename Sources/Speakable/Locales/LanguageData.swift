@@ -384,6 +384,9 @@ struct NumberRules: Decodable, Sendable {
         /// ru "-й": after a word governing the genitive, dative, instrumental or prepositional, the
         /// feminine in that case ("с 3-й платформы" -> "с третьей платформы").
         var obliqueFeminine: Bool?
+        /// ru "-е": plural before a noun ending in one of these (the nominative plural: "2-е
+        /// вторники" -> "вторые", "3-и сутки"; "2-е место" stays "второе").
+        var pluralBeforeEndings: [String]?
         /// ru "3-х", "5-ти": after a number ending in one of these digits (and, with
         /// `cardinalTeens`, after 10-19) the suffix is a case ending of the cardinal ("до 3-х дней"
         /// -> "до трёх дней"), in the case of the governing word before it or in `case`.
@@ -485,6 +488,9 @@ struct NumberRules: Decodable, Sendable {
     /// ru: the noun a number and a capital letter in quotes name without saying it ("5 «Б»" ->
     /// "пятый «Б»": "класс"), read as an ordinal agreeing with it.
     var nounAfterQuotedLetter: String?
+    /// fr: plural determiners ("les", "des"): an ordinal between one of them and a plural noun is
+    /// plural ("Tous les 2e mardis" -> "deuxièmes mardis"; "les 3e et 4e places" keeps each).
+    var ordinalPluralAfter: Set<String>?
     /// "S2 E5", "S2E5": a season and an episode, said with these words ("Season two Episode five").
     var seasonEpisode: SeasonEpisode?
 

@@ -87,6 +87,15 @@ enum OrdinalClass {
            context.rules.instrumentalPrepositions?.contains(previous) == true {
             agreement.grammaticalCase = alternative
         }
+        if !agreement.plural, let endings = suffix.pluralBeforeEndings, let next = context.text.nextWordLowercased(from: range.upperBound),
+           next.count > 2, endings.contains(where: { next.hasSuffix($0) }) {
+            agreement.plural = true
+        }
+        if !agreement.plural, let determiners = context.rules.ordinalPluralAfter,
+           let previous = context.text.previousWordLowercased(before: start), determiners.contains(previous),
+           let next = context.text.nextWordLowercased(from: range.upperBound), next.count > 2, next.hasSuffix("s") || next.hasSuffix("x") {
+            agreement.plural = true
+        }
         return .ordinal(numeral, agreement)
     }
 }
