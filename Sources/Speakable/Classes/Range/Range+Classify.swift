@@ -325,7 +325,9 @@ enum RatioClass {
         // score: eighteen out of twenty").
         // Alone, out of the language's grading scale: fr "Une note de 11/20", "15/20" ("5/20" is a
         // fraction in English, "31/02/2020" no score).
+        // ("1/20" stays a twentieth: a grade of one is no grade anyone writes.)
         let onScale = !counter && text[literal.range.lowerBound - 1] != "/" && denominator.value.map(rules.scaleTotals.contains) == true
+            && (Int64(literal.integer) ?? 0) >= 2
         let scored = (colon && label != nil || onScale) && Self.standsAlone(end, in: text) && isPart(literal, of: denominator)
         rating = rating || scored || grouped && isPart(literal, of: denominator)
         guard rating || counter || literal.fraction != nil else { return nil }
