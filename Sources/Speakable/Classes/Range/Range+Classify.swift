@@ -128,7 +128,9 @@ enum RangeClass {
         var (from, to) = (first.kind, second.kind)
         var dashed = false
         if let previous = text.previousWord(before: first.range.lowerBound), Self.standsAlone(previous, before: first.range.lowerBound, in: text),
-           rules.notAfter.contains(previous) || rules.case != nil && context.speller.data.governors.governs(previous) {
+           rules.notAfter.contains(previous) || rules.case != nil && (context.speller.data.governors.governs(previous)
+               || context.speller.data.labelWords.contains(previous.lowercased())) {
+            // (ru "места 9–10" -> "места девять — десять": after a label word, numbers that name.)
             // ru "до 3-5 дней" -> "до трёх — пяти дней", "с 2-3 друзьями" -> "с двумя — тремя
             // друзьями": after a preposition the range words cannot come; both numbers take one case,
             // the noun's where its ending says it, else the preposition's.
