@@ -528,6 +528,9 @@ struct NumberRules: Decodable, Sendable {
         var `case`: GrammaticalCase
         /// Stems that are not the number in that case ("1" -> "одно", "100" -> "сто").
         var stems: [String: String]
+        /// Abbreviated adjectives after the hyphen, as written, with what they say, longest
+        /// first: "2-комн. кв." -> "двухкомнатная квартира".
+        var abbreviations: [[String]]?
     }
     /// Noun for 10^18 in `nouns.tsv`, where ICU's rules stop.
     var quintillionNoun: String?
