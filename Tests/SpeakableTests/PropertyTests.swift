@@ -117,6 +117,7 @@ import Speakable
         ("en", "$2020.00\u{12}%$20 5+55020.00$%zore.55550.5+555.GMT+1 5020.00$%zore.55550.5+55500%.0"),   // "555.GMT+1": a zone glued by a period is part of the run                  // "Numéro XI": the number sign's word is no name before a regnal number                                         // "ВС 7g": no weekday before a code kept as written
         ("ru", "≈:2t.3Ї:2\u{FFFD}ns\u{FFFD}/\"G "),                                  // "тонны.3Ї:2": a digit after a word's period is the run's digit
         ("fr", "T3\u{FFFD}:\u{FFFD}2+£,\u{FFFD}blee 1$/hab.\nc 80v\u{FFFD}nee lb 0О e 1 ?9"),           // "$/hab.": an abbreviation after the slash is no word kept after "par"
+        ("en", "(2 2 is 11111111111111111111%g &g  t t %g g%i t  t t %g VV111VVVVV1V"),   // "%g V V one": a spelled letter after a placeholder is no unit
         ("fr", "Code IENFENUE20NFE : Co-BIENFENUE20NFE : Co-"),        // "I E N F": a spelled "I" is no regnal number
         ("ru", "\u{FFFD}+7-912-*43¡\u{FFFD}-912-*43\u{FFFD}0-+7-0-440130-K3-6ȇ91244\u{FFFD}ȇ0-"),   // "+7" glued after a hyphen is no phone
         ("en", "/s DDDDDDD(.5)\r\rDDDDDDDD\r\rLevel\rDDDDDDDDD53D\r\tDDDDDDDDD"),     // "Level D" is a letter, not five hundred

@@ -369,6 +369,8 @@ struct Normalizer {
         guard text.isLetter(end + 1), let (unit, unitEnd) = MeasureClass.unit(after: end, in: context), !unit.word,
               !text.isLetter(unitEnd), !text.isDigit(unitEnd), text[unitEnd] != "/", text[unitEnd] != "-",
               context.speller.data.nouns[unit.noun] != nil else { return nil }
+        // "%g V V one": a letter among spelled letters is a letter, not a unit.
+        if unitEnd - end == 2, text[unitEnd] == " ", text.isLetter(unitEnd + 1), !text.isLetter(unitEnd + 2) { return nil }
         // "%d m ago", "10+ m ago": a compact unit of time before "ago" is one ("minutes"), as after a number.
         if let compact = context.dates.compactDurations, let noun = compact.units[text.string(end + 1..<unitEnd)],
            let next = text.nextWordLowercased(from: unitEnd), compact.wordsAfter.contains(next) {
