@@ -176,6 +176,16 @@ struct TextCursor {
         return true
     }
 
+    /// Where `text` starts when its scalars end just before `end`; nil when they do not.
+    func start(of text: String, endingAt end: Int) -> Int? {
+        var position = end
+        for scalar in text.unicodeScalars.reversed() {
+            position -= 1
+            guard position >= 0, scalars[position] == scalar else { return nil }
+        }
+        return position
+    }
+
     /// Whether the scalars at `index` spell `text`.
     func matches(_ text: String, at index: Int) -> Bool {
         var position = index

@@ -58,9 +58,10 @@ enum DigitsClass {
         let text = context.text
         var before = start
         while before > 0, text.isWhitespace(before - 1) { before -= 1 }
+        // (Compared in place, from the end: no string is built nor counted per sign.)
         return signs.contains { sign in
-            let count = sign.unicodeScalars.count
-            return before >= count && text.string(before - count..<before) == sign && !text.isLetter(before - count - 1)
+            guard let signStart = text.start(of: sign, endingAt: before) else { return false }
+            return !text.isLetter(signStart - 1)
         }
     }
 
