@@ -330,7 +330,10 @@ enum RatioClass {
         // ("1/20" stays a twentieth: a grade of one is no grade anyone writes.)
         let onScale = !counter && text[literal.range.lowerBound - 1] != "/" && denominator.value.map(rules.scaleTotals.contains) == true
             && (Int64(literal.integer) ?? 0) >= 2
-        let scored = (colon && label != nil || onScale) && Self.standsAlone(end, in: text) && isPart(literal, of: denominator)
+        // (After a label, a score out of at most a thousand: "…56: 6430/41004" is no score, and a
+        // second pass would take the number words before the colon for a label.)
+        let scored = (colon && label != nil && denominator.value.map { $0 <= 1_000 } == true || onScale) && Self.standsAlone(end, in: text)
+            && isPart(literal, of: denominator)
         rating = rating || scored || grouped && isPart(literal, of: denominator)
         guard rating || counter || literal.fraction != nil else { return nil }
         return Token(kind: .ratio(Numeral(digits: literal.integer), fraction: literal.fraction, of: denominator, rating: rating),
