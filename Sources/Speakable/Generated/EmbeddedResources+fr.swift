@@ -588,6 +588,10 @@ adjective	ive	feminine
 adjective	eau	masculine	"1 nouveau message" -> "un"
 adjective	ier	masculine
 noun	tion	feminine	"21 notifications" -> "vingt et une"
+noun	ante	feminine	"31 participantes" -> "trente et une"
+noun	ente	feminine
+noun	trice	feminine
+noun	euse	feminine
 noun	sion	feminine
 noun	xion	feminine
 noun	té	feminine

@@ -770,6 +770,8 @@ skip	ых			"2 новых сообщения"
 skip	их
 noun-one	а	feminine		"1 заявка"
 noun-one	я	feminine
+noun-one	телю	masculine	dative	"понравилось 21 пользователю" -> "двадцати одному" (masculine in -тель)
+noun-one	арю	masculine	dative
 noun-one	у	feminine	accusative	"через 1 неделю", "заняла 21 минуту"
 noun-one	ю	feminine	accusative
 noun-one	о	neuter		"1 место"
