@@ -3315,7 +3315,7 @@ bar	masculine	bar	bars
   "variantReplacements": {"BE": [["quatre-vingt ", "quatre-vingt-"]]},
   "minus": "moins",
   "plus": "plus", "approximately": "environ",
-  "multiplier": {"after": "fois", "before": "fois", "between": "sur", "frequency": {"noun": "fois", "wordsAfter": ["par", "chaque", "jour", "semaine", "mois", "an", "quotidien", "hebdo"]}},
+  "multiplier": {"dimensionNouns": ["mètre", "centimètre", "millimètre", "kilomètre", "pouce", "pied", "pixel"], "after": "fois", "before": "fois", "between": "sur", "frequency": {"noun": "fois", "wordsAfter": ["par", "chaque", "jour", "semaine", "mois", "an", "quotidien", "hebdo"]}},
   "codeSigns": ["#", "n°", "N°", "nº", "Nº"], "plates": {"patterns": ["LL-DDD-LL"], "letters": "ABCDEFGHJKLMNPQRSTVWXYZ", "spellLetters": true}, "equals": "égale", "times": "fois", "ampersand": "et", "numberSign": "numéro",
   "decimalSeparators": [","],
   "groupSeparators": [" ", "\u00a0", "\u202f", "\u2009", "."],

@@ -1759,7 +1759,7 @@ key	gender	one	few	many	other
   "ruleSetReplacements": {"%spellout-cardinal-masculine-locative": [["двадцать", "двадцати"], ["тридцать", "тридцати"]]},
   "minus": "минус",
   "plus": "плюс", "approximately": "около",
-  "multiplier": {"after": "икс", "before": "икс", "between": "на", "frequency": {"noun": "раз", "wordsAfter": ["в", "за", "каждый", "каждую", "день", "неделю", "месяц", "год", "сутки", "ежедневно", "еженедельно"]}},
+  "multiplier": {"dimensionNouns": ["метр", "сантиметр", "миллиметр", "километр", "дюйм", "фут", "пиксель"], "after": "икс", "before": "икс", "between": "на", "frequency": {"noun": "раз", "wordsAfter": ["в", "за", "каждый", "каждую", "день", "неделю", "месяц", "год", "сутки", "ежедневно", "еженедельно"]}},
   "codeSigns": ["#", "№"], "plates": {"patterns": ["LDDDLL DDD", "LDDDLL DD", "LDDDLL"], "letters": "АВЕКМНОРСТУХ", "spellLetters": false}, "equals": "равно", "times": "умножить на", "ampersand": "и", "numberSign": "номер",
   "decimalSeparators": [","],
   "groupSeparators": [" ", "\u00a0", "\u202f", "\u2009", "."],

@@ -460,6 +460,10 @@ struct NumberRules: Decodable, Sendable {
         /// par jour" -> "deux fois par jour", ru "2x в день" -> "два раза в день" (the noun, from
         /// `nouns.tsv`, agrees with the number).
         var frequency: Frequency?
+        /// The nouns of units that measure a side ("2 × 3 m" -> "two by three meters"); spaced
+        /// factors before another unit or an amount are a count times it ("2 × 23 kg" -> "two
+        /// times twenty-three kilograms", `times`).
+        var dimensionNouns: Set<String>?
 
         struct Frequency: Decodable, Sendable {
             var noun: String

@@ -303,6 +303,13 @@ struct Normalizer {
            let rest = multiplier(after: second, at: secondStart, in: context), case .multiplier(_, .some) = rest.kind {
             return Token(kind: .multiplier(before: first, after: rest.kind), semioticClass: rest.semioticClass, range: index..<rest.range.upperBound)
         }
+        // "2 × 23 kg", fr "3 × 33,30 €": spaced factors before a unit that measures no side, or
+        // before an amount, are a count times a quantity: the number alone, the sign said on its own.
+        if spaced, scalar == "\u{00D7}", context.rules.times != nil, let dimensions = context.rules.multiplier?.dimensionNouns {
+            if let (unit, _) = MeasureClass.unit(after: second.range.upperBound, in: context), !dimensions.contains(unit.noun) { return nil }
+            if let next = text[second.range.upperBound + (text[second.range.upperBound] == " " ? 1 : 0)],
+               context.speller.data.currencies.mayStart(with: next) { return nil }
+        }
         // "2 x 3 m": the unit after the second number is read with it.
         if let (unit, end) = MeasureClass.unit(after: second.range.upperBound, in: context) {
             let value = MeasureValue(numeral: Numeral(digits: second.integer), fraction: second.fraction, unit: unit, scale: nil)
