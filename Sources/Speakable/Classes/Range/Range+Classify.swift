@@ -298,18 +298,23 @@ enum RatioClass {
     static func classify(_ literal: NumberLiteral, in context: ClassifyContext) -> Token? {
         guard literal.version == nil, !literal.negative else { return nil }
         let text = context.text
-        let slash = literal.range.upperBound
-        guard text[slash] == "/", text.isDigit(slash + 1) else { return nil }
+        var slash = literal.range.upperBound
+        // "Steps 8,432 / 10,000": a slash between spaces, for grouped numbers only.
+        let spaced = text[slash] == " " && text[slash + 1] == "/" && text[slash + 2] == " " && text.isDigit(slash + 3)
+        if spaced { slash += 1 }
+        let totalStart = spaced ? slash + 2 : slash + 1
+        guard text[slash] == "/", text.isDigit(totalStart) else { return nil }
         // "3,450/5,000 XP", fr "3 450/5 000": grouped numbers on either side are a count out of a
         // total, never a fraction.
-        var end = text.digitRunEnd(from: slash + 1)
-        var denominatorDigits = String(String.UnicodeScalarView(text.scalars[slash + 1..<end]))
+        var end = text.digitRunEnd(from: totalStart)
+        var denominatorDigits = String(String.UnicodeScalarView(text.scalars[totalStart..<end]))
         var grouped = literal.grouped && literal.fraction == nil
-        if let total = context.lexicon.read(text, at: slash + 1), total.grouped, total.isPlainInteger, !total.negative {
+        if let total = context.lexicon.read(text, at: totalStart), total.grouped, total.isPlainInteger, !total.negative {
             end = total.range.upperBound
             denominatorDigits = total.integer
             grouped = literal.fraction == nil
         }
+        guard !spaced || grouped else { return nil }
         guard text[end] != "/", !text.isDigit(end), !text.isLetter(end), text[end] != "," || !text.isDigit(end + 1),
               text[end] != "." || !text.isDigit(end + 1) else { return nil }
         let rules = context.speller.data.ranges.ratio
