@@ -53,7 +53,9 @@ struct GenderGuess: Sendable {
     private var pluralOnly: Set<String> = []
     private var ordinalNouns: [String: Gender] = [:]
     /// Noun endings that also say the case (ru "-у"/"-ю" after 1: accusative, "21 минуту").
-    private var endingCases: [String: GrammaticalCase] = [:]
+    /// The case a `noun-one` ending says, longest ending first (a dictionary's order would let
+    /// "ю" win over "телю" in one process and not in the next).
+    private var endingCases: [(ending: String, grammaticalCase: GrammaticalCase)] = []
     /// Plural noun endings that say the case (`plural-case` rows), longest first.
     private var pluralEndingCases: [(ending: String, grammaticalCase: GrammaticalCase)] = []
     /// Last scalars of those endings: a cheap test before a word is built.
@@ -113,7 +115,7 @@ struct GenderGuess: Sendable {
                     throw LanguageDataError(file: row.file, line: row.line, expected: "the gender the ending gives")
                 }
                 endings[slot].append(Ending(bytes: Array(text.utf8), scalars: text.unicodeScalars.count, gender: gender))
-                if kind == .nounOne, let grammaticalCase = try row.value("case", as: GrammaticalCase.self) { endingCases[text] = grammaticalCase }
+                if kind == .nounOne, let grammaticalCase = try row.value("case", as: GrammaticalCase.self) { endingCases.append((text, grammaticalCase)) }
             }
         }
         // Longest endings first.
@@ -121,6 +123,7 @@ struct GenderGuess: Sendable {
         isEmpty = endings.allSatisfy { $0.isEmpty } && words.isEmpty
         skipEndings.sort { $0.scalars > $1.scalars }
         pluralEndingCases.sort { $0.ending.count > $1.ending.count }
+        endingCases.sort { $0.ending.count > $1.ending.count }
     }
 
     /// The case a plural noun's ending says after a number no word governs (`plural-case` rows):
@@ -199,7 +202,7 @@ struct GenderGuess: Sendable {
         guard start > end, text.isLetter(start) else { return nil }
         let word = text.lowercasedString(start..<text.letterRunEnd(from: start))
         guard words[word] == nil, !notNouns.contains(word) else { return nil }
-        return endingCases.first { word.hasSuffix($0.key) && word.count > $0.key.count + 1 }?.value
+        return endingCases.first { word.hasSuffix($0.ending) && word.count > $0.ending.count + 1 }?.grammaticalCase
     }
 
     /// The gender of a noun counted with ordinals, written in any case ("этаже", "странице"):

@@ -134,9 +134,11 @@ enum YearClass {
             grammaticalCase = context.speller.data.governors.grammaticalCase(before: literal.range.lowerBound, after: end, in: text, date: true)
                 ?? rules.defaultCase
             let next = text.wordStart(after: end)
-            if let word = text.nextWordLowercased(from: end), let written = nouns.first(where: { $0.value == word }) {
-                // "в 2024–2025 годах": the written noun says the case, and stays.
-                grammaticalCase = GrammaticalCase(rawValue: written.key) ?? grammaticalCase
+            if let word = text.nextWordLowercased(from: end),
+               let written = GrammaticalCase.allCases.first(where: { nouns[$0.rawValue] == word }) {
+                // "в 2024–2025 годах": the written noun says the case, and stays (in the cases'
+                // order: "годы" is the nominative before the accusative).
+                grammaticalCase = written
             } else if let abbreviation = rules.abbreviations?.first(where: { text.matches($0, at: next) }),
                       !text.isLetter(next + abbreviation.unicodeScalars.count), next - end <= 1 {
                 noun = grammaticalCase.flatMap { nouns[$0.rawValue] }
