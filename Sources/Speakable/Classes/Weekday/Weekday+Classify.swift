@@ -26,7 +26,7 @@ enum WeekdayClass {
         var next = end
         if text[next] == "," { next += 1 }
         while text.isWhitespace(next) { next += 1 }
-        let beforeDate = next > end && (startsDay(at: next, in: context) || startsMonth(at: next, in: context))
+        let beforeDate = next > end && (startsDay(at: next, in: context) || startsMonthAndDay(at: next, in: context))
         // "с пн по пт": a weekday after "по"/"до" and another abbreviated weekday before.
         guard announced || governed || beforeDate || inList(index, end: end, in: context) || beforeTime(next, in: context) else { return nil }
         let capitalized = text[index].map { $0.properties.isUppercase } ?? false
@@ -114,6 +114,16 @@ enum WeekdayClass {
     private static func startsDay(at index: Int, in context: ClassifyContext) -> Bool {
         guard context.text.isDigit(index), let literal = context.lexicon.read(context.text, at: index) else { return false }
         return !context.runsIntoLetter(literal.range.upperBound) || OrdinalClass.classify(literal, in: context) != nil
+    }
+
+    /// "Thu, Sep 5": a month, then its day ("mar sept jours" is no date: fr "sept" is also seven,
+    /// the word a first pass writes for "7").
+    private static func startsMonthAndDay(at index: Int, in context: ClassifyContext) -> Bool {
+        guard startsMonth(at: index, in: context) else { return false }
+        var after = context.text.letterRunEnd(from: index)
+        if context.text[after] == "." { after += 1 }
+        while TextCursor.isSpace(context.text[after]) { after += 1 }
+        return context.text.isDigit(after)
     }
 
     /// Whether a month's name or abbreviation (`monthForms`) starts at `index`.
