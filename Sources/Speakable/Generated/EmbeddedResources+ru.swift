@@ -1903,7 +1903,7 @@ ordinal	other	@integer 0~15, 100, 1000, 10000, 100000, 1000000, …
     "ratingWordsAfter": ["звезда", "звезды", "звёзды", "звёзд", "звезд", "балл", "балла", "баллов"]
   },
   "coordinated": {"governors": ["между", "Между"], "joiners": ["и"]},
-  "scores": [{"wordsBefore": ["счёт", "счет", "итог", "результат", "матч"], "joiner": " — ", "betweenNames": true}, {"wordsBefore": ["формат", "соотношение"], "joiner": " на "}, {"wordsBefore": ["давление", "ад"], "slash": true, "joiner": " на "}]
+  "scores": [{"wordsBefore": ["счёт", "счет", "итог", "результат", "матч"], "joiner": " — ", "betweenNames": true, "slash": true}, {"wordsBefore": ["формат", "соотношение"], "joiner": " на "}, {"wordsBefore": ["давление", "ад"], "slash": true, "joiner": " на "}]
 }
 
 """#

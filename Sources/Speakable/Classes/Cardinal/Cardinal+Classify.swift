@@ -144,7 +144,9 @@ enum CardinalClass {
         let text = context.text
         guard literal.version == nil, context.speller.data.money.spacedScaleBeforeWord, text[literal.range.upperBound] == " ",
               let (noun, end) = context.speller.data.scales.match(text, at: literal.range.upperBound + 1), text[end] == " ",
-              text[end + 1].map({ $0.properties.isLowercase }) == true, !context.isUnitOrCurrency(after: end) else { return nil }
+              // (A capital too after a decimal: fr "12,4 k J'aime"; "3 M Euros" is a name.)
+              text[end + 1].map({ $0.properties.isLowercase }) == true || literal.fraction != nil && text.isLetter(end + 1),
+              !context.isUnitOrCurrency(after: end) else { return nil }
         return Token(kind: .scaled(Numeral(digits: literal.integer, negative: literal.negative), fraction: literal.fraction, scale: noun),
                      semioticClass: literal.fraction == nil ? .cardinal : .decimal, range: literal.range.lowerBound..<end)
     }

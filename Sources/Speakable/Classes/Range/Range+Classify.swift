@@ -340,7 +340,8 @@ enum RatioClass {
         let scored = (colon && label != nil && denominator.value.map { $0 <= 1_000 } == true || onScale) && Self.standsAlone(end, in: text)
             && isPart(literal, of: denominator)
         rating = rating || scored || grouped && isPart(literal, of: denominator)
-        guard rating || counter || literal.fraction != nil else { return nil }
+        // ("New season 10/3": a count larger than its total is no page of a book.)
+        guard rating || counter && isPart(literal, of: denominator, fractions: true) || literal.fraction != nil else { return nil }
         return Token(kind: .ratio(Numeral(digits: literal.integer), fraction: literal.fraction, of: denominator, rating: rating),
                      semioticClass: literal.fraction == nil ? .cardinal : .decimal, range: literal.range.lowerBound..<end)
     }
@@ -356,10 +357,11 @@ enum RatioClass {
     }
 
     /// Whether the numerator is a whole number no greater than the denominator.
-    private static func isPart(_ literal: NumberLiteral, of denominator: Numeral) -> Bool {
+    /// `fractions`: halves, quarters and eighths count too ("Step 1/2").
+    private static func isPart(_ literal: NumberLiteral, of denominator: Numeral, fractions: Bool = false) -> Bool {
         guard literal.fraction == nil, let part = Int64(literal.integer), let total = denominator.value else { return false }
         // "Fuel: 3/4", "Portion: 1/2": halves, quarters and eighths are fractions.
-        return part <= total && total > 1 && ![2, 4, 8].contains(total)
+        return part <= total && total > 1 && (fractions || ![2, 4, 8].contains(total))
     }
 
     /// "стр." before the number: the word with its period.
