@@ -31,7 +31,10 @@ enum TimeClass {
     private static func countdown(before index: Int, end: Int, in context: ClassifyContext) -> Bool {
         guard let words = context.dates.compactDurations?.clockWordsBefore, !words.isEmpty else { return false }
         var wordEnd = index
-        while wordEnd > 0, context.text.isWhitespace(wordEnd - 1) || context.text[wordEnd - 1] == ":" || context.text[wordEnd - 1] == "(" { wordEnd -= 1 }
+        // (Or a feed row's separator: "Vidéo · 3:07".)
+        let separators = context.dates.compactDurations?.separatorsBefore ?? []
+        while wordEnd > 0, context.text.isWhitespace(wordEnd - 1) || context.text[wordEnd - 1] == ":" || context.text[wordEnd - 1] == "("
+            || context.text[wordEnd - 1].map({ separators.contains(String($0)) }) == true { wordEnd -= 1 }
         guard let word = context.text.previousWordLowercased(before: wordEnd), words.contains(word) else { return false }
         // "in 5:30 PM" is a time of day.
         let meridiem = context.dates.time.meridiem
