@@ -71,7 +71,17 @@ enum YearClass {
            let grammaticalCase = context.speller.data.governors.grammaticalCase(before: literal.range.lowerBound, after: end, in: text) {
             return Token(kind: .year(value, grammaticalCase, noun: nil), semioticClass: .date, range: literal.range)
         }
-        let alone = literal.range.lowerBound == 0 && (end == text.count || (end == text.count - 1 && text[end] == "."))
+        var alone = literal.range.lowerBound == 0 && (end == text.count || (end == text.count - 1 && text[end] == "."))
+        // "Ep. 12 · 45 min · 2024": a recent year alone between a feed row's separators.
+        if !alone, (1900...2099).contains(value), let separators = context.dates.compactDurations?.separatorsBefore {
+            var before = literal.range.lowerBound
+            while before > 0, TextCursor.isSpace(text[before - 1]) { before -= 1 }
+            var after = end
+            while after < text.count, TextCursor.isSpace(text[after]) { after += 1 }
+            let isSeparator = { (index: Int) in text[index].map { separators.contains(String($0)) } == true }
+            alone = (before == 0 || before < literal.range.lowerBound && isSeparator(before - 1))
+                && (after >= text.count || after > end && isSeparator(after)) && (before > 0 || after < text.count)
+        }
         if !alone, let range = years.bareYearsAfterGoverningWord, (range[0]...range[1]).contains(value),
            let grammaticalCase = context.speller.data.governors.yearCase(before: literal.range.lowerBound, in: text) {
             // ru "в 2019" -> "в две тысячи девятнадцатом": a plausible year after a governing word,
