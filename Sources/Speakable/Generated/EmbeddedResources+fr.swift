@@ -3316,7 +3316,7 @@ bar	masculine	bar	bars
   "minus": "moins",
   "plus": "plus", "approximately": "environ",
   "multiplier": {"dimensionNouns": ["mètre", "centimètre", "millimètre", "kilomètre", "pouce", "pied", "pixel"], "after": "fois", "before": "fois", "between": "sur", "frequency": {"noun": "fois", "wordsAfter": ["par", "chaque", "jour", "semaine", "mois", "an", "quotidien", "hebdo"]}},
-  "codeSigns": ["#", "n°", "N°", "nº", "Nº"], "plates": {"patterns": ["LL-DDD-LL"], "letters": "ABCDEFGHJKLMNPQRSTVWXYZ", "spellLetters": true}, "equals": "égale", "times": "fois", "ampersand": "et", "numberSign": "numéro",
+  "codeSigns": ["#", "n°", "N°", "nº", "Nº"], "plates": {"patterns": ["LL-DDD-LL"], "letters": "ABCDEFGHJKLMNPQRSTVWXYZ", "spellLetters": true}, "equals": "égale", "times": "fois", "arrow": "à", "ampersand": "et", "numberSign": "numéro",
   "decimalSeparators": [","],
   "groupSeparators": [" ", "\u00a0", "\u202f", "\u2009", "."],
   "decimal": {"zeroBeforeBareFraction": true, "word": "virgule", "fraction": "cardinal"},

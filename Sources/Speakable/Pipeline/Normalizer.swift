@@ -412,6 +412,11 @@ struct Normalizer {
            text.isDigit(index + 2) || text[index + 2].map({ context.speller.data.currencies.mayStart(with: $0) && text.isDigit(index + 3) }) == true {
             return Token(kind: .idiom(word), semioticClass: .abbreviation, range: index..<index + 1)
         }
+        // "23:45 → 06:10", "Gate B22 → C4": an arrow between spaces before a number or a code.
+        if scalar == "\u{2192}", let word = context.rules.arrow, text[index - 1] == " ", text[index + 1] == " ",
+           text.isDigit(index + 2) || text.isASCIICapital(index + 2) && text.isDigit(index + 3) {
+            return Token(kind: .idiom(word), semioticClass: .abbreviation, range: index..<index + 1)
+        }
         // "8 AM & 8 PM", "Terms & Conditions": "&" between spaces is the word.
         if scalar == "&", let word = context.rules.ampersand, text[index - 1] == " ", text[index + 1] == " " {
             return Token(kind: .idiom(word), semioticClass: .abbreviation, range: index..<index + 1)
