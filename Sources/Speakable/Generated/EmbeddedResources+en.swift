@@ -465,6 +465,7 @@ CAD	CA$ C$	Canadian dollar	cent	2	¢
 UAH	₴	hryvnia	kopeck	2	
 CNY	CN¥ 元 RMB	yuan	fen	2	
 INR	₹ Rs. Rs	rupee	paisa	2	
+BTC	₿	bitcoin		0	
 
 """#
         case "dates.json":
@@ -2395,6 +2396,7 @@ atmosphere	neuter	atmosphere	atmospheres
 bed	neuter	bed	beds
 time	neuter	time	times
 bar	neuter	bar	bar
+bitcoin	neuter	bitcoin	bitcoins
 
 """#
         case "numbers.json":

@@ -417,6 +417,7 @@ CAD	$CA CA$ C$	dollar	cent	2
 UAH	₴	hryvnia	kopeck	2	
 CNY	CN¥ 元 RMB	yuan	fen	2	
 INR	₹	roupie	paisa	2	
+BTC	₿	bitcoin		0	
 
 """#
         case "dates.json":
@@ -3296,6 +3297,7 @@ pouce	masculine	pouce	pouces
 atmosphère	feminine	atmosphère	atmosphères
 point	masculine	point	points
 bar	masculine	bar	bars
+bitcoin	masculine	bitcoin	bitcoins
 
 """#
         case "numbers.json":
