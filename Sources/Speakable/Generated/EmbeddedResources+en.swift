@@ -730,6 +730,13 @@ locker
 box
 pump
 charger
+onto
+toward
+towards
+via
+highway
+interstate
+motorway
 
 """#
         case "loanwords.txt":

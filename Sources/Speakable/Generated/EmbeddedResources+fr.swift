@@ -825,6 +825,10 @@ casier
 box
 borne
 emplacement
+autoroute
+nationale
+départementale
+route
 
 """#
         case "loanwords.txt":
