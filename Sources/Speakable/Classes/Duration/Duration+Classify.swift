@@ -60,8 +60,11 @@ extension DurationClass {
     /// "Sarah liked your photo · 5m": after a separator of a feed row, at the text's end, glued.
     private static func rowTimestamp(_ start: Int, end: Int, _ compact: DateRules.CompactDurations, in text: TextCursor) -> Bool {
         // A timestamp counts less than sixty of its unit ("400m" by a pool is a length).
+        // Glued ("· 5m"), or spaced before a unit of two letters or more (ru "· 3 дн.").
+        let digitsEnd = text.digitRunEnd(from: start)
+        let spaced = text[digitsEnd] == " " && text.letterRunEnd(from: digitsEnd + 1) - digitsEnd - 1 >= 2
         guard let separators = compact.separatorsBefore, start >= 3, text[start - 1] == " ", text.isDigit(end - 1) == false,
-              text.isLetter(text.digitRunEnd(from: start)), let value = text.intValue(start..<text.digitRunEnd(from: start)), value < 60 else { return false }
+              text.isLetter(digitsEnd) || spaced, let value = text.intValue(start..<digitsEnd), value < 60 else { return false }
         var next = end
         while next < text.count, text.isWhitespace(next) { next += 1 }
         guard next >= text.count, let separator = text[start - 2] else { return false }
