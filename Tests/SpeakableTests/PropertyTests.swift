@@ -120,6 +120,9 @@ import Speakable
         ("en", "(2 2 is 11111111111111111111%g &g  t t %g g%i t  t t %g VV111VVVVV1V"),   // "%g V V one": a spelled letter after a placeholder is no unit
         ("ru", "\u{FFFD} ч\u{FFFD}: 6430/4100430/4100123456: 6430/41004.ĩ."),                 // "…56: 6430/41004": no score out of more than a thousand after a label
         ("fr", "#5   /3 march 0/\u{FFFD}3 mar      7j. 24h1"),                         // "mar sept jours": a weekday before a month needs the month's day after it
+        ("fr", "000000000000000000013762x0000000000000000001 + 50 pg"),            // "un + cinquante": no "plus" between words
+        ("en", "\t5+ + t90 oming: $6\t5+ + tipip"),                                  // "five plus + tipip"
+        ("ru", "[1 newes!΀'иф 50-½ + newes!΀'иф 50-½ + аа e hkl"),                    // "одна вторая + аа"
         ("fr", "Code IENFENUE20NFE : Co-BIENFENUE20NFE : Co-"),        // "I E N F": a spelled "I" is no regnal number
         ("ru", "\u{FFFD}+7-912-*43¡\u{FFFD}-912-*43\u{FFFD}0-+7-0-440130-K3-6ȇ91244\u{FFFD}ȇ0-"),   // "+7" glued after a hyphen is no phone
         ("en", "/s DDDDDDD(.5)\r\rDDDDDDDD\r\rLevel\rDDDDDDDDD53D\r\tDDDDDDDDD"),     // "Level D" is a letter, not five hundred

@@ -470,13 +470,9 @@ struct Normalizer {
                 || text[index - 2].map({ $0.properties.generalCategory == .currencySymbol }) == true
                 || text[index - 2] == "%" && (text.isDigit(index - 3) || TextCursor.isSpace(text[index - 3]) && text.isDigit(index - 4))
                 || wordStart < index - 1 && text[wordStart - 1] == "/" && (text.isDigit(wordStart - 2) || text[wordStart - 2].map({ $0.properties.generalCategory == .currencySymbol }) == true)
-            // "50% off + extra 10%", "Кино + сериалы": between two words, as "&" is.
-            // (Words of two letters or more, or a percentage, then a lowercase word, as after an
-            // amount: "A + b" is algebra, and "5 + Pro" stays, as "five + Pro" must.)
-            let percentBefore = text[index - 2] == "%" && (text.isDigit(index - 3) || TextCursor.isSpace(text[index - 3]) && text.isDigit(index - 4))
-            let betweenWords = (text.isLetter(index - 2) && text.isLetter(index - 3) || percentBefore)
-                && text[index + 2].map({ $0.properties.isLowercase }) == true && text.isLetter(index + 3)
-            if amountBefore && (amountAfter || text[index + 2].map({ $0.properties.isLowercase }) == true) || amountAfter && text.isLetter(index - 2) || betweenWords {
+            // (Between two words the sign stays: a word there may be a number a first pass wrote,
+            // "5+ + tip" -> "five plus + tip".)
+            if amountBefore && (amountAfter || text[index + 2].map({ $0.properties.isLowercase }) == true) || amountAfter && text.isLetter(index - 2) {
                 let entry = AbbreviationClass.Entry(expansion: context.speller.rules.plus, place: .any)
                 return Token(kind: .abbreviation(entry, count: nil, keepPeriod: false), semioticClass: .abbreviation, range: index..<index + 1)
             }
