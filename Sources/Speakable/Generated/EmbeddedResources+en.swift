@@ -2428,7 +2428,7 @@ bitcoin	neuter	bitcoin	bitcoins
   "minus": "minus",
   "plus": "plus", "approximately": "about",
   "multiplier": {"dimensionNouns": ["meter", "centimeter", "millimeter", "kilometer", "inch", "foot", "yard", "mile", "pixel"], "after": "x", "before": "times", "between": "by", "frequency": {"noun": "time", "wordsAfter": ["daily", "weekly", "monthly", "yearly", "nightly", "hourly", "a", "per", "each", "every", "day", "week", "month", "year"]}},
-  "codeSigns": ["#", "No.", "no."], "equals": "equals", "times": "times", "arrow": "to", "ampersand": "and", "codeSignMinimumDigits": 4, "numberSign": "number",
+  "codeSigns": ["#", "No.", "no."], "equals": "equals", "times": "times", "arrow": "to", "primes": {"first": "foot", "second": "inch"}, "ampersand": "and", "codeSignMinimumDigits": 4, "numberSign": "number",
   "decimalSeparators": ["."],
   "groupSeparators": [",", "\u00a0", "\u202f", "\u2009"],
   "decimal": {"zeroBeforeBareFraction": false, "word": "point", "fraction": "digits"},

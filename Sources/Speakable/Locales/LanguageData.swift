@@ -445,6 +445,13 @@ struct NumberRules: Decodable, Sendable {
     /// "×" between spaces, after an amount, a count or a word and before a number: "2 tickets ×
     /// $14.99" -> "times", fr "fois", ru "умножить на".
     var times: String?
+    /// en: a height written with primes, "5'11\"" or "5′11″", is feet and inches (the nouns).
+    var primes: Primes?
+
+    struct Primes: Decodable, Sendable {
+        var first: String
+        var second: String
+    }
     /// "→" between spaces: "23:45 → 06:10", "B22 → C4" -> "to", fr "à", ru "—".
     var arrow: String?
     /// Registration plates in the country's fixed pattern (fr "AB-123-CD", ru "А123ВС 77").

@@ -561,7 +561,7 @@ struct Normalizer {
             return Token(kind: .idiom(spoken), semioticClass: .cardinal, range: index..<end)
         }
         if text.isDigit(index), let token = ScoreClass.classify(at: index, in: context) ?? DateClass.classify(at: index, in: context) ?? TimeClass.classify(at: index, in: context)
-            ?? TelephoneClass.classify(at: index, in: context) {
+            ?? MeasureClass.primed(at: index, in: context) ?? TelephoneClass.classify(at: index, in: context) {
             return token
         }
         guard let literal = context.lexicon.read(text, at: index) else { return nil }

@@ -22,6 +22,25 @@ enum MeasureClass {
         return Token(kind: .measure(value), semioticClass: .measure, range: literal.range.lowerBound..<end)
     }
 
+    /// en "Height 5'11\"" -> "five feet eleven inches", "6′2″": feet and inches with primes
+    /// (`primes`), standing alone; a pace before a rate is read by the time class first.
+    static func primed(at index: Int, in context: ClassifyContext) -> Token? {
+        guard let primes = context.rules.primes else { return nil }
+        let text = context.text
+        let firstEnd = text.digitRunEnd(from: index)
+        guard firstEnd - index <= 2, text[firstEnd] == "'" || text[firstEnd] == "\u{2032}", !text.isLetter(index - 1), !text.isDigit(index - 1),
+              text.isDigit(firstEnd + 1) else { return nil }
+        let secondEnd = text.digitRunEnd(from: firstEnd + 1)
+        guard secondEnd - firstEnd - 1 <= 2, text[secondEnd] == "\"" || text[secondEnd] == "\u{2033}",
+              let inches = text.intValue(firstEnd + 1..<secondEnd), inches < 12, !text.isLetter(secondEnd + 1), !text.isDigit(secondEnd + 1),
+              text[secondEnd + 1] != "/" else { return nil }
+        let parts = [
+            MeasureValue(numeral: Numeral(digits: text.string(index..<firstEnd)), fraction: nil, unit: MeasureUnit(noun: primes.first, after: ""), scale: nil),
+            MeasureValue(numeral: Numeral(digits: String(inches)), fraction: nil, unit: MeasureUnit(noun: primes.second, after: ""), scale: nil),
+        ]
+        return Token(kind: .elapsed(parts), semioticClass: .measure, range: index..<secondEnd + 1)
+    }
+
     /// The unit right after a number (one space allowed), and where it ends.
     static func unit(after index: Int, in context: ClassifyContext) -> (MeasureUnit, Int)? {
         let units = context.speller.data.units
