@@ -47,14 +47,17 @@ enum CardinalClass {
            let gender = guess.ordinalNoun(listed: noun.form(for: .one)) {
             return Token(kind: .ordinal(Numeral(digits: literal.integer), Agreement(gender: gender, grammaticalCase: .genitive)), semioticClass: .ordinal, range: literal.range)
         }
-        if agreement.grammaticalCase == .nominative, let value = Int64(literal.integer), value > 1,
+        if agreement.grammaticalCase == .nominative || agreement.grammaticalCase == .accusative, let value = Int64(literal.integer), value > 1,
            context.speller.pluralCategory(value) != .one,
            let gender = guess.ordinalNounAsListed(after: literal.range.upperBound, in: context.text)
-            ?? (context.text[literal.range.upperBound] == " " ? AbbreviationClass.expansion(at: literal.range.upperBound + 1, in: context).flatMap(guess.ordinalNoun(listed:)) : nil) {
+            ?? (context.text[literal.range.upperBound] == " " ? AbbreviationClass.expansion(at: literal.range.upperBound + 1, in: context).flatMap(guess.ordinalNoun(listed:)) : nil),
+           agreement.grammaticalCase == .nominative || gender != .feminine {
             // (An abbreviation of such a noun too: "ТЦ, 3 эт." -> "третий этаж".)
             // ru "8 класс" -> "восьмой класс", "5 серия" -> "пятая серия": the singular after a number
-            // that would need "классов", "серий" says the number is an ordinal.
-            return Token(kind: .ordinal(Numeral(digits: literal.integer), Agreement(gender: gender)), semioticClass: .ordinal, range: literal.range)
+            // that would need "классов", "серий" says the number is an ordinal; after a word asking
+            // the accusative too, where it is the nominative ("за 3 квартал" -> "за третий").
+            return Token(kind: .ordinal(Numeral(digits: literal.integer), Agreement(gender: gender, grammaticalCase: agreement.grammaticalCase)),
+                         semioticClass: .ordinal, range: literal.range)
         }
         if agreement.grammaticalCase == .nominative, let value = Int64(literal.integer) {
             if context.speller.pluralCategory(value) == .one {

@@ -38,7 +38,9 @@ enum YearClass {
         // ru "сентябрь 2044 г.", "в марте 2025": after a month without a day, the genitive.
         // "III квартал 2026 г.": after a word of `afterWords`, the same.
         if let afterMonth = years.afterMonth, literal.integer.count == 4, (1000...2999).contains(value),
-           let previous = text.previousWordLowercased(before: literal.range.lowerBound), let months = context.dates.monthsWithoutDay,
+           // (Or an abbreviation of such a word: "3 кв. 2025".)
+           let previous = text.previousWordLowercased(before: literal.range.lowerBound) ?? text.wordBeforeMark(literal.range.lowerBound, marks: ".")?.lowercased(),
+           let months = context.dates.monthsWithoutDay,
            GrammaticalCase.allCases.contains(where: { months.names($0).contains(previous) }) || years.afterWords?.contains(previous) == true {
             let nounEnd = yearNoun(after: end, plausibleYear: true, in: context)?.1
             guard nounEnd != nil || !text.isLetter(end) && !text.isDigit(end) && !text.isLetter(text.wordStart(after: end)) else { return nil }
