@@ -123,6 +123,7 @@ import Speakable
         ("fr", "000000000000000000013762x0000000000000000001 + 50 pg"),            // "un + cinquante": no "plus" between words
         ("en", "\t5+ + t90 oming: $6\t5+ + tipip"),                                  // "five plus + tipip"
         ("ru", "[1 newes!΀'иф 50-½ + newes!΀'иф 50-½ + аа e hkl"),                    // "одна вторая + аа"
+        ("fr", "ISBsideN 1nH413 0 min.-at 8\u{0C}-2-07-036978-978-21 min-0I7.--at 1 min.`uthut`e"),   // "dix-huit-21 min": digits a hyphen joins to a word are no number before "min"
         ("fr", "Code IENFENUE20NFE : Co-BIENFENUE20NFE : Co-"),        // "I E N F": a spelled "I" is no regnal number
         ("ru", "\u{FFFD}+7-912-*43¡\u{FFFD}-912-*43\u{FFFD}0-+7-0-440130-K3-6ȇ91244\u{FFFD}ȇ0-"),   // "+7" glued after a hyphen is no phone
         ("en", "/s DDDDDDD(.5)\r\rDDDDDDDD\r\rLevel\rDDDDDDDDD53D\r\tDDDDDDDDD"),     // "Level D" is a letter, not five hundred

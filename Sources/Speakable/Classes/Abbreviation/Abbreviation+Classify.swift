@@ -250,8 +250,9 @@ enum AbbreviationClass {
             if let separator = text[start - 1], context.lexicon.groupSeparators.contains(separator), text.isDigit(start - 2) { start -= 1; continue }
             break
         }
-        // "Ressen33 sept.": digits glued to a word are part of it, not a number before.
-        guard !digits.isEmpty, digits.count <= 18, !text.isLetter(start - 1) else { return nil }
+        // "Ressen33 sept.": digits glued to a word are part of it, not a number before; so are
+        // digits a hyphen joins to a word ("dix-huit-21 min").
+        guard !digits.isEmpty, digits.count <= 18, !text.isLetter(start - 1), !(text[start - 1] == "-" && text.isLetter(start - 2)) else { return nil }
         var number = String.UnicodeScalarView()
         number.append(contentsOf: digits.reversed())
         return String(number)
