@@ -124,6 +124,8 @@ import Speakable
         ("en", "\t5+ + t90 oming: $6\t5+ + tipip"),                                  // "five plus + tipip"
         ("ru", "[1 newes!΀'иф 50-½ + newes!΀'иф 50-½ + аа e hkl"),                    // "одна вторая + аа"
         ("fr", "ISBsideN 1nH413 0 min.-at 8\u{0C}-2-07-036978-978-21 min-0I7.--at 1 min.`uthut`e"),   // "dix-huit-21 min": digits a hyphen joins to a word are no number before "min"
+        ("en", "D onf 7 88:32 MT X \u{7F}88852:32 MT"),                                 // "88:32 MT": no zone after no time; "Time X" is no name
+        ("en", "Meet at 8:30 PM MT X"),                                             // "Mountain Time X": an expansion's word is no name
         ("fr", "Code IENFENUE20NFE : Co-BIENFENUE20NFE : Co-"),        // "I E N F": a spelled "I" is no regnal number
         ("ru", "\u{FFFD}+7-912-*43¡\u{FFFD}-912-*43\u{FFFD}0-+7-0-440130-K3-6ȇ91244\u{FFFD}ȇ0-"),   // "+7" glued after a hyphen is no phone
         ("en", "/s DDDDDDD(.5)\r\rDDDDDDDD\r\rLevel\rDDDDDDDDD53D\r\tDDDDDDDDD"),     // "Level D" is a letter, not five hundred

@@ -22,6 +22,9 @@ struct LanguageData: Sendable {
     /// is no street name for an abbreviation after it ("Doctor Dr." keeps "Dr."), and no name
     /// before a regnal number ("Mr. V").
     let titleExpansions: Set<String>
+    /// The last word of every capitalized expansion ("Mountain Time" -> "Time"): no name before a
+    /// regnal number ("Mountain Time X" a first pass writes for "MT X").
+    let capitalizedExpansionEnds: Set<String>
     /// The words after a name, written ("St", "Dr") and read ("Street", "Drive"): no name for
     /// another of them ("Baker Street St" keeps the last "St").
     let streetTypes: Set<String>
@@ -219,6 +222,9 @@ struct LanguageData: Sendable {
             return Set(expansions + expansions.map { $0.prefix(1).uppercased() + $0.dropFirst() } + rows.map { String($0.written.prefix { $0 != "." }) })
         }
         self.titleExpansions = words(of: .name)
+        self.capitalizedExpansionEnds = Set(abbreviationRows.compactMap { row in
+            row.entry.expansion.split(separator: " ").last.map(String.init).flatMap { $0.first?.isUppercase == true ? $0 : nil }
+        })
         self.streetTypes = words(of: .afterName)
         // Digits, "%", "+", "&", Roman capitals, any non-ASCII scalar (lead bytes), and the first
         // scalars of abbreviations and currency symbols.

@@ -153,9 +153,12 @@ enum AbbreviationClass {
                 // "21:40", fr "20 h 30", "20h30".
                 let hour = text[start - 1] == ":" ? start - 2 : text[start - 1] == "h" ? start - 2 : text[start - 1] == " " && text[start - 2] == "h" ? start - 3 : -1
                 guard end - start == 2, hour >= 0, text.isDigit(hour) || text[hour] == " " && text.isDigit(hour - 1) else { return false }
-                // The hour read as a time: not glued to a word ("G12:30 MT" stays).
-                var hourStart = text.isDigit(hour) ? hour : hour - 1
+                // The hour read as a time: not glued to a word ("G12:30 MT" stays), an hour of a
+                // day ("88:32 MT" stays).
+                let hourEnd = text.isDigit(hour) ? hour + 1 : hour
+                var hourStart = hourEnd - 1
                 while hourStart > 0, text.isDigit(hourStart - 1) { hourStart -= 1 }
+                guard let value = text.intValue(hourStart..<hourEnd), value <= 24 else { return false }
                 return !text.isLetter(hourStart - 1)
             }
             var start = end

@@ -48,7 +48,7 @@ enum RomanClass {
         // Regnal numbers are small (Louis XVIII, Benoît XVI): only I, V and X, which keeps
         // "Washington DC" and "Buy CD" as written.
         if let previous, isName(previous), !roman.notNames.contains(previous), !context.speller.data.unitWords.contains(previous),
-           !context.speller.data.titleExpansions.contains(previous),
+           !context.speller.data.titleExpansions.contains(previous), !context.speller.data.capitalizedExpansionEnds.contains(previous),
            // "Numéro XI", "Number XI": the number sign's word is no name (fr "N° XI" reads so).
            previous.lowercased() != context.rules.numberSign,
            letters.unicodeScalars.allSatisfy(isRegnalLetter),
