@@ -126,6 +126,9 @@ import Speakable
         ("fr", "ISBsideN 1nH413 0 min.-at 8\u{0C}-2-07-036978-978-21 min-0I7.--at 1 min.`uthut`e"),   // "dix-huit-21 min": digits a hyphen joins to a word are no number before "min"
         ("en", "D onf 7 88:32 MT X \u{7F}88852:32 MT"),                                 // "88:32 MT": no zone after no time; "Time X" is no name
         ("en", "Meet at 8:30 PM MT X"),                                             // "Mountain Time X": an expansion's word is no name
+        ("fr", "\u{1B} in+$ + +3/43/43 "),                                            // "$ + plus trois": a word written for a sign is no word after "+"
+        ("ru", "C\u{03}o₽ + + -(-\u{03}o₽C\u{03}o₽ + & -)\u{FFFD} + + - + "),               // "₽ + и": the same for "&"
+        ("en", "5‑10 july St 3"),                                                    // "July St": a month is no street name
         ("fr", "Code IENFENUE20NFE : Co-BIENFENUE20NFE : Co-"),        // "I E N F": a spelled "I" is no regnal number
         ("ru", "\u{FFFD}+7-912-*43¡\u{FFFD}-912-*43\u{FFFD}0-+7-0-440130-K3-6ȇ91244\u{FFFD}ȇ0-"),   // "+7" glued after a hyphen is no phone
         ("en", "/s DDDDDDD(.5)\r\rDDDDDDDD\r\rLevel\rDDDDDDDDD53D\r\tDDDDDDDDD"),     // "Level D" is a letter, not five hundred

@@ -472,7 +472,11 @@ struct Normalizer {
                 || wordStart < index - 1 && text[wordStart - 1] == "/" && (text.isDigit(wordStart - 2) || text[wordStart - 2].map({ $0.properties.generalCategory == .currencySymbol }) == true)
             // (Between two words the sign stays: a word there may be a number a first pass wrote,
             // "5+ + tip" -> "five plus + tip".)
-            if amountBefore && (amountAfter || text[index + 2].map({ $0.properties.isLowercase }) == true) || amountAfter && text.isLetter(index - 2) {
+            // (A word the normalizer writes for a sign is no word after it: "$ + +3" reads
+            // "$ + plus three", "₽ + &" reads "₽ + и".)
+            let wordAfter = text.nextWordLowercased(from: index + 1)
+            let writtenForSign = wordAfter.map { [context.rules.plus, context.rules.minus, context.rules.ampersand, context.rules.equals, context.rules.times, context.rules.arrow].contains($0) } == true
+            if amountBefore && (amountAfter || text[index + 2].map({ $0.properties.isLowercase }) == true && !writtenForSign) || amountAfter && text.isLetter(index - 2) {
                 let entry = AbbreviationClass.Entry(expansion: context.speller.rules.plus, place: .any)
                 return Token(kind: .abbreviation(entry, count: nil, keepPeriod: false), semioticClass: .abbreviation, range: index..<index + 1)
             }

@@ -203,7 +203,11 @@ enum AbbreviationClass {
             // ("O'Brien Dr.": the name after the apostrophe; "Drive'h Dr." has none.)
             guard let word = text.previousWord(before: range.lowerBound), word.first?.isUppercase == true,
                   word.split(whereSeparator: { $0 == "'" || $0 == "\u{2019}" }).last?.first?.isUppercase == true,
-                  !context.speller.data.titleExpansions.contains(word), !context.speller.data.streetTypes.contains(word) else { return false }
+                  !context.speller.data.titleExpansions.contains(word), !context.speller.data.streetTypes.contains(word),
+                  // (A month or a weekday is no street name: "10 july St" reads "July St" on a
+                  // second pass.)
+                  !context.dates.months.contains(word.lowercased()), !context.dates.weekdays.contains(word.lowercased()),
+                  !context.dates.months.contains(word), !context.dates.weekdays.contains(word) else { return false }
             var start = range.lowerBound
             while start > 0, TextCursor.isSpace(text[start - 1]) { start -= 1 }
             start -= word.unicodeScalars.count
