@@ -215,7 +215,14 @@ enum AbbreviationClass {
             while before > 0, TextCursor.isSpace(text[before - 1]) { before -= 1 }
             // A sentence ends at a period followed by a space ("Dr.Episodes" has none: the period
             // is the abbreviation's, and expanding it must not change the reading after it).
-            let sentenceInitial = before == 0 || (before < start && text[before - 1].map { $0 == "." || $0 == "!" || $0 == "?" } == true)
+            var sentenceInitial = before == 0 || (before < start && text[before - 1].map { $0 == "." || $0 == "!" || $0 == "?" } == true)
+            // An abbreviation's period ends no sentence ("Elm St. Elo Ct.": a first pass writes
+            // "Saint" there, without the period).
+            if sentenceInitial, before > 0, text[before - 1] == "." {
+                var abbreviationStart = before - 1
+                while abbreviationStart > 0, text.isLetter(abbreviationStart - 1) { abbreviationStart -= 1 }
+                if abbreviationStart < before - 1, AbbreviationClass.matches(at: abbreviationStart, in: context) { sentenceInitial = false }
+            }
             guard sentenceInitial else { return true }
             // "Elm St.", "Mulholland Dr. is closed": nothing capitalized follows, so not a title.
             var next = range.upperBound
