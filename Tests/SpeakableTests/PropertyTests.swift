@@ -130,6 +130,7 @@ import Speakable
         ("ru", "C\u{03}o₽ + + -(-\u{03}o₽C\u{03}o₽ + & -)\u{FFFD} + + - + "),               // "₽ + и": the same for "&"
         ("en", "5‑10 july St 3"),                                                    // "July St": a month is no street name
         ("en", "y liv t. Elm St. IElo Ct. ItXI  X tSt. XI  X D"),                     // "St. IElo Ct.": an abbreviation's period ends no sentence
+        ("fr", "N° client : 7K9"),                                                   // "n° client" is a code phrase, as "numéro client" is
         ("fr", "Code IENFENUE20NFE : Co-BIENFENUE20NFE : Co-"),        // "I E N F": a spelled "I" is no regnal number
         ("ru", "\u{FFFD}+7-912-*43¡\u{FFFD}-912-*43\u{FFFD}0-+7-0-440130-K3-6ȇ91244\u{FFFD}ȇ0-"),   // "+7" glued after a hyphen is no phone
         ("en", "/s DDDDDDD(.5)\r\rDDDDDDDD\r\rLevel\rDDDDDDDDD53D\r\tDDDDDDDDD"),     // "Level D" is a letter, not five hundred

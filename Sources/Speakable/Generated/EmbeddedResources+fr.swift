@@ -202,6 +202,7 @@ référence
 réf
 réf client	"Réf. client : 4410229307"
 numéro client
+n° client	"N° client : 7K9", as "Numéro client" after the first pass
 numéro de commande
 numéro de suivi
 numéro de série

@@ -15,8 +15,8 @@ struct CodeWords: Sendable {
                 throw LanguageDataError(file: row.file, line: row.line, expected: "a phrase")
             }
             let words = phrase.lowercased().split(separator: " ").map(String.init)
-            guard words.allSatisfy({ $0.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0 == "-" } }) else {
-                throw LanguageDataError(file: row.file, line: row.line, expected: "words of letters (and hyphens), not \"\(phrase)\"")
+            guard words.allSatisfy({ $0.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0 == "-" || $0 == "\u{00B0}" } }) else {
+                throw LanguageDataError(file: row.file, line: row.line, expected: "words of letters (and hyphens, or \"°\" in \"n°\"), not \"\(phrase)\"")
             }
             phrases.append(words.reversed())
             longest = max(longest, words.count)
@@ -35,7 +35,9 @@ struct CodeWords: Sendable {
         var words: [String] = []
         while words.count < longest {
             var start = end
-            while start > 0, text.isLetter(start - 1) || (text[start - 1] == "-" && text.isLetter(start - 2)) { start -= 1 }
+            // ("n° client": the number sign's degree-like mark belongs to its word.)
+            while start > 0, text.isLetter(start - 1) || (text[start - 1] == "-" && text.isLetter(start - 2))
+                || ((text[start - 1] == "\u{00B0}" || text[start - 1] == "\u{00BA}") && text.isLetter(start - 2)) { start -= 1 }
             guard start < end else { break }
             words.append(text.lowercasedString(start..<end))
             end = start
