@@ -136,7 +136,10 @@ import Speakable
         ("en", "/s DDDDDDD(.5)\r\rDDDDDDDD\r\rLevel\rDDDDDDDDD53D\r\tDDDDDDDDD"),     // "Level D" is a letter, not five hundred
         ("ru", "1 000 000л\u{FFFD}р00 000л\u{FFFD}%t@"),                    // "р00": a lowercase currency glued before digits is a code
         ("fr", "Réf. clien  t:441022930Z7"),                           // "Réf." opens a code label as "Référence" does
-        ("en", "Wind 1ba \u{00B7} 700 sq 15\u{FFFD}\u{01}°C0h N000000W"),       // "C0h" is no measure before a compass point                                // "1-03.faste" stays a code after a month
+        ("en", "Wind 1ba \u{00B7} 700 sq 15\u{FFFD}\u{01}°C0h N000000W"),       // "C0h" is no measure before a compass point
+        ("fr", " 421 e%001 UI3"),                                                     // "%001 UI trois": a unit before a digit's word is a code
+        ("en", "Take %d IU3 daily"),                                                  // the same in English
+        ("ru", "Принять %d ЕД3"),                                                     // and in Russian
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)
