@@ -14,19 +14,31 @@ struct DataTable {
     struct Row {
         let file: String
         let line: Int
-        fileprivate let columns: [String: (text: String, column: Int)]
+        /// The column names of the file's header, shared by every row, with their positions.
+        fileprivate let names: [String: Int]
+        fileprivate let cells: [Substring]
 
         /// The text of the named column, nil when the row has no such column.
-        subscript(_ name: String) -> String? { columns[name]?.text }
+        subscript(_ name: String) -> String? { cell(name).map(String.init) }
+
+        private func cell(_ name: String) -> Substring? {
+            guard let index = names[name], index < cells.count else { return nil }
+            return cells[index]
+        }
+
+        /// The 1-based column where the named cell starts.
+        private func column(of index: Int) -> Int {
+            cells[..<index].reduce(1) { $0 + $1.unicodeScalars.count + 1 }
+        }
 
         /// The named column as one of the enumeration's values; `fallback` when the column is
         /// absent or empty, an error when its text is not a value of `type`.
         func value<Value: RawRepresentable & CaseIterable>(_ name: String, as type: Value.Type, fallback: Value? = nil) throws(LanguageDataError) -> Value?
             where Value.RawValue == String {
-            guard let cell = columns[name], !cell.text.isEmpty else { return fallback }
-            guard let value = Value(rawValue: cell.text) else {
-                throw LanguageDataError(file: file, line: line, column: cell.column,
-                                        expected: "one of \(Value.allCases.map(\.rawValue).joined(separator: ", ")) in the column \"\(name)\", not \"\(cell.text)\"")
+            guard let text = cell(name), !text.isEmpty, let index = names[name] else { return fallback }
+            guard let value = Value(rawValue: String(text)) else {
+                throw LanguageDataError(file: file, line: line, column: column(of: index),
+                                        expected: "one of \(Value.allCases.map(\.rawValue).joined(separator: ", ")) in the column \"\(name)\", not \"\(text)\"")
             }
             return value
         }
@@ -36,21 +48,17 @@ struct DataTable {
 
     init(text: String, file: String) {
         var rows: [Row] = []
-        var header: [String]?
+        var names: [String: Int]?
         for (index, line) in text.splitASCII("\n").enumerated() {
-            guard !line.isEmpty, !line.hasPrefix("#") else { continue }
+            guard !line.isEmpty, line.utf8.first != UInt8(ascii: "#") else { continue }
             let cells = line.splitASCII("\t")
-            guard let names = header else {
-                header = cells.map { $0.trimmingCharacters(in: .whitespaces) }
+            guard let names else {
+                var header: [String: Int] = [:]
+                for (position, cell) in cells.enumerated() { header[cell.trimmingCharacters(in: .whitespaces)] = position }
+                names = header
                 continue
             }
-            var columns: [String: (text: String, column: Int)] = [:]
-            var column = 1
-            for (name, cell) in zip(names, cells) {
-                columns[name] = (String(cell), column)
-                column += cell.unicodeScalars.count + 1
-            }
-            rows.append(Row(file: file, line: index + 1, columns: columns))
+            rows.append(Row(file: file, line: index + 1, names: names, cells: cells))
         }
         self.rows = rows
     }

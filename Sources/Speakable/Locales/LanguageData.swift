@@ -118,7 +118,7 @@ struct LanguageData: Sendable {
         self.nouns = nouns
         var byForm: [String: Noun] = [:]
         for noun in nouns.values {
-            for form in noun.forms.values where !form.contains(" ") { byForm[form] = noun }
+            for form in noun.forms.values where !form.utf8.contains(0x20) { byForm[form] = noun }
         }
         self.nounsByForm = byForm
         self.governors = try Governors(rows: Self.optionalRows(language, "governors.tsv", replacing: replacing))
@@ -127,7 +127,7 @@ struct LanguageData: Sendable {
         self.codeWords = try CodeWords(rows: Self.optionalRows(language, "codes.tsv", replacing: replacing))
         var labelWords: Set<String> = []
         for row in try Self.optionalRows(language, "labels.tsv", replacing: replacing) {
-            guard let word = row["word"], !word.isEmpty, !word.contains(" ") else {
+            guard let word = row["word"], !word.isEmpty, !word.utf8.contains(0x20) else {
                 throw LanguageDataError(file: row.file, line: row.line, expected: "one word")
             }
             labelWords.insert(word)

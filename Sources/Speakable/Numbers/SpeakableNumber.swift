@@ -224,7 +224,7 @@ public struct SpeakableNumber: FormatStyle, Sendable, Hashable, Codable {
         guard value.isFinite else { return String(describing: value) }
         if value == value.rounded(.towardZero), abs(value) < 9.2e18 { return format(Int64(value)) }
         let description = String(describing: value)
-        guard !description.contains("e") else { return description }
+        guard !description.utf8.contains(UInt8(ascii: "e")) else { return description }
         return format(plainDecimal: description)
     }
 

@@ -80,7 +80,7 @@ enum RuntimeFormat {
             } else {
                 next += 1
             }
-            guard argument < arguments.count, !body.contains("*") else {
+            guard argument < arguments.count, !body.contains("*" as Character) else {
                 output.append(contentsOf: spec.unicodeScalars)
                 continue
             }

@@ -393,7 +393,7 @@ extension RBNFRules {
                         }
                         target = .ruleSet(set)
                     } else if descriptor.allSatisfy({ "#0,.".contains($0) }) {
-                        target = .digits(grouped: descriptor.contains(","))
+                        target = .digits(grouped: descriptor.contains("," as Character))
                     } else {
                         throw ParseError(offset: raw.bodyOffset + start + 1, expected: "a rule set name or a decimal pattern (found '\(descriptor)')")
                     }
