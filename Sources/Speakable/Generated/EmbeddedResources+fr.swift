@@ -469,7 +469,7 @@ BTC	₿	bitcoin		0
   ],
   "weekdayAbbreviations": {"dim": 0, "lun": 1, "mar": 2, "mer": 3, "jeu": 4, "ven": 5, "sam": 6},
   "weekdayListJoiners": ["et", "ou"],
-  "weekdayTimeWords": ["de", "à", "dès"],
+  "weekdayTimeWords": ["de", "à", "dès", "après", "avant", "jusqu'à"],
   "weekdayContextWords": ["le", "chaque", "du", "au", "jusqu'au", "dès", "fermé", "ouvert"],
   "weekdayRange": "du {from} au {to}",
   "dayFirst": true,

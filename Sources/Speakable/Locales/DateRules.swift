@@ -2,7 +2,7 @@
 /// times are read, and the nouns of durations.
 struct DateRules: Decodable, Sendable {
     enum CodingKeys: String, CodingKey {
-        case months, monthsWithoutDay, monthForms, weekdays, weekdayAbbreviations, weekdayForms, weekdayRecurring, weekdayContextWords, weekdayListJoiners, weekdayTimeWords, weekdayRange, dayFirst, regionsWithOtherOrder, day, dayContextWords, dayMonthSlash, expiryWords, dayRangeJoiners, year
+        case months, monthsWithoutDay, monthForms, weekdays, weekdayAbbreviations, weekdayForms, weekdayRecurring, weekdayContextWords, weekdayListJoiners, weekdayTimeWords, weekdayAbbreviationsNeedCapital, weekdayRange, dayFirst, regionsWithOtherOrder, day, dayContextWords, dayMonthSlash, expiryWords, dayRangeJoiners, year
         case yearNoun, yearMarkers, templates, ordinalDaySuffixes, time, compactDurations, durationNouns, years
     }
 
@@ -195,6 +195,9 @@ struct DateRules: Decodable, Sendable {
     var weekdayListJoiners: [String]?
     /// Words after a weekday abbreviation that introduce a time ("mar. de 14h", "Tue from 9").
     var weekdayTimeWords: [String]?
+    /// Whether a short weekday alone after a label's colon must be capitalized to be one (en:
+    /// "Sun" and "Sat" are words too).
+    var weekdayAbbreviationsNeedCapital: Bool?
     /// How two weekdays joined by a dash are read: "{from} to {to}".
     var weekdayRange: String?
     /// First scalars of `weekdayAbbreviations` in both cases, and the longest one: the scanner's

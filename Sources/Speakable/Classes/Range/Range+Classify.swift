@@ -314,7 +314,6 @@ enum RatioClass {
             denominatorDigits = total.integer
             grouped = literal.fraction == nil
         }
-        guard !spaced || grouped else { return nil }
         guard text[end] != "/", !text.isDigit(end), !text.isLetter(end), text[end] != "," || !text.isDigit(end + 1),
               text[end] != "." || !text.isDigit(end + 1) else { return nil }
         let rules = context.speller.data.ranges.ratio
@@ -340,6 +339,11 @@ enum RatioClass {
         let scored = (colon && label != nil && denominator.value.map { $0 <= 1_000 } == true || onScale) && Self.standsAlone(end, in: text)
             && isPart(literal, of: denominator)
         rating = rating || scored || grouped && isPart(literal, of: denominator)
+        // Between spaces, the slash joins grouped numbers, a score after a label ("Difficulty: 3 /
+        // 5"), or a rating with decimals that ends the phrase ("2.5 / 5"; "2.5 / 5 = 0.5" is
+        // arithmetic).
+        guard !spaced || grouped || scored || literal.fraction != nil && Self.standsAlone(end, in: text)
+                && denominator.value.map({ $0 <= 100 }) == true else { return nil }
         // ("New season 10/3": a count larger than its total is no page of a book.)
         guard rating || counter && isPart(literal, of: denominator, fractions: true) || literal.fraction != nil else { return nil }
         return Token(kind: .ratio(Numeral(digits: literal.integer), fraction: literal.fraction, of: denominator, rating: rating),

@@ -18,7 +18,10 @@ enum WeekdayClass {
         if recurs(index, in: context) {
             return Token(kind: .recurringWeekday(day), semioticClass: .date, range: index..<end)
         }
-        let grammaticalCase = context.speller.data.governors.grammaticalCase(before: index, after: end, in: text, date: true)
+        // (The weekday is the noun the governing word's endings look at: "во вт после 14:00" ->
+        // "во вторник", whatever word follows.)
+        let grammaticalCase = context.speller.data.governors.grammaticalCase(before: index, after: end, in: text, date: true,
+                                                                              unitNoun: rules.weekdays.indices.contains(day) ? rules.weekdays[day] : nil)
         let before = text.previousWord(before: index)
         let announced = before.map { rules.weekdayContextWords?.contains($0.lowercased()) == true } ?? false
         let governed = grammaticalCase != nil
@@ -28,7 +31,8 @@ enum WeekdayClass {
         while text.isWhitespace(next) { next += 1 }
         let beforeDate = next > end && (startsDay(at: next, in: context) || startsMonthAndDay(at: next, in: context))
         // "с пн по пт": a weekday after "по"/"до" and another abbreviated weekday before.
-        guard announced || governed || beforeDate || inList(index, end: end, in: context) || beforeTime(next, in: context) else { return nil }
+        guard announced || governed || beforeDate || inList(index, end: end, in: context) || beforeTime(next, in: context)
+                || afterLabel(index, end: end, in: context) else { return nil }
         let capitalized = text[index].map { $0.properties.isUppercase } ?? false
         return Token(kind: .weekday(day, grammaticalCase ?? .nominative, capitalized: capitalized), semioticClass: .date, range: index..<end)
     }
@@ -100,6 +104,21 @@ enum WeekdayClass {
         while wordStart > 0, text.isLetter(wordStart - 1) { wordStart -= 1 }
         guard wordStart < before, match(at: wordStart, abbreviations, maxLength: rules.weekdayAbbreviationLength, in: text) != nil else { return false }
         return recurs(wordStart, in: context)
+    }
+
+    /// "Est. delivery: Tue", "Livraison : mar.", "Доставка: вт": the whole value of a label, after
+    /// its colon and before the end, a separator or a parenthesis. (Capitalized in English, where
+    /// "Sun" and "Sat" are words too; fr "mar." and ru "вт" are no other words.)
+    private static func afterLabel(_ start: Int, end: Int, in context: ClassifyContext) -> Bool {
+        let text = context.text
+        var before = start
+        while before > 0, TextCursor.isSpace(text[before - 1]) { before -= 1 }
+        guard before < start, before > 1, text[before - 1] == ":", text.isLetter(before - 2) else { return false }
+        if context.dates.weekdayAbbreviationsNeedCapital == true, text[start].map({ $0.properties.isUppercase }) != true { return false }
+        var after = end
+        while TextCursor.isSpace(text[after]) { after += 1 }
+        guard let next = text[after] else { return true }
+        return after > end && (next == "\u{00B7}" || next == "\u{2022}" || next == "|") || next == "(" && after > end || next == "," || next == ";"
     }
 
     /// "mar. de 14h", "Tue from 9:00", "вт, с 14:00": a word that introduces a time, then digits.

@@ -59,6 +59,8 @@ enum YearClass {
                          semioticClass: .date, range: literal.range.lowerBound..<nounEnd)
         }
         guard literal.integer.count == 4, (1000...2999).contains(value), !text.isLetter(end), !text.isDigit(end) else { return nil }
+        // "от 2000 ₽", "from 2025 €": a number before a currency sign is an amount.
+        if text[text.wordStart(after: end)].map({ $0.properties.generalCategory == .currencySymbol }) == true { return nil }
         // "Born: 2019": a label word before a colon.
         let previous = text.previousWord(before: literal.range.lowerBound) ?? text.wordBeforeMark(literal.range.lowerBound, marks: ":")
         if let words = years.nominativeAfter, let previous, words.contains(previous.lowercased()), (1900...2099).contains(value) {
