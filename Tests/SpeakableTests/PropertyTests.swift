@@ -140,6 +140,11 @@ import Speakable
         ("fr", " 421 e%001 UI3"),                                                     // "%001 UI trois": a unit before a digit's word is a code
         ("en", "Take %d IU3 daily"),                                                  // the same in English
         ("ru", "Принять %d ЕД3"),                                                     // and in Russian
+        ("fr", "Jusq2~ no~u'à -4K50 % + ~4 if"),                                     // "+ environ quatre": the word written for "~" is no word after "+"
+        ("en", "12/5-04TM-583/5,500/2010 92Level 12015-15-04TM-583/5,500/2010 9XP"),  // "TM-583/5,500/2010": a kept run goes on after its groups
+        ("ru", "2\u{FFFD}о 0`/!Д 1АД 1\u{FFFD}2 в 651 21/81 мм рт. м "),              // "дом 1АД": letters that are an abbreviation stay glued
+        ("en", "Gate 1ET 3"),                                                        // the same guard in English
+        ("fr", "Porte 1MM 3"),                                                       // and in French
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)

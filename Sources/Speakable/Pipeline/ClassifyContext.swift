@@ -30,7 +30,13 @@ struct ClassifyContext {
         while start > 0, text.isDigit(start - 1) { start -= 1 }
         // Digits glued to letters belong to the word ("Vitamine D3 100 UI").
         guard !text.isLetter(start - 1), let literal = lexicon.read(text, at: start), literal.grouped, literal.range.upperBound > end else { return end }
-        return text.isLetter(literal.range.upperBound) || text.isDigit(literal.range.upperBound)
-            ? text.alphanumericRunEnd(from: literal.range.upperBound) : literal.range.upperBound
+        let upper = literal.range.upperBound
+        if text.isLetter(upper) || text.isDigit(upper) { return keptRunEnd(text.alphanumericRunEnd(from: upper)) }
+        // "TM-583/5,500/2010": the run goes on after the groups, through a slash, a hyphen or a
+        // period before more of it ("2010" alone would read as a number on a second pass).
+        if let next = text[upper], next == "/" || next == "-" || next == ".", text.isLetter(upper + 1) || text.isDigit(upper + 1) {
+            return keptRunEnd(text.alphanumericRunEnd(from: upper + 1))
+        }
+        return upper
     }
 }

@@ -478,7 +478,8 @@ struct Normalizer {
             // (A word the normalizer writes for a sign is no word after it: "$ + +3" reads
             // "$ + plus three", "₽ + &" reads "₽ + и".)
             let wordAfter = text.nextWordLowercased(from: index + 1)
-            let writtenForSign = wordAfter.map { [context.rules.plus, context.rules.minus, context.rules.ampersand, context.rules.equals, context.rules.times, context.rules.arrow].contains($0) } == true
+            let writtenForSign = wordAfter.map { [context.rules.plus, context.rules.minus, context.rules.ampersand, context.rules.equals, context.rules.times, context.rules.arrow,
+                                                   context.rules.approximately].contains($0) } == true
             if amountBefore && (amountAfter || text[index + 2].map({ $0.properties.isLowercase }) == true && !writtenForSign) || amountAfter && text.isLetter(index - 2) {
                 let entry = AbbreviationClass.Entry(expansion: context.speller.rules.plus, place: .any)
                 return Token(kind: .abbreviation(entry, count: nil, keepPeriod: false), semioticClass: .abbreviation, range: index..<index + 1)
