@@ -216,6 +216,8 @@ incl. VAT	including VAT	any
 Rx	prescription	number
 Temp	Temperature	number
 temp	temperature	number
+Min.	Minimum	any
+Max.	Maximum	any
 
 """#
         case "codes.tsv":
@@ -268,6 +270,20 @@ passcode is
 OTP is
 call	"Call 911" -> "nine one one" (emergency and short numbers)
 dial
+booking number
+booking reference
+booking code
+reservation number
+reservation code
+confirmation code
+ticket number
+member number
+membership number
+pickup code
+locker code
+access code
+door code
+STOP to	"Text STOP to 63542": a short code for texts
 
 """#
         case "currencies-cldr.tsv":

@@ -31,6 +31,8 @@ Vve	veuve	name
 St	saint	name
 Ste	sainte	name
 av.	avenue	name
+pl.	place	name
+imp.	impasse	name
 bd	boulevard	name
 boul.	boulevard	name
 Cie	compagnie	any
@@ -220,6 +222,15 @@ NIR
 code est
 vérification est
 code de vérification est
+numéro de réservation
+code de réservation
+référence de réservation
+numéro de confirmation
+numéro de billet
+adhérent	"Numéro d'adhérent : 48213" (the phrase ends at its last word)
+numéro de membre
+code de retrait
+STOP au	"Envoyez STOP au 36180"
 
 """#
         case "currencies-cldr.tsv":
@@ -3323,7 +3334,7 @@ bitcoin	masculine	bitcoin	bitcoins
   "minus": "moins",
   "plus": "plus", "approximately": "environ",
   "multiplier": {"dimensionNouns": ["mètre", "centimètre", "millimètre", "kilomètre", "pouce", "pied", "pixel"], "after": "fois", "before": "fois", "between": "sur", "frequency": {"noun": "fois", "wordsAfter": ["par", "chaque", "jour", "semaine", "mois", "an", "quotidien", "hebdo"]}},
-  "codeSigns": ["#", "n°", "N°", "nº", "Nº"], "plates": {"patterns": ["LL-DDD-LL"], "letters": "ABCDEFGHJKLMNPQRSTVWXYZ", "spellLetters": true}, "equals": "égale", "times": "fois", "arrow": "à", "ampersand": "et", "numberSign": "numéro",
+  "codeSigns": ["#", "n°", "N°", "nº", "Nº"], "plates": {"patterns": ["LL-DDD-LL"], "letters": "ABCDEFGHJKLMNPQRSTVWXYZ", "spellLetters": true}, "equals": "égale", "times": "fois", "arrow": "à", "ampersand": "et", "nameParticles": ["de", "du", "des", "d'", "de la", "de l'"], "numberSign": "numéro",
   "decimalSeparators": [","],
   "groupSeparators": [" ", "\u00a0", "\u202f", "\u2009", "."],
   "decimal": {"zeroBeforeBareFraction": true, "word": "virgule", "fraction": "cardinal"},

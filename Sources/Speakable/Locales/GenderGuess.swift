@@ -154,6 +154,9 @@ struct GenderGuess: Sendable {
         return notNouns.contains(word) ? nil : word
     }
 
+    /// Whether the word after `end` may be a noun (letters, not a listed non-noun: ru "ср. выше").
+    func mayBeNoun(after end: Int, in text: TextCursor) -> Bool { nextNoun(after: end, in: text) != nil }
+
     /// The word after `end` when it may be a noun (letters, not a listed non-noun), and its end.
     private func nextNoun(after end: Int, in text: TextCursor) -> (String, Int)? {
         let start = text.wordStart(after: end)

@@ -24,6 +24,9 @@ struct Governors: Sendable {
         /// object ("Оплатите 1 000 ₽" -> accusative "тысячу рублей"), while "Оплатите 15 мая"
         /// says when.
         case amounts
+        /// A noun of place the language abbreviates ("на ул. Ленина" -> prepositional "на улице");
+        /// a row of this scope, where there is one, wins for such nouns over the row for numbers.
+        case places
 
         /// Whether a word of this scope governs a day or time (`date`) or any other number.
         func governs(date: Bool) -> Bool {
@@ -31,7 +34,7 @@ struct Governors: Sendable {
             case .any: true
             case .dates: date
             case .amounts: !date
-            case .years, .after: false
+            case .years, .after, .places: false
             }
         }
     }
@@ -49,6 +52,7 @@ struct Governors: Sendable {
 
     private var entries: [String: Entry] = [:]
     private var yearEntries: [String: GrammaticalCase] = [:]
+    private var placeEntries: [String: GrammaticalCase] = [:]
     private var postpositions: [String: GrammaticalCase] = [:]
     /// First scalars of the postpositions, either case: a cheap test before a word is built.
     private var postpositionInitials: Set<Unicode.Scalar> = []
@@ -85,6 +89,10 @@ struct Governors: Sendable {
             let forms = word.count > 1 ? [word, word.prefix(1).uppercased() + word.dropFirst()] : [word]
             if scope == .years {
                 for form in forms { yearEntries[form] = grammaticalCase }
+                continue
+            }
+            if scope == .places {
+                for form in forms { placeEntries[form] = grammaticalCase }
                 continue
             }
             if scope == .after {
@@ -148,6 +156,16 @@ struct Governors: Sendable {
     func yearCase(before start: Int, in text: TextCursor) -> GrammaticalCase? {
         guard let word = text.previousWord(before: start) ?? Self.markedWordBefore(start, in: text) else { return nil }
         if let grammaticalCase = yearEntries[word] { return grammaticalCase }
+        guard let entry = entries[word], entry.scope == .any else { return nil }
+        return entry.grammaticalCase
+    }
+
+    /// The case a noun of place takes after the word before `start` (ru "на ул." ->
+    /// prepositional, "до ул." -> genitive, "по ул." -> dative): its `places` row, else its row
+    /// for every class; nil when no governing word stands there.
+    func placeCase(before start: Int, in text: TextCursor) -> GrammaticalCase? {
+        guard let word = text.previousWord(before: start) else { return nil }
+        if let grammaticalCase = placeEntries[word] { return grammaticalCase }
         guard let entry = entries[word], entry.scope == .any else { return nil }
         return entry.grammaticalCase
     }

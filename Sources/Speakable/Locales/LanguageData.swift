@@ -211,7 +211,22 @@ struct LanguageData: Sendable {
                   let place = try row.value("where", as: AbbreviationClass.Entry.Place.self, fallback: .any) else {
                 throw LanguageDataError(file: row.file, line: row.line, expected: "a written form and its expansion")
             }
-            abbreviationRows.append((written: written, entry: AbbreviationClass.Entry(expansion: expansion, place: place)))
+            var entry = AbbreviationClass.Entry(expansion: expansion, place: place)
+            // "улица,улицы,улице,улицу,улицей,улице"; "минимальный,минимальная,минимальное".
+            func forms(_ column: String, count: Int, of what: String) throws(LanguageDataError) -> [String] {
+                guard let text = row[column], !text.isEmpty else { return [] }
+                let forms = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                guard forms.count == count, forms.allSatisfy({ !$0.isEmpty }) else {
+                    throw LanguageDataError(file: row.file, line: row.line, expected: "\(count) comma-separated forms in the column \"\(column)\" (\(what)), not \"\(text)\"")
+                }
+                return forms
+            }
+            entry.cases = try forms("cases", count: GrammaticalCase.allCases.count, of: GrammaticalCase.allCases.map(\.rawValue).joined(separator: ", "))
+            entry.genders = try forms("genders", count: Gender.allCases.count, of: Gender.allCases.map(\.rawValue).joined(separator: ", "))
+            guard entry.genders.isEmpty || place == .beforeNoun else {
+                throw LanguageDataError(file: row.file, line: row.line, expected: "the place \"before-noun\" for an abbreviation with gender forms")
+            }
+            abbreviationRows.append((written: written, entry: entry))
         }
         self.abbreviations = AbbreviationClass.table(abbreviationRows)
         // The words of one place, written (without the period) and read.
@@ -446,6 +461,9 @@ struct NumberRules: Decodable, Sendable {
     var codeSignMinimumDigits: Int?
     /// What "&" between spaces says ("Salt & Pepper" -> "Salt and Pepper", fr "et", ru "и").
     var ampersand: String?
+    /// Words that may stand between a street abbreviation and the name it opens (fr "av. de la
+    /// Gare", "pl. du Marché"), lowercased.
+    var nameParticles: [String]?
     /// What "=" between spaces next to a number says ("1 ETH = $3,412.08" -> "equals").
     var equals: String?
     /// "×" between spaces, after an amount, a count or a word and before a number: "2 tickets ×

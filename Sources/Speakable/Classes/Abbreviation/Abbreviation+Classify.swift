@@ -12,10 +12,20 @@ import Foundation
 /// `@noun` agrees with a number before it. A period that ends the sentence is kept.
 enum AbbreviationClass {
     struct Entry: Hashable, Sendable {
-        enum Place: String, Hashable, Sendable, CaseIterable { case any, name, number, afterName = "after-name", month, afterMeasure = "after-measure", afterTime = "after-time" }
+        enum Place: String, Hashable, Sendable, CaseIterable {
+            case any, name, number, afterName = "after-name", month, afterMeasure = "after-measure", afterTime = "after-time"
+            /// Before a lowercase word, the noun an abbreviated adjective agrees with (ru "Мин.
+            /// сумма" -> "Минимальная сумма").
+            case beforeNoun = "before-noun"
+        }
         var expansion: String
         var place: Place
         var capitalized = false
+        /// A noun's forms in the six cases (`GrammaticalCase.allCases` order), taken after a
+        /// governing word: ru "на ул." -> "на улице". Empty: the expansion alone.
+        var cases: [String] = []
+        /// An adjective's forms for a masculine, a feminine and a neuter noun after it.
+        var genders: [String] = []
     }
 
     /// Builds the lookup table from `written -> entries` rows, with capitalized variants.
@@ -27,7 +37,8 @@ enum AbbreviationClass {
             grouped[written, default: []].append(entry)
         }
         for (written, entry) in rows { add(written, entry) }
-        for (written, entry) in rows where written.hasSuffix(".") {
+        // (With a period, or hyphenated: "Г-н Смирнов".)
+        for (written, entry) in rows where written.hasSuffix(".") || written.contains("-") && written.last?.isLetter == true {
             guard let first = written.first, first.isLowercase else { continue }
             let capital = first.uppercased() + written.dropFirst()
             if grouped[capital] == nil || grouped[capital]!.allSatisfy(\.capitalized) {
@@ -37,7 +48,7 @@ enum AbbreviationClass {
             }
         }
         // The most specific place first: "Elm St." (after a name) before "St. Louis" (before one).
-        let priority: [Entry.Place: Int] = [.afterName: 0, .afterMeasure: 0, .afterTime: 0, .name: 1, .month: 2, .number: 2, .any: 3]
+        let priority: [Entry.Place: Int] = [.afterName: 0, .afterMeasure: 0, .afterTime: 0, .name: 1, .beforeNoun: 1, .month: 2, .number: 2, .any: 3]
         return SymbolTable(order.map { written in (written, grouped[written]!.enumerated().sorted {
             (priority[$0.element.place]!, $0.offset) < (priority[$1.element.place]!, $1.offset)
         }.map(\.element)) })
@@ -63,7 +74,19 @@ enum AbbreviationClass {
         if text[end - 1] == ".", text.isLetter(end) || text[end] == "." { return nil }
         // fr "St-Étienne": an abbreviation ending in a hyphen joins a name.
         if text[end - 1] == "-", text[end].map({ !$0.properties.isUppercase }) ?? true { return nil }
-        guard let entry = entries.first(where: { applies($0, range: index..<end, in: context) }) else { return nil }
+        guard var entry = entries.first(where: { applies($0, range: index..<end, in: context) }) else { return nil }
+        // A noun of place in the case of the word before it; an adjective in the gender of the
+        // noun after it.
+        if !entry.cases.isEmpty, let grammaticalCase = context.speller.data.governors.placeCase(before: index, in: text),
+           let position = GrammaticalCase.allCases.firstIndex(of: grammaticalCase) {
+            entry.expansion = entry.cases[position]
+        }
+        if !entry.genders.isEmpty {
+            // (A noun no ending decides is masculine, as a number's noun is: "Ср. счёт".)
+            let gender = context.speller.data.genderGuess.gender(after: end, category: .one, in: text) ?? .masculine
+            guard let position = Gender.allCases.firstIndex(of: gender) else { return nil }
+            entry.expansion = entry.genders[position]
+        }
         let endsWithPeriod = text[end - 1] == "."
         let keepPeriod = endsWithPeriod && entry.place != .name && endsSentence(after: end, in: context)
         var count: String?
@@ -115,6 +138,11 @@ enum AbbreviationClass {
         let text = context.text
         switch entry.place {
         case .any: return true
+        case .beforeNoun:
+            // ("Мин. 500 ₽" is no adjective: a number follows.)
+            let next = range.upperBound
+            return text[next] == " " && text[next + 1].map { $0.properties.isLowercase } == true
+                && context.speller.data.genderGuess.mayBeNoun(after: next, in: text)
         case .name:
             var next = range.upperBound
             while TextCursor.isSpace(text[next]) { next += 1 }
@@ -122,6 +150,13 @@ enum AbbreviationClass {
             if range.lowerBound == 0, next >= text.count { return true }
             // "St July 26": a month is no name (and is capitalized in English whatever was written).
             if let initial = text[next], context.dates.monthInitials.contains(initial), DateClass.monthWord(at: next, in: context) != nil { return false }
+            if next > range.upperBound, let particles = context.rules.nameParticles,
+               let particle = particles.filter({ text.matches($0, at: next) }).max(by: { $0.count < $1.count }) {
+                // fr "av. de la Gare", "pl. d'Italie": a particle, then the name.
+                var name = next + particle.unicodeScalars.count
+                if particle.last != "'" { guard text[name] == " " else { return false }; name += 1 }
+                return text[name].map { $0.properties.isUppercase } == true
+            }
             return next > range.upperBound && text[next].map { $0.properties.isUppercase } == true
         case .number:
             var next = range.upperBound
