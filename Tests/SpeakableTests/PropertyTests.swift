@@ -145,6 +145,9 @@ import Speakable
         ("ru", "2\u{FFFD}о 0`/!Д 1АД 1\u{FFFD}2 в 651 21/81 мм рт. м "),              // "дом 1АД": letters that are an abbreviation stay glued
         ("en", "Gate 1ET 3"),                                                        // the same guard in English
         ("fr", "Porte 1MM 3"),                                                       // and in French
+        ("ru", "в\u{FFFD}0\u{FFFD}24: вт,\u{FFFD} \u{FFFD} 2 \u{FFFD}2025 годах"),         // "24: вт": a label holds no number
+        ("en", "x 24: Tue, y"),                                                      // the same in English
+        ("fr", "x 24 : jeu., y"),                                                    // and in French
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)

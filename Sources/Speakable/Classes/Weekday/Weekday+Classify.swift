@@ -114,6 +114,15 @@ enum WeekdayClass {
         var before = start
         while before > 0, TextCursor.isSpace(text[before - 1]) { before -= 1 }
         guard before < start, before > 1, text[before - 1] == ":", text.isLetter(before - 2) else { return false }
+        // The label opens with a capital, at the start or after a separator, and holds no digit
+        // ("24: вт" is no label, nor "двадцать четыре: вт" that a first pass writes for it).
+        var labelStart = before - 1
+        while labelStart > 0, let scalar = text[labelStart - 1], !"\u{00B7}\u{2022}|;\n".unicodeScalars.contains(scalar) {
+            if text.isDigit(labelStart - 1) || before - labelStart > 40 { return false }
+            labelStart -= 1
+        }
+        while TextCursor.isSpace(text[labelStart]) { labelStart += 1 }
+        guard text[labelStart].map({ $0.properties.isUppercase }) == true else { return false }
         if context.dates.weekdayAbbreviationsNeedCapital == true, text[start].map({ $0.properties.isUppercase }) != true { return false }
         var after = end
         while TextCursor.isSpace(text[after]) { after += 1 }
