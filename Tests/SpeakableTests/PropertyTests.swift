@@ -148,6 +148,8 @@ import Speakable
         ("ru", "в\u{FFFD}0\u{FFFD}24: вт,\u{FFFD} \u{FFFD} 2 \u{FFFD}2025 годах"),         // "24: вт": a label holds no number
         ("en", "x 24: Tue, y"),                                                      // the same in English
         ("fr", "x 24 : jeu., y"),                                                    // and in French
+        ("en", ".6in.\\yin%e W%1 W W"),                                               // "%1 W west": a unit symbol before what a letter reads stays a letter
+        ("fr", "%1 W O"),                                                            // the same in French
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)

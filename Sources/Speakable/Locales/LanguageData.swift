@@ -28,6 +28,9 @@ struct LanguageData: Sendable {
     /// The words after a name, written ("St", "Dr") and read ("Street", "Drive"): no name for
     /// another of them ("Baker Street St" keeps the last "St").
     let streetTypes: Set<String>
+    /// What one-letter abbreviations read, lowercased ("W" -> "west"): a word a first pass
+    /// writes for a letter.
+    let letterExpansions: Set<String>
     /// The capitalized words units are read with ("Celsius"): never a name before a regnal number.
     let unitWords: Set<String>
     /// First scalars of `dates.json` `offsetZones` ("UTC", "МСК"): a cheap test before matching.
@@ -241,6 +244,7 @@ struct LanguageData: Sendable {
             row.entry.expansion.split(separator: " ").last.map(String.init).flatMap { $0.first?.isUppercase == true ? $0 : nil }
         })
         self.streetTypes = words(of: .afterName)
+        self.letterExpansions = Set(abbreviationRows.filter { $0.written.count == 1 && $0.written.first?.isLetter == true }.map { $0.entry.expansion.lowercased() })
         // Digits, "%", "+", "&", Roman capitals, any non-ASCII scalar (lead bytes), and the first
         // scalars of abbreviations and currency symbols.
         var bytes = EntityBytes("0123456789%+IVXLCDM&".unicodeScalars)

@@ -378,6 +378,9 @@ struct Normalizer {
               context.speller.data.nouns[unit.noun] != nil else { return nil }
         // "%g V V one": a letter among spelled letters is a letter, not a unit.
         if unitEnd - end == 2, text[unitEnd] == " ", text.isLetter(unitEnd + 1), !text.isLetter(unitEnd + 2) { return nil }
+        // (Nor before what a letter reads: "%1 W W" -> "%1 W west", where "W" stays a letter.)
+        if unitEnd - end == 2, text[unitEnd] == " ", let next = text.nextWordLowercased(from: unitEnd),
+           context.speller.data.letterExpansions.contains(next) { return nil }
         // "%d UI3" reads "%d UI trois" (a code and its digit): a unit before a digit's word is
         // that code on a second pass, not a unit.
         if text[unitEnd] == " ", let next = text.nextWordLowercased(from: unitEnd), context.speller.digitWords.contains(next) { return nil }
