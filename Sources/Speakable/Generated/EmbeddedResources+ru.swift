@@ -1814,7 +1814,10 @@ key	gender	one	few	many	other
   "animateAccusativeForms": ["человек", "людей", "гостей", "детей", "взрослых", "пассажиров", "участников", "студентов", "учеников", "друзей", "пользователей", "игроков", "сотрудников", "клиентов", "персон", "покупателей", "подписчиков", "зрителей", "специалистов", "исполнителей", "водителей", "курьеров"],
   "percent": {"noun": "процент"},
   "fractions": {
-    "denominators": {},
+    "denominators": {
+      "3": {"one": "треть", "few": "трети", "many": "третей", "other": "трети"},
+      "4": {"one": "четверть", "few": "четверти", "many": "четвертей", "other": "четверти"}
+    },
     "numeratorGender": "feminine",
     "denominatorGender": "feminine",
     "denominatorOtherCase": "genitive",

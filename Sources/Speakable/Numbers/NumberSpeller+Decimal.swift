@@ -88,8 +88,11 @@ extension NumberSpeller {
     func fraction(whole: Int64?, numerator: Int64, denominator: Int64, negative: Bool, in grammaticalCase: GrammaticalCase = .nominative) -> String? {
         guard denominator > 0 else { return nil }
         let spec = rules.fractions
-        // The accusative differs from the nominative after one only ("одну вторую").
-        let oblique = whole == nil && spec.denominators[String(denominator)] == nil && grammaticalCase != .nominative
+        // A denominator with words of its own (fr "tiers", ru "треть"), in the nominative or the
+        // accusative; in the other cases ru reads the ordinal ("из трёх четвёртых").
+        let special = spec.denominators[String(denominator)].flatMap { grammaticalCase == .nominative || grammaticalCase == .accusative ? $0 : nil }
+        // The accusative differs from the nominative after one only ("одну вторую", "одну треть").
+        let oblique = whole == nil && grammaticalCase != .nominative && (special == nil || grammaticalCase == .accusative)
             && (grammaticalCase != .accusative || pluralCategory(numerator) == .one)
         let fractionCase: GrammaticalCase = oblique ? grammaticalCase : .nominative
         let numeratorAgreement = Agreement(gender: spec.numeratorGender ?? .masculine, grammaticalCase: fractionCase)
@@ -101,7 +104,8 @@ extension NumberSpeller {
             numeratorWords = cardinal(numerator, numeratorAgreement)
         }
         let denominatorWords: String?
-        if let special = spec.denominators[String(denominator)] {
+        if let special {
+            // (Its accusative is its nominative: "на одну треть".)
             denominatorWords = special[category.rawValue] ?? special["other"]
         } else {
             let gender = spec.denominatorGender ?? .masculine
