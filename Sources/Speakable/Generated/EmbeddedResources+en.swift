@@ -634,6 +634,7 @@ BTC	₿	bitcoin		0
     "decadeWords": ["the", "early", "mid", "late"],
     "bareYears": true,
     "labelsBefore": ["Q1", "Q2", "Q3", "Q4", "H1", "H2", "FY"],
+    "beforeSingularNoun": {"range": [1900, 2099], "determiners": ["the", "my", "your", "our", "their", "his", "her", "its", "this", "last", "next", "a"]},
     "contextWords": [
       "in",
       "since",

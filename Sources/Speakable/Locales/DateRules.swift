@@ -128,6 +128,15 @@ struct DateRules: Decodable, Sendable {
         var nominativeAfter: [String]?
         /// en: labels right before a year ("Q4 2026", "FY 2025"), as written.
         var labelsBefore: [String]?
+        /// en: a year of this range (first, last) before a singular noun, at the start of a phrase
+        /// or after one of `determiners` ("2024 tax return", "Your 2025 season"); "2000 steps"
+        /// counts.
+        var beforeSingularNoun: BeforeSingularNoun?
+
+        struct BeforeSingularNoun: Decodable, Sendable {
+            var range: [Int64]
+            var determiners: [String]
+        }
         /// Two years joined by a dash or a slash ("2019–2024", "2024/25", a season).
         var range: YearRange?
 

@@ -94,6 +94,11 @@ enum YearClass {
             guard !text.isLetter(next), !text.isDigit(next), text[next] != "%" else { return nil }
             return Token(kind: .year(value, grammaticalCase, noun: nil), semioticClass: .date, range: literal.range)
         }
+        if !alone, let rule = years.beforeSingularNoun, rule.range.count == 2, (rule.range[0]...rule.range[1]).contains(value),
+           beforeSingularNoun(end, in: context), previous.map({ rule.determiners.contains($0.lowercased()) })
+               ?? (literal.range.lowerBound == 0 || Self.afterSeparator(literal.range.lowerBound, in: text)) {
+            return Token(kind: .year(value, nil, noun: nil), semioticClass: .date, range: literal.range)
+        }
         // "© 2025": a symbol of `contextWords` right before (spaces between).
         var before = literal.range.lowerBound
         while before > 0, text.isWhitespace(before - 1) { before -= 1 }
@@ -188,5 +193,26 @@ enum YearClass {
             return (form, end)
         }
         return nil
+    }
+
+    /// "2024 tax return": a lowercase word after one space that is no plural, no unit and no
+    /// listed noun's plural form.
+    private static func beforeSingularNoun(_ end: Int, in context: ClassifyContext) -> Bool {
+        let text = context.text
+        guard text[end] == " ", let first = text[end + 1], first.properties.isLowercase, first.isASCII else { return false }
+        let wordEnd = text.letterRunEnd(from: end + 1)
+        guard wordEnd - end - 1 >= 3, !text.isDigit(wordEnd), text[wordEnd] != "-", text[wordEnd] != "'" else { return false }
+        let word = text.string(end + 1..<wordEnd)
+        guard !word.hasSuffix("s"), context.speller.data.nounsByForm[word] == nil, MeasureClass.unit(after: end, in: context) == nil,
+              !context.dates.months.contains(word), !context.dates.weekdays.contains(word) else { return false }
+        return true
+    }
+
+    /// Whether a separator of a list or a row stands right before `start` (spaces between).
+    private static func afterSeparator(_ start: Int, in text: TextCursor) -> Bool {
+        var before = start
+        while before > 0, TextCursor.isSpace(text[before - 1]) { before -= 1 }
+        guard before < start, before > 0, let scalar = text[before - 1] else { return false }
+        return "\u{00B7}\u{2022}|:(".unicodeScalars.contains(scalar)
     }
 }
