@@ -2422,6 +2422,7 @@ bed	neuter	bed	beds
 time	neuter	time	times
 bar	neuter	bar	bar
 bitcoin	neuter	bitcoin	bitcoins
+knot	neuter	knot	knots
 
 """#
         case "numbers.json":
@@ -9091,6 +9092,7 @@ mos	month
 sqft	square foot		
 bar	bar		
 psi	pound	per square inch	
+kn	knot		
 
 """#
         case "words.tsv":

@@ -3314,6 +3314,7 @@ atmosphère	feminine	atmosphère	atmosphères
 point	masculine	point	points
 bar	masculine	bar	bars
 bitcoin	masculine	bitcoin	bitcoins
+nœud	masculine	nœud	nœuds
 
 """#
         case "numbers.json":

@@ -28,6 +28,11 @@ enum RateClass {
            !text.isLetter(end), !text.isDigit(end) {
             return Token(kind: .rate(token.kind, per: per), semioticClass: token.semioticClass, range: token.range.lowerBound..<end)
         }
+        // fr "20 h/semaine": an hour written with its unit letter reads as hours per the period.
+        if token.semioticClass == .time, text.isLetter(token.range.upperBound - 1), !spacedAfter, between == nil,
+           let (per, end) = context.speller.data.per.match(text, at: slash + 1), !text.isLetter(end), !text.isDigit(end) {
+            return Token(kind: .rate(token.kind, per: per), semioticClass: .duration, range: token.range.lowerBound..<end)
+        }
         guard rated.contains(token.semioticClass) else { return nil }
         if let (per, end) = context.speller.data.per.match(text, at: slash + (spacedAfter ? 2 : 1)) {
             return Token(kind: .rate(token.kind, per: between.map { "\($0) \(per)" } ?? per), semioticClass: token.semioticClass, range: token.range.lowerBound..<end)
