@@ -150,6 +150,9 @@ import Speakable
         ("fr", "x 24 : jeu., y"),                                                    // and in French
         ("en", ".6in.\\yin%e W%1 W W"),                                               // "%1 W west": a unit symbol before what a letter reads stays a letter
         ("fr", "%1 W O"),                                                            // the same in French
+        ("fr", "ace 1e  VV1 siègComsnomat place 1 Ve  VV14C"),                       // "Ve VV14C": a Roman ordinal is no name before a code
+        ("en", "Louis XIV V6VV2"),                                                   // a regnal number before a code
+        ("ru", "Пётр I V6VV2"),                                                      // and in Russian
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)

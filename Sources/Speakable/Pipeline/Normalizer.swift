@@ -631,7 +631,9 @@ struct Normalizer {
               index == 0 || text.isWhitespace(index - 1) || text[index - 1].map({ "([«\"'".unicodeScalars.contains($0) }) == true else { return nil }
         // Spelled after a name, a first "V" or "X" would read as a regnal number on a second pass
         // ("Henry V6VV2" -> "Henry V six V V two" -> "Henry the fifth ..."): such a code stays.
-        if first == "I" || first == "V" || first == "X", let previous = text.previousWord(before: index), RomanClass.isName(previous) { return nil }
+        // (A Roman ordinal is no name: "1 Ve VV14C" reads "un cinquième V V un quatre C".)
+        if first == "I" || first == "V" || first == "X", let previous = text.previousWord(before: index), RomanClass.isName(previous),
+           !Self.isRomanNumber(previous, before: index, in: context) { return nil }
         var end = index
         var letters = 0, digits = 0, switches = 0
         var lastWasDigit: Bool?
@@ -647,6 +649,16 @@ struct Normalizer {
         guard end - index >= 5, letters >= 2, digits >= 2, switches >= 2,
               text.spelledCodeEnds(at: end, isAbbreviation: { AbbreviationClass.matches(at: $0, in: context) }) else { return nil }
         return Token(kind: .spelledCode(text.string(index..<end)), semioticClass: .digits, range: index..<end)
+    }
+
+    /// Whether `word`, the word before `index`, reads as a Roman number there ("Ve", "XIXe").
+    private static func isRomanNumber(_ word: String, before index: Int, in context: ClassifyContext) -> Bool {
+        var end = index
+        while end > 0, context.text.isWhitespace(end - 1) { end -= 1 }
+        let start = end - word.unicodeScalars.count
+        guard start >= 0, let first = context.text[start], RomanClass.isRomanLetter(first),
+              let token = RomanClass.classify(at: start, in: context) else { return false }
+        return token.range.upperBound == end
     }
 
     static func mayContainEntity(_ text: String, bytes: EntityBytes) -> Bool {
