@@ -202,6 +202,14 @@ enum ContextStage {
             var governed = token
             governed.kind = .governed(inner, grammaticalCase)
             return governed
+        // ru "Отправить 1,2 ETH?" -> "одну целую две десятых", "до 0,5" -> "до ноля целых пяти
+        // десятых": a decimal no noun of ours follows takes the case too.
+        case .decimal where !signed:
+            guard let grammaticalCase = governors.grammaticalCase(before: token.range.lowerBound, after: token.range.upperBound, in: context.text),
+                  grammaticalCase != .nominative else { return token }
+            var governed = token
+            governed.kind = .governed(inner, grammaticalCase)
+            return governed
         case .cardinal(let numeral, var agreement) where signed:
             guard agreement.grammaticalCase == .nominative,
                   let grammaticalCase = governors.grammaticalCase(before: token.range.lowerBound, after: token.range.upperBound, in: context.text, withUnit: true) else { return token }

@@ -14,6 +14,8 @@ enum Verbalizer {
             return PercentClass.verbalize(numeral, fraction: fraction, in: grammaticalCase, with: speller)
         case let .abbreviation(entry, count?, keepPeriod):
             return AbbreviationClass.verbalize(entry, count: count, keepPeriod: keepPeriod, in: grammaticalCase, with: speller)
+        case let .decimal(numeral, fraction):
+            return DecimalClass.verbalize(numeral, fraction: fraction, in: grammaticalCase, with: speller)
         case let .countedFraction(whole, numerator, denominator, negative, unit):
             return speller.fraction(whole: whole, numerator: numerator, denominator: denominator, negative: negative, counting: unit.noun, in: grammaticalCase)
                 .map { unit.after.isEmpty ? $0 : "\($0) \(unit.after)" }

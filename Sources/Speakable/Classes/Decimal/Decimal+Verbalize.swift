@@ -2,7 +2,10 @@
 
 extension DecimalClass {
     /// fr "trois virgule quatorze", en "three point one four", ru "три целых четырнадцать сотых".
-    static func verbalize(_ numeral: Numeral, fraction: String, with speller: NumberSpeller) -> String? {
-        speller.decimal(integer: numeral.digits[...], fraction: fraction[...], negative: numeral.negative)
+    /// ru after a governing word: "Отправить 1,2" -> "одну целую две десятых", "до 0,5" -> "до
+    /// ноля целых пяти десятых".
+    static func verbalize(_ numeral: Numeral, fraction: String, in grammaticalCase: GrammaticalCase = .nominative,
+                          with speller: NumberSpeller) -> String? {
+        speller.decimal(integer: numeral.digits[...], fraction: fraction[...], negative: numeral.negative, in: grammaticalCase)
     }
 }
