@@ -153,6 +153,9 @@ import Speakable
         ("fr", "ace 1e  VV1 siègComsnomat place 1 Ve  VV14C"),                       // "Ve VV14C": a Roman ordinal is no name before a code
         ("en", "Louis XIV V6VV2"),                                                   // a regnal number before a code
         ("ru", "Пётр I V6VV2"),                                                      // and in Russian
+        ("en", "EUd&l X,10h NER5U55"),                                               // "10h N E R": a spelled letter is no compass point
+        ("fr", "Vent 10 km/h NER5U55"),                                              // the same in French
+        ("ru", "Ветер 5 м/с СЗР5У55"),                                               // and in Russian
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)

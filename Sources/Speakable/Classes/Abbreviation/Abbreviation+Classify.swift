@@ -202,6 +202,10 @@ enum AbbreviationClass {
             return (meridiem == "am" || meridiem == "pm") && (start == 0 || !text.isLetter(start - 1))
         case .afterMeasure:
             // "Wind 10 km/h NW", "Ветер 5 м/с, СЗ": right after a number and its unit (a comma between).
+            // (One letter among spelled letters is a letter: "10h N E R five", which a first pass
+            // writes for the code "NER5U55".)
+            if range.count == 1, text[range.upperBound] == " ", text.isLetter(range.upperBound + 1),
+               text[range.upperBound + 1].map({ $0.properties.isUppercase }) == true, !text.isLetter(range.upperBound + 2) { return false }
             var end = range.lowerBound
             while end > 0, text.isWhitespace(end - 1) || text[end - 1] == "," { end -= 1 }
             var start = end
