@@ -135,6 +135,10 @@ St	Street	after-name
 Blvd	Boulevard	any
 Apt	Apartment	number
 Apt.	Apartment	number
+Apt.	Apartment	any
+Bldg.	Building	name
+Bldg.	Building	any
+Bldg	Building	name
 Ste	Suite	number
 Ave	Avenue	after-name
 Qty	Quantity	any
@@ -686,7 +690,7 @@ BTC	₿	bitcoin		0
       "published",
       "launched",
       "premiered",
-      "debuted"
+      "debuted", "vintage", "model", "season", "class"
     ],
     "nounForms": []
   }

@@ -3329,7 +3329,7 @@ nœud	masculine	nœud	nœuds
   },
   "genderFallback": {"neuter": "masculine"},
   "variants": {},
-  "replacements": [["cent-et-", "cent "], ["-et-", " et "]],
+  "replacements": [["cent-et-", "cent "], ["quatre-vingt-et-", "quatre-vingt-"], ["-et-", " et "]],
   "quintillionNoun": "trillion",
   "variantReplacements": {"BE": [["quatre-vingt ", "quatre-vingt-"]]},
   "minus": "moins",

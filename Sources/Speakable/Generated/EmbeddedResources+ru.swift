@@ -150,10 +150,13 @@ written	expansion	where	cases	genders
 отпр.	отправление	any
 приб.	прибытие	any
 # Прилагательные перед существительным: род по существительному («Мин. сумма» -> «Минимальная сумма»).
-мин.	минимальный	before-noun		минимальный,минимальная,минимальное
-макс.	максимальный	before-noun		максимальный,максимальная,максимальное
-ср.	средний	before-noun		средний,средняя,среднее
-Мин.	Минимальный	before-noun		Минимальный,Минимальная,Минимальное
+мин.	минимальный	before-noun		минимальный,минимальная,минимальное,минимальные
+макс.	максимальный	before-noun		максимальный,максимальная,максимальное,максимальные
+ср.	средний	before-noun		средний,средняя,среднее,средние
+доп.	дополнительный	before-noun		дополнительный,дополнительная,дополнительное,дополнительные
+Мин.	Минимальный	before-noun		Минимальный,Минимальная,Минимальное,Минимальные
+м.	метро	name			«Рядом м. Курская»: станция метро перед её названием
+ул.	улица	after-name	улица,улицы,улице,улицу,улицей,улице		«Тверская ул.»
 
 """#
         case "codes.tsv":
@@ -1144,6 +1147,34 @@ word	case	scope	alternative	alternative-when-noun-ends	note	alternative-before-w
 во	prepositional	places
 на	prepositional	places			"на наб. Макарова" -> "на набережной Макарова"
 по	dative	places			"по ул. Ленина" -> "по улице Ленина"
+начисляем	accusative	amounts
+начисляется	accusative	amounts
+списываем	accusative	amounts
+возвращаем	accusative	amounts
+получаете	accusative	amounts
+слушали	accusative	amounts
+слушал	accusative	amounts
+слушала	accusative	amounts
+прослушали	accusative	amounts
+прослушал	accusative	amounts
+прослушала	accusative	amounts
+смотрели	accusative	amounts
+смотрел	accusative	amounts
+смотрела	accusative	amounts
+посмотрели	accusative	amounts
+провели	accusative	amounts
+провёл	accusative	amounts
+провел	accusative	amounts
+провела	accusative	amounts
+играли	accusative	amounts
+играл	accusative	amounts
+играла	accusative	amounts
+читали	accusative	amounts
+читал	accusative	amounts
+читала	accusative	amounts
+спали	accusative	amounts
+спал	accusative	amounts
+спала	accusative	amounts
 
 """#
         case "idioms.tsv":
@@ -1778,6 +1809,7 @@ key	gender	one	few	many	other
 бар	masculine	бар	бара	бар	бара
 биткоин	masculine	биткоин	биткоина	биткоинов	биткоина
 узел	masculine	узел	узла	узлов	узла
+лошадиная сила	feminine	лошадиная сила	лошадиные силы	лошадиных сил	лошадиной силы
 
 """#
         case "numbers.json":
@@ -1901,6 +1933,10 @@ written	spoken	note
 ночь	за ночь
 шт.	за штуку
 шт	за штуку
+занятие	за занятие
+урок	за урок
+сеанс	за сеанс
+посещение	за посещение
 
 """#
         case "phones.json":
@@ -3893,6 +3929,8 @@ mmol	миллимоль
 бар	бар		
 bar	бар		
 уз	узел		
+л. с.	лошадиная сила		
+л.с.	лошадиная сила		
 
 """#
         default:

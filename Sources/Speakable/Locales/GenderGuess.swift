@@ -154,6 +154,13 @@ struct GenderGuess: Sendable {
         return notNouns.contains(word) ? nil : word
     }
 
+    /// Whether the noun after `end`, in the nominative, is plural: ru "Доп. услуги" (its ending is
+    /// one of the `noun-few` endings, the nominative plural of nouns that end so after two).
+    func isPlural(after end: Int, in text: TextCursor) -> Bool {
+        guard let (word, _) = nextNoun(after: end, in: text), words[word] == nil, word.count > 2 else { return false }
+        return match(word, .nounFew) != nil || pluralOnly.contains(word)
+    }
+
     /// Whether the word after `end` may be a noun (letters, not a listed non-noun: ru "ср. выше").
     func mayBeNoun(after end: Int, in text: TextCursor) -> Bool { nextNoun(after: end, in: text) != nil }
 

@@ -216,16 +216,17 @@ struct LanguageData: Sendable {
             }
             var entry = AbbreviationClass.Entry(expansion: expansion, place: place)
             // "улица,улицы,улице,улицу,улицей,улице"; "минимальный,минимальная,минимальное".
-            func forms(_ column: String, count: Int, of what: String) throws(LanguageDataError) -> [String] {
+            func forms(_ column: String, counts: ClosedRange<Int>, of what: String) throws(LanguageDataError) -> [String] {
                 guard let text = row[column], !text.isEmpty else { return [] }
                 let forms = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-                guard forms.count == count, forms.allSatisfy({ !$0.isEmpty }) else {
-                    throw LanguageDataError(file: row.file, line: row.line, expected: "\(count) comma-separated forms in the column \"\(column)\" (\(what)), not \"\(text)\"")
+                guard counts.contains(forms.count), forms.allSatisfy({ !$0.isEmpty }) else {
+                    throw LanguageDataError(file: row.file, line: row.line, expected: "\(counts.lowerBound == counts.upperBound ? "\(counts.lowerBound)" : "\(counts.lowerBound) or \(counts.upperBound)") comma-separated forms in the column \"\(column)\" (\(what)), not \"\(text)\"")
                 }
                 return forms
             }
-            entry.cases = try forms("cases", count: GrammaticalCase.allCases.count, of: GrammaticalCase.allCases.map(\.rawValue).joined(separator: ", "))
-            entry.genders = try forms("genders", count: Gender.allCases.count, of: Gender.allCases.map(\.rawValue).joined(separator: ", "))
+            let caseCount = GrammaticalCase.allCases.count, genderCount = Gender.allCases.count
+            entry.cases = try forms("cases", counts: caseCount...caseCount, of: GrammaticalCase.allCases.map(\.rawValue).joined(separator: ", "))
+            entry.genders = try forms("genders", counts: genderCount...genderCount + 1, of: Gender.allCases.map(\.rawValue).joined(separator: ", ") + ", and plural")
             guard entry.genders.isEmpty || place == .beforeNoun else {
                 throw LanguageDataError(file: row.file, line: row.line, expected: "the place \"before-noun\" for an abbreviation with gender forms")
             }

@@ -24,7 +24,8 @@ enum AbbreviationClass {
         /// A noun's forms in the six cases (`GrammaticalCase.allCases` order), taken after a
         /// governing word: ru "на ул." -> "на улице". Empty: the expansion alone.
         var cases: [String] = []
-        /// An adjective's forms for a masculine, a feminine and a neuter noun after it.
+        /// An adjective's forms for a masculine, a feminine and a neuter noun after it, and
+        /// optionally for a plural one.
         var genders: [String] = []
     }
 
@@ -77,15 +78,28 @@ enum AbbreviationClass {
         guard var entry = entries.first(where: { applies($0, range: index..<end, in: context) }) else { return nil }
         // A noun of place in the case of the word before it; an adjective in the gender of the
         // noun after it.
-        if !entry.cases.isEmpty, let grammaticalCase = context.speller.data.governors.placeCase(before: index, in: text),
+        // (After its name, the word before the name governs: "на Тверской ул." -> "улице".)
+        var governed = index
+        if entry.place == .afterName, let name = text.previousWord(before: index) {
+            governed = index
+            while governed > 0, TextCursor.isSpace(text[governed - 1]) { governed -= 1 }
+            governed -= name.unicodeScalars.count
+        }
+        if !entry.cases.isEmpty, let grammaticalCase = context.speller.data.governors.placeCase(before: governed, in: text),
            let position = GrammaticalCase.allCases.firstIndex(of: grammaticalCase) {
             entry.expansion = entry.cases[position]
         }
         if !entry.genders.isEmpty {
-            // (A noun no ending decides is masculine, as a number's noun is: "Ср. счёт".)
-            let gender = context.speller.data.genderGuess.gender(after: end, category: .one, in: text) ?? .masculine
-            guard let position = Gender.allCases.firstIndex(of: gender) else { return nil }
-            entry.expansion = entry.genders[position]
+            let guess = context.speller.data.genderGuess
+            if entry.genders.count > Gender.allCases.count, guess.isPlural(after: end, in: text) {
+                // "Доп. услуги" -> "Дополнительные услуги": the plural form, listed last.
+                entry.expansion = entry.genders[Gender.allCases.count]
+            } else {
+                // (A noun no ending decides is masculine, as a number's noun is: "Ср. счёт".)
+                let gender = guess.gender(after: end, category: .one, in: text) ?? .masculine
+                guard let position = Gender.allCases.firstIndex(of: gender) else { return nil }
+                entry.expansion = entry.genders[position]
+            }
         }
         let endsWithPeriod = text[end - 1] == "."
         let keepPeriod = endsWithPeriod && entry.place != .name && endsSentence(after: end, in: context)

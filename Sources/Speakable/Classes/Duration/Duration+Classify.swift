@@ -9,7 +9,7 @@ enum DurationClass {
         guard literal.version == nil, let (unit, end) = MeasureClass.unit(after: literal.range.upperBound, in: context),
               isDuration(unit, in: context) else { return nil }
         let value = MeasureValue(numeral: Numeral(digits: literal.integer, negative: literal.negative), fraction: literal.fraction, unit: unit, scale: nil)
-        return Token(kind: .duration(value), semioticClass: .duration, range: literal.range.lowerBound..<end)
+        return Token(kind: .duration(value), semioticClass: .duration, range: literal.range.lowerBound..<MeasureClass.withPeriod(end, in: context.text))
     }
 
     static func isDuration(_ unit: MeasureUnit, in context: ClassifyContext) -> Bool {

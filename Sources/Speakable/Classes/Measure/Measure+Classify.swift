@@ -19,7 +19,14 @@ enum MeasureClass {
         }
         guard let (unit, end) = unit(after: position, in: context), scale != nil || !DurationClass.isDuration(unit, in: context) else { return nil }
         let value = MeasureValue(numeral: Numeral(digits: literal.integer, negative: literal.negative), fraction: literal.fraction, unit: unit, scale: scale)
-        return Token(kind: .measure(value), semioticClass: .measure, range: literal.range.lowerBound..<end)
+        return Token(kind: .measure(value), semioticClass: .measure, range: literal.range.lowerBound..<withPeriod(end, in: context.text))
+    }
+
+    /// After a unit, the period of its abbreviation when the sentence goes on in lowercase ("5 л.
+    /// воды" -> "пять литров воды", "Wait 5 min. then retry"): it ends no sentence.
+    static func withPeriod(_ end: Int, in text: TextCursor) -> Int {
+        guard text[end] == ".", text[end + 1] == " ", text[end + 2].map({ $0.properties.isLowercase }) == true else { return end }
+        return end + 1
     }
 
     /// en "Height 5'11\"" -> "five feet eleven inches", "6′2″": feet and inches with primes

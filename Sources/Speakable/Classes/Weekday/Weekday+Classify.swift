@@ -44,18 +44,18 @@ enum WeekdayClass {
         guard let abbreviations = rules.weekdayAbbreviations else { return false }
         let joiners = rules.weekdayListJoiners ?? []
         let text = context.text
-        // After: a comma or a joiner, then a weekday.
+        // After: a comma, a slash or a joiner, then a weekday ("Tue/Thu").
         var next = end
-        if text[next] == "," { next += 1 }
+        if text[next] == "," || text[next] == "/" { next += 1 }
         while text.isWhitespace(next) { next += 1 }
         if let word = text.nextWord(from: next), joiners.contains(word.lowercased()) {
             next = text.wordStart(after: next + word.unicodeScalars.count)
         }
         if next > end, match(at: next, abbreviations, maxLength: rules.weekdayAbbreviationLength, in: text) != nil { return true }
-        // Before: a weekday (its period included), then a comma or a joiner.
+        // Before: a weekday (its period included), then a comma, a slash or a joiner.
         var before = start
         while before > 0, text.isWhitespace(before - 1) { before -= 1 }
-        if before > 0, text[before - 1] == "," {
+        if before > 0, text[before - 1] == "," || text[before - 1] == "/" {
             before -= 1
             while before > 0, text.isWhitespace(before - 1) { before -= 1 }
         } else if let word = text.previousWord(before: before), joiners.contains(word.lowercased()) {

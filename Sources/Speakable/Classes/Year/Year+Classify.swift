@@ -95,8 +95,9 @@ enum YearClass {
             return Token(kind: .year(value, grammaticalCase, noun: nil), semioticClass: .date, range: literal.range)
         }
         if !alone, let rule = years.beforeSingularNoun, rule.range.count == 2, (rule.range[0]...rule.range[1]).contains(value),
-           beforeSingularNoun(end, in: context), previous.map({ rule.determiners.contains($0.lowercased()) })
-               ?? (literal.range.lowerBound == 0 || Self.afterSeparator(literal.range.lowerBound, in: text)) {
+           previous.map({ rule.determiners.contains($0.lowercased()) })
+               ?? (literal.range.lowerBound == 0 || Self.afterSeparator(literal.range.lowerBound, in: text)),
+           beforeSingularNoun(end, capitalized: previous != nil, in: context) {
             return Token(kind: .year(value, nil, noun: nil), semioticClass: .date, range: literal.range)
         }
         // "© 2025": a symbol of `contextWords` right before (spaces between).
@@ -197,12 +198,15 @@ enum YearClass {
 
     /// "2024 tax return": a lowercase word after one space that is no plural, no unit and no
     /// listed noun's plural form.
-    private static func beforeSingularNoun(_ end: Int, in context: ClassifyContext) -> Bool {
+    /// `capitalized`: a capitalized word too, after a determiner ("Your 2024 Wrapped").
+    private static func beforeSingularNoun(_ end: Int, capitalized: Bool, in context: ClassifyContext) -> Bool {
         let text = context.text
-        guard text[end] == " ", let first = text[end + 1], first.properties.isLowercase, first.isASCII else { return false }
+        guard text[end] == " ", let first = text[end + 1], first.isASCII,
+              first.properties.isLowercase || capitalized && first.properties.isUppercase && text[end + 2].map({ $0.properties.isLowercase }) == true
+        else { return false }
         let wordEnd = text.letterRunEnd(from: end + 1)
         guard wordEnd - end - 1 >= 3, !text.isDigit(wordEnd), text[wordEnd] != "-", text[wordEnd] != "'" else { return false }
-        let word = text.string(end + 1..<wordEnd)
+        let word = text.string(end + 1..<wordEnd).lowercased()
         guard !word.hasSuffix("s"), context.speller.data.nounsByForm[word] == nil, MeasureClass.unit(after: end, in: context) == nil,
               !context.dates.months.contains(word), !context.dates.weekdays.contains(word) else { return false }
         return true
