@@ -156,6 +156,9 @@ import Speakable
         ("en", "EUd&l X,10h NER5U55"),                                               // "10h N E R": a spelled letter is no compass point
         ("fr", "Vent 10 km/h NER5U55"),                                              // the same in French
         ("ru", "Ветер 5 м/с СЗР5У55"),                                               // and in Russian
+        ("fr", "BÉq. 12 ¼ + 2024To4"),                                               // "¼ + 2024": a vulgar fraction is an amount before "+"
+        ("en", "12 ¼ + 2024To4"),                                                    // the same in English
+        ("ru", "12 ¼ + 2024To4"),                                                    // and in Russian
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)

@@ -474,6 +474,8 @@ struct Normalizer {
             let amountBefore = text.isDigit(index - 2) && !text.isLetter(numberStart - 1)
                 && !((text[numberStart - 1] == "." || text[numberStart - 1] == ",") && text.isLetter(numberStart - 2))
                 || text[index - 2].map({ $0.properties.generalCategory == .currencySymbol }) == true
+                // ("12 ¼ + 3": a vulgar fraction is an amount, read as words on a second pass.)
+                || text[index - 2].map(FractionClass.mayBeVulgar) == true && !text.isLetter(index - 3)
                 || text[index - 2] == "%" && (text.isDigit(index - 3) || TextCursor.isSpace(text[index - 3]) && text.isDigit(index - 4))
                 || wordStart < index - 1 && text[wordStart - 1] == "/" && (text.isDigit(wordStart - 2) || text[wordStart - 2].map({ $0.properties.generalCategory == .currencySymbol }) == true)
             // (Between two words the sign stays: a word there may be a number a first pass wrote,
