@@ -487,6 +487,7 @@ BTC	₿	биткоин		0
   "weekdayForms": {"genitive": ["воскресенья", "понедельника", "вторника", "среды", "четверга", "пятницы", "субботы"], "dative": ["воскресенью", "понедельнику", "вторнику", "среде", "четвергу", "пятнице", "субботе"], "accusative": ["воскресенье", "понедельник", "вторник", "среду", "четверг", "пятницу", "субботу"], "instrumental": ["воскресеньем", "понедельником", "вторником", "средой", "четвергом", "пятницей", "субботой"], "prepositional": ["воскресенье", "понедельнике", "вторнике", "среде", "четверге", "пятнице", "субботе"]},
   "weekdayListJoiners": ["и", "или"],
   "weekdayTimeWords": ["с", "в", "до", "после", "к"],
+  "weekdayDateAgreesAfter": ["на"],
   "weekdayContextWords": ["кроме", "каждый", "каждую", "каждое"],
   "weekdayRange": "с {from.genitive} по {to.accusative}",
   "dayFirst": true,
@@ -1175,6 +1176,27 @@ word	case	scope	alternative	alternative-when-noun-ends	note	alternative-before-w
 спали	accusative	amounts
 спал	accusative	amounts
 спала	accusative	amounts
+# Слова движения перед «в»/«на» с местом: винительный падеж («Выход на пл. Революции» -> «на площадь»).
+выход	accusative	directions
+вход	accusative	directions
+въезд	accusative	directions
+съезд	accusative	directions
+поворот	accusative	directions
+переход	accusative	directions
+поверните	accusative	directions
+поворачивайте	accusative	directions
+сверните	accusative	directions
+езжайте	accusative	directions
+идите	accusative	directions
+выходите	accusative	directions
+выезд	accusative	directions
+переезд	accusative	directions
+переезжаем	accusative	directions
+переехали	accusative	directions
+доставка	accusative	directions
+доставим	accusative	directions
+отвезём	accusative	directions
+отвезем	accusative	directions
 
 """#
         case "idioms.tsv":

@@ -2,7 +2,7 @@
 /// times are read, and the nouns of durations.
 struct DateRules: Decodable, Sendable {
     enum CodingKeys: String, CodingKey {
-        case months, monthsWithoutDay, monthForms, weekdays, weekdayAbbreviations, weekdayForms, weekdayRecurring, weekdayContextWords, weekdayListJoiners, weekdayTimeWords, weekdayAbbreviationsNeedCapital, weekdayRange, dayFirst, regionsWithOtherOrder, day, dayContextWords, dayMonthSlash, expiryWords, dayRangeJoiners, year
+        case months, monthsWithoutDay, monthForms, weekdays, weekdayAbbreviations, weekdayForms, weekdayRecurring, weekdayContextWords, weekdayListJoiners, weekdayTimeWords, weekdayAbbreviationsNeedCapital, weekdayDateAgreesAfter, weekdayRange, dayFirst, regionsWithOtherOrder, day, dayContextWords, dayMonthSlash, expiryWords, dayRangeJoiners, year
         case yearNoun, yearMarkers, templates, ordinalDaySuffixes, time, compactDurations, durationNouns, years
     }
 
@@ -207,6 +207,9 @@ struct DateRules: Decodable, Sendable {
     /// Whether a short weekday alone after a label's colon must be capitalized to be one (en:
     /// "Sun" and "Sat" are words too).
     var weekdayAbbreviationsNeedCapital: Bool?
+    /// ru: words after which a weekday and the date after its comma agree in case ("на субботу,
+    /// восьмое ноября"); elsewhere the date says when, in the genitive.
+    var weekdayDateAgreesAfter: [String]?
     /// How two weekdays joined by a dash are read: "{from} to {to}".
     var weekdayRange: String?
     /// First scalars of `weekdayAbbreviations` in both cases, and the longest one: the scanner's

@@ -27,6 +27,9 @@ struct Governors: Sendable {
         /// A noun of place the language abbreviates ("на ул. Ленина" -> prepositional "на улице");
         /// a row of this scope, where there is one, wins for such nouns over the row for numbers.
         case places
+        /// A word of motion before the preposition of a `places` row ("Выход на пл. Революции",
+        /// "Поверните на ул. Ленина"): the preposition's case for every class (accusative) then.
+        case directions
 
         /// Whether a word of this scope governs a day or time (`date`) or any other number.
         func governs(date: Bool) -> Bool {
@@ -34,7 +37,7 @@ struct Governors: Sendable {
             case .any: true
             case .dates: date
             case .amounts: !date
-            case .years, .after, .places: false
+            case .years, .after, .places, .directions: false
             }
         }
     }
@@ -53,6 +56,7 @@ struct Governors: Sendable {
     private var entries: [String: Entry] = [:]
     private var yearEntries: [String: GrammaticalCase] = [:]
     private var placeEntries: [String: GrammaticalCase] = [:]
+    private var directionWords: Set<String> = []
     private var postpositions: [String: GrammaticalCase] = [:]
     /// First scalars of the postpositions, either case: a cheap test before a word is built.
     private var postpositionInitials: Set<Unicode.Scalar> = []
@@ -93,6 +97,10 @@ struct Governors: Sendable {
             }
             if scope == .places {
                 for form in forms { placeEntries[form] = grammaticalCase }
+                continue
+            }
+            if scope == .directions {
+                directionWords.formUnion(forms)
                 continue
             }
             if scope == .after {
@@ -165,7 +173,14 @@ struct Governors: Sendable {
     /// for every class; nil when no governing word stands there.
     func placeCase(before start: Int, in text: TextCursor) -> GrammaticalCase? {
         guard let word = text.previousWord(before: start) else { return nil }
-        if let grammaticalCase = placeEntries[word] { return grammaticalCase }
+        if let grammaticalCase = placeEntries[word] {
+            var wordStart = start
+            while wordStart > 0, TextCursor.isSpace(text[wordStart - 1]) { wordStart -= 1 }
+            wordStart -= word.unicodeScalars.count
+            guard let before = text.previousWord(before: wordStart), directionWords.contains(before) || directionWords.contains(before.lowercased()),
+                  let entry = entries[word], entry.scope == .any else { return grammaticalCase }
+            return entry.grammaticalCase
+        }
         guard let entry = entries[word], entry.scope == .any else { return nil }
         return entry.grammaticalCase
     }

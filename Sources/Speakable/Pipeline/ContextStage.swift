@@ -19,7 +19,11 @@ enum ContextStage {
             guard case let .weekday(_, grammaticalCase, _) = tokens[index].kind, grammaticalCase != .nominative,
                   case var .date(reading) = tokens[index + 1].kind, reading.grammaticalCase == .nominative,
                   context.text.string(tokens[index].range.upperBound..<tokens[index + 1].range.lowerBound).trimmingCharacters(in: .whitespaces) == "," else { continue }
-            reading.grammaticalCase = .genitive
+            // ("на субботу, 8 ноября" -> "восьмое": after a word of `weekdayDateAgreesAfter` the
+            // date agrees with the weekday; "в пятницу, 5 декабря" -> "пятого", when.)
+            let agrees = context.text.previousWord(before: tokens[index].range.lowerBound)
+                .map { context.dates.weekdayDateAgreesAfter?.contains($0.lowercased()) == true } ?? false
+            reading.grammaticalCase = agrees ? grammaticalCase : .genitive
             tokens[index + 1].kind = .date(reading)
         }
     }
