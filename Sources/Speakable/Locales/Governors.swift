@@ -174,6 +174,8 @@ struct Governors: Sendable {
     func placeCase(before start: Int, in text: TextCursor) -> GrammaticalCase? {
         guard let word = text.previousWord(before: start) else { return nil }
         if let grammaticalCase = placeEntries[word] {
+            // (Only where the place row says where: "по ул." is the same after "Идите".)
+            guard grammaticalCase == .prepositional else { return grammaticalCase }
             var wordStart = start
             while wordStart > 0, TextCursor.isSpace(text[wordStart - 1]) { wordStart -= 1 }
             wordStart -= word.unicodeScalars.count
