@@ -159,6 +159,10 @@ import Speakable
         ("fr", "BÉq. 12 ¼ + 2024To4"),                                               // "¼ + 2024": a vulgar fraction is an amount before "+"
         ("en", "12 ¼ + 2024To4"),                                                    // the same in English
         ("ru", "12 ¼ + 2024To4"),                                                    // and in Russian
+        ("ru", "Ко\u{FFFD}6я: вт, с \u{FFFD}\u{FFFD}6я: вт, с 14:01 до 16:00"),       // a label of words and numbers only, the same on both passes
+        ("ru", "Итого 24: вт"),                                                      // "Итого двадцать четыре: вт" is as much a label
+        ("en", "X 24: Tue"),                                                         // the same in English
+        ("fr", "Total 24 : jeu."),                                                   // and in French
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)

@@ -113,12 +113,15 @@ enum WeekdayClass {
         let text = context.text
         var before = start
         while before > 0, TextCursor.isSpace(text[before - 1]) { before -= 1 }
-        guard before < start, before > 1, text[before - 1] == ":", text.isLetter(before - 2) else { return false }
-        // The label opens with a capital, at the start or after a separator, and holds no digit
-        // ("24: вт" is no label, nor "двадцать четыре: вт" that a first pass writes for it).
+        guard before < start, before > 1, text[before - 1] == ":", text.isLetter(before - 2) || text.isDigit(before - 2) else { return false }
+        // The label opens with a capital, at the start or after a separator ("24: вт" is none,
+        // nor "двадцать четыре: вт" that a first pass writes for it; "Итого 24: вт" is one, as
+        // "Итого двадцать четыре: вт" is). Words and numbers only: letters, digits, spaces,
+        // periods, hyphens, apostrophes.
         var labelStart = before - 1
         while labelStart > 0, let scalar = text[labelStart - 1], !"\u{00B7}\u{2022}|;\n".unicodeScalars.contains(scalar) {
-            if text.isDigit(labelStart - 1) || before - labelStart > 40 { return false }
+            guard text.isLetter(labelStart - 1) || text.isDigit(labelStart - 1) || TextCursor.isSpace(scalar) || ".-'\u{2019}".unicodeScalars.contains(scalar),
+                  before - labelStart <= 60 else { return false }
             labelStart -= 1
         }
         while TextCursor.isSpace(text[labelStart]) { labelStart += 1 }
