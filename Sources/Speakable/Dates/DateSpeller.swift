@@ -131,6 +131,10 @@ struct DateSpeller {
             // -> "к восемнадцати").
             return numbers.cardinal(Int64(hour), Agreement(gender: voice.nounGenders[DateVoice.hourNoun], grammaticalCase: time.grammaticalCase))
         case .noun, .numbersWithNounOnTheHour:
+            if hour == 1, time.minute == 0, time.inText, words.oneHourAlone == true, time.grammaticalCase == .accusative,
+               let noun = numbers.data.nouns[words.hourNoun] {
+                return noun.form(for: .one)
+            }
             guard let hours = voice.counted(Int64(hour), noun: DateVoice.hourNoun, in: time.grammaticalCase) else { return nil }
             guard time.minute > 0 else { return hours }
             return voice.counted(Int64(time.minute), noun: DateVoice.minuteNoun, in: time.grammaticalCase).map { joined(hours, " ", $0) }

@@ -548,7 +548,7 @@ BTC	₿	биткоин		0
   "time": {
     "hourMarkers": [],
     "minutes": "numbers-with-noun-on-the-hour",
-    "oh": "ноль", "bareMinuteGender": "masculine",
+    "oh": "ноль", "bareMinuteGender": "masculine", "oneHourAlone": true,
     "hourNoun": "час",
     "minuteNoun": "минута",
     "secondNoun": "секунда",

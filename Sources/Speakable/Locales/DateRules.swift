@@ -73,6 +73,9 @@ struct DateRules: Decodable, Sendable {
         /// пятьдесят два", as the number is read, not "две" as with the noun); the minute noun's
         /// gender when absent.
         var bareMinuteGender: Gender?
+        /// ru: one o'clock on the hour after a preposition is the hour's noun alone, in the
+        /// accusative, in text ("в 1:00 ночи" -> "в час ночи"; "1:00" alone stays "один час").
+        var oneHourAlone: Bool?
         var secondsJoiner: String
         var meridiem: Meridiem
         var meridiemWords: [String: String]?
