@@ -163,6 +163,11 @@ import Speakable
         ("ru", "Итого 24: вт"),                                                      // "Итого двадцать четыре: вт" is as much a label
         ("en", "X 24: Tue"),                                                         // the same in English
         ("fr", "Total 24 : jeu."),                                                   // and in French
+        ("ru", "3-е маS\u{FFFD}21 \u{FFFD}0\u{FFFD}vi А122ВС с70Fо"),                      // "ВС с70": a time word glued to digits introduces no time
+        ("en", "$1Now #324-02-2H: 78a\u{FFFD}n d\u{FFFD}0/"),                             // "two H: 78": a one-letter label after a lowercase word is a letter
+        ("fr", "Train\n\r X-180"),                                                    // "Train X-180": a lone regnal letter stays with its number
+        ("en", "Train X-180"),                                                       // the same in English
+        ("ru", "Поезд X-180"),                                                       // and in Russian
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)

@@ -173,6 +173,9 @@ enum AbbreviationClass {
             }
             return next > range.upperBound && text[next].map { $0.properties.isUppercase } == true
         case .number:
+            // (A one-letter label after a lowercase word is a spelled letter: "two H: 78", which a
+            // first pass writes for the code "2H: 78".)
+            if range.count <= 2, let previous = text.previousWord(before: range.lowerBound), previous.first?.isLowercase == true { return false }
             var next = range.upperBound
             while TextCursor.isSpace(text[next]) { next += 1 }
             // ("Rx #5829301": a number sign between.)

@@ -30,8 +30,11 @@ enum LabelClass {
         let firstEnd = lettersFirst ? text.letterRunEnd(from: index) : text.digitRunEnd(from: index)
         guard firstEnd > index else { return nil }
         // "Spot B-14", "место A-112": after a label word, letters, a hyphen and digits.
+        // (Not a lone I, V or X after a capitalized label: "Train X cent" would read the regnal
+        // "Train dix" to a second pass.)
         if lettersFirst, firstEnd - index <= 2, text[firstEnd] == "-", text.isDigit(firstEnd + 1), text[firstEnd + 1] != "0",
-           (index..<firstEnd).allSatisfy({ text[$0].map { $0.properties.isUppercase } == true }) {
+           (index..<firstEnd).allSatisfy({ text[$0].map { $0.properties.isUppercase } == true }),
+           !(firstEnd - index == 1 && context.rules.roman.regnalSingleLetters.contains(text.string(index..<firstEnd))) {
             let end = text.digitRunEnd(from: firstEnd + 1)
             guard end - firstEnd - 1 <= 4, end >= text.count || text.isWhitespace(end) || text[end].map({ ",.;:!?)·".unicodeScalars.contains($0) }) == true
                     && !text.isLetter(end + 1) && !text.isDigit(end + 1),

@@ -136,8 +136,10 @@ enum WeekdayClass {
     /// "mar. de 14h", "Tue from 9:00", "вт, с 14:00": a word that introduces a time, then digits.
     private static func beforeTime(_ next: Int, in context: ClassifyContext) -> Bool {
         guard let words = context.dates.weekdayTimeWords, let word = context.text.nextWord(from: next), words.contains(word.lowercased()) else { return false }
-        let after = context.text.wordStart(after: next + word.unicodeScalars.count)
-        return context.text.isDigit(after)
+        // (A word, then a space: "с70" glues no preposition to its number.)
+        let wordEnd = next + word.unicodeScalars.count
+        let after = context.text.wordStart(after: wordEnd)
+        return after > wordEnd && context.text.isDigit(after)
     }
 
     /// Whether a day's number starts at `index`: digits not glued to letters, but for an ordinal's
