@@ -2960,6 +2960,7 @@ zonal
   "about": "How French reads amounts: 'douze euros cinquante' (the minor unit's noun is left out after the major unit), scales with 'de'/'d'' ('deux millions d'euros'). Written for Speakable, CC0.",
   "majorAndMinor": "{major} {minorNumber}",
   "spacedScaleBeforeWord": true,
+  "scaleCountNouns": ["abonnés", "vues", "téléchargements", "avis", "membres", "utilisateurs", "joueurs", "clients", "écoutes", "lecteurs", "commentaires", "partages", "votes", "vendus", "visiteurs", "inscrits", "participants"],
   "scales": {
     "k": "mille",
     "K": "mille",

@@ -99,7 +99,7 @@ struct Normalizer {
                           let code = Self.codeJoined(to: token, in: context.text, glued: true) {
                     // "1s/2/1s:0st": a glued unit of time and more code after a slash.
                     token = code
-                } else if case .cardinal = token.kind, context.text[token.range.upperBound] == "+",
+                } else if token.kind.isCountForMore, context.text[token.range.upperBound] == "+",
                           !context.text.isLetter(token.range.upperBound + 1), !context.text.isDigit(token.range.upperBound + 1),
                           context.text[token.range.upperBound + 1] != "+" {
                     // "99+ unread", ru "18+": the count and more.

@@ -131,6 +131,16 @@ struct Token: Hashable, Sendable {
     var range: Range<Int>
 }
 
+extension Token.Kind {
+    /// A count that a "+" right after it extends ("99+ unread", "1M+ downloads").
+    var isCountForMore: Bool {
+        switch self {
+        case .cardinal, .scaled: true
+        default: false
+        }
+    }
+}
+
 /// A whole number as written: its digits without grouping, and its sign.
 struct Numeral: Hashable, Sendable {
     var digits: String

@@ -141,6 +141,24 @@ enum CardinalClass {
         return false
     }
 
+    /// "10K reviews", "1M+ downloads", ru "10K подписчиков": a whole number of at most three
+    /// digits and a one-letter scale, before a noun of `scaleCountNouns` ("+" between allowed).
+    static func countsWithScale(_ literal: NumberLiteral, scaleEnd: Int, in context: ClassifyContext) -> Bool {
+        literal.fraction == nil && !literal.grouped && literal.integer.count <= 3
+            && countsWithScale(digitsEnd: literal.range.upperBound, scaleEnd: scaleEnd, in: context)
+    }
+
+    /// The same from the end of the digits and of a one-letter scale (the label reader's "3K").
+    static func countsWithScale(digitsEnd: Int, scaleEnd: Int, in context: ClassifyContext) -> Bool {
+        let nouns = context.speller.data.money.scaleCountNouns
+        guard !nouns.isEmpty, scaleEnd - digitsEnd == 1,
+              context.speller.data.scales.match(context.text, at: digitsEnd).map({ $0.1 == scaleEnd }) == true else { return false }
+        var position = scaleEnd
+        if context.text[position] == "+" { position += 1 }
+        guard context.text[position] == " ", let word = context.text.nextWordLowercased(from: position) else { return false }
+        return nouns.contains(word)
+    }
+
     /// fr "12,4 k abonnés", "1,2 M de vues": a scale after one space, before a lowercase word
     /// (`spacedScaleBeforeWord`).
     static func classifySpacedScale(_ literal: NumberLiteral, in context: ClassifyContext) -> Token? {
@@ -157,7 +175,7 @@ enum CardinalClass {
     static func classifyScaled(_ literal: NumberLiteral, in context: ClassifyContext) -> Token? {
         guard literal.version == nil, context.text.isLetter(literal.range.upperBound),
               let (noun, end) = context.speller.data.scales.match(context.text, at: literal.range.upperBound),
-              end - literal.range.upperBound > 1 || literal.fraction != nil else { return nil }
+              end - literal.range.upperBound > 1 || literal.fraction != nil || countsWithScale(literal, scaleEnd: end, in: context) else { return nil }
         return Token(kind: .scaled(Numeral(digits: literal.integer, negative: literal.negative), fraction: literal.fraction, scale: noun),
                      semioticClass: literal.fraction == nil ? .cardinal : .decimal, range: literal.range.lowerBound..<end)
     }

@@ -81,7 +81,9 @@ enum LabelClass {
         // volts): the number, then the letter.
         // (Not before a period that makes the letter an abbreviation: "14P. 2" would read "Page 2"
         // to a second pass.)
+        // ("3K views" is a count: three thousand views.)
         if !lettersFirst, letters.count == 1, digits.count <= 2, text[digits.lowerBound] != "0", alone,
+           !CardinalClass.countsWithScale(digitsEnd: digits.upperBound, scaleEnd: secondEnd, in: context),
            let letter = text[letters.lowerBound], letter.isASCII, !"IVXLCDM".unicodeScalars.contains(letter), MeasureClass.unit(after: digits.upperBound, in: context) == nil,
            text[secondEnd] != "." || context.speller.data.abbreviations.match(text, at: letters.lowerBound).map({ $0.1 > secondEnd }) != true {
             return token

@@ -132,8 +132,11 @@ struct MoneyRules: Decodable, Sendable {
     var joinerAfterWords: [String] = []
     /// fr "12,4 k abonnés", "1,2 M de vues": a scale after one space, before a lowercase word.
     var spacedScaleBeforeWord = false
+    /// Nouns a whole number with a one-letter scale glued to it counts ("10K reviews", "1M+
+    /// downloads"), lowercased; elsewhere "4K" and "3D" stay a number and a letter.
+    var scaleCountNouns: Set<String> = []
 
-    enum CodingKeys: String, CodingKey { case majorAndMinor, scales, scaleJoiner, scaleJoinerBeforeVowel, afterScale, joinerAfterWords, spacedScaleBeforeWord }
+    enum CodingKeys: String, CodingKey { case majorAndMinor, scales, scaleJoiner, scaleJoinerBeforeVowel, afterScale, joinerAfterWords, spacedScaleBeforeWord, scaleCountNouns }
 
     init(majorAndMinor: String, scales: [String: String]) {
         self.majorAndMinor = majorAndMinor
@@ -149,6 +152,7 @@ struct MoneyRules: Decodable, Sendable {
         afterScale = try container.decodeIfPresent(PluralCategory.self, forKey: .afterScale) ?? .other
         joinerAfterWords = try container.decodeIfPresent([String].self, forKey: .joinerAfterWords) ?? []
         spacedScaleBeforeWord = try container.decodeIfPresent(Bool.self, forKey: .spacedScaleBeforeWord) ?? false
+        scaleCountNouns = try container.decodeIfPresent(Set<String>.self, forKey: .scaleCountNouns) ?? []
     }
 }
 
