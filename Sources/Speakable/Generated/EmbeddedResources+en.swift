@@ -222,6 +222,14 @@ Temp	Temperature	number
 temp	temperature	number
 Min.	Minimum	any
 Max.	Maximum	any
+approx.	approximate	before-noun		approximate,approximate,approximate
+Approx.	Approximate	before-noun		Approximate,Approximate,Approximate
+appt.	appointment	any
+Appt.	Appointment	any
+Plat.	Platform	number
+plat.	platform	number
+Pts	Points	number
+Approx.	Approximately	any
 
 """#
         case "codes.tsv":
@@ -2428,6 +2436,9 @@ time	neuter	time	times
 bar	neuter	bar	bar
 bitcoin	neuter	bitcoin	bitcoins
 knot	neuter	knot	knots
+nanogram	neuter	nanogram	nanograms
+cubic foot	neuter	cubic foot	cubic feet
+revolution	neuter	revolution	revolutions
 
 """#
         case "numbers.json":
@@ -9098,6 +9109,9 @@ sqft	square foot
 bar	bar		
 psi	pound	per square inch	
 kn	knot		
+ng	nanogram		
+ft³	cubic foot		
+rpm	revolution	per minute	
 
 """#
         case "words.tsv":

@@ -177,6 +177,10 @@ Nº	Numéro	any
 nº	numéro	any
 CC	charges comprises	after-measure
 HC	hors charges	after-measure
+dép.	départ	before-time
+arr.	arrivée	before-time
+pts	points	number
+Pts	Points	number
 
 """#
         case "codes.tsv":
@@ -3316,6 +3320,8 @@ point	masculine	point	points
 bar	masculine	bar	bars
 bitcoin	masculine	bitcoin	bitcoins
 nœud	masculine	nœud	nœuds
+nanogramme	masculine	nanogramme	nanogrammes
+tour	masculine	tour	tours
 
 """#
         case "numbers.json":
@@ -10231,6 +10237,8 @@ atm	atmosphère
 sem.	semaine		
 pts	point		
 bar	bar		
+ng	nanogramme		
+tr/min	tour	par minute	
 
 """#
         case "words.tsv":

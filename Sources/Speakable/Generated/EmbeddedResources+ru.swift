@@ -157,6 +157,9 @@ written	expansion	where	cases	genders
 Мин.	Минимальный	before-noun		Минимальный,Минимальная,Минимальное,Минимальные
 м.	метро	name			«Рядом м. Курская»: станция метро перед её названием
 ул.	улица	after-name	улица,улицы,улице,улицу,улицей,улице		«Тверская ул.»
+прибл.	приблизительный	before-noun		приблизительный,приблизительная,приблизительное,приблизительные
+Прибл.	Приблизительный	before-noun		Приблизительный,Приблизительная,Приблизительное,Приблизительные
+Прибл.	Приблизительно	any
 
 """#
         case "codes.tsv":
@@ -1197,6 +1200,8 @@ word	case	scope	alternative	alternative-when-noun-ends	note	alternative-before-w
 доставим	accusative	directions
 отвезём	accusative	directions
 отвезем	accusative	directions
+получит	accusative	amounts
+получишь	accusative	amounts
 
 """#
         case "idioms.tsv":
@@ -1835,6 +1840,8 @@ key	gender	one	few	many	other
 биткоин	masculine	биткоин	биткоина	биткоинов	биткоина
 узел	masculine	узел	узла	узлов	узла
 лошадиная сила	feminine	лошадиная сила	лошадиные силы	лошадиных сил	лошадиной силы
+нанограмм	masculine	нанограмм	нанограмма	нанограммов	нанограмма
+оборот	masculine	оборот	оборота	оборотов	оборота
 
 """#
         case "numbers.json":
@@ -3956,6 +3963,8 @@ bar	бар
 уз	узел		
 л. с.	лошадиная сила		
 л.с.	лошадиная сила		
+нг	нанограмм		
+об/мин	оборот	в минуту	
 
 """#
         default:

@@ -17,6 +17,8 @@ enum AbbreviationClass {
             /// Before a lowercase word, the noun an abbreviated adjective agrees with (ru "Мин.
             /// сумма" -> "Минимальная сумма").
             case beforeNoun = "before-noun"
+            /// Before a clock time (fr "Dép. 6h45" -> "Départ", while "Dép. 75" is a département).
+            case beforeTime = "before-time"
         }
         var expansion: String
         var place: Place
@@ -49,7 +51,7 @@ enum AbbreviationClass {
             }
         }
         // The most specific place first: "Elm St." (after a name) before "St. Louis" (before one).
-        let priority: [Entry.Place: Int] = [.afterName: 0, .afterMeasure: 0, .afterTime: 0, .name: 1, .beforeNoun: 1, .month: 2, .number: 2, .any: 3]
+        let priority: [Entry.Place: Int] = [.afterName: 0, .afterMeasure: 0, .afterTime: 0, .beforeTime: 0, .name: 1, .beforeNoun: 1, .month: 2, .number: 2, .any: 3]
         return SymbolTable(order.map { written in (written, grouped[written]!.enumerated().sorted {
             (priority[$0.element.place]!, $0.offset) < (priority[$1.element.place]!, $1.offset)
         }.map(\.element)) })
@@ -152,6 +154,12 @@ enum AbbreviationClass {
         let text = context.text
         switch entry.place {
         case .any: return true
+        case .beforeTime:
+            var next = range.upperBound
+            while TextCursor.isSpace(text[next]) { next += 1 }
+            let digitsEnd = text.digitRunEnd(from: next)
+            guard digitsEnd > next, digitsEnd - next <= 2 else { return false }
+            return text[digitsEnd] == ":" && text.isDigit(digitsEnd + 1) || text[digitsEnd] == "h" && !text.isLetter(digitsEnd + 1)
         case .beforeNoun:
             // ("Мин. 500 ₽" is no adjective: a number follows.)
             let next = range.upperBound

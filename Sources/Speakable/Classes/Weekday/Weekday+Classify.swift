@@ -32,7 +32,7 @@ enum WeekdayClass {
         let beforeDate = next > end && (startsDay(at: next, in: context) || startsMonthAndDay(at: next, in: context))
         // "с пн по пт": a weekday after "по"/"до" and another abbreviated weekday before.
         guard announced || governed || beforeDate || inList(index, end: end, in: context) || beforeTime(next, in: context)
-                || afterLabel(index, end: end, in: context) else { return nil }
+                || afterLabel(index, end: end, in: context) || afterMeridiem(index, in: context) else { return nil }
         let capitalized = text[index].map { $0.properties.isUppercase } ?? false
         return Token(kind: .weekday(day, grammaticalCase ?? .nominative, capitalized: capitalized), semioticClass: .date, range: index..<end)
     }
@@ -50,6 +50,9 @@ enum WeekdayClass {
         while text.isWhitespace(next) { next += 1 }
         if let word = text.nextWord(from: next), joiners.contains(word.lowercased()) {
             next = text.wordStart(after: next + word.unicodeScalars.count)
+        } else if text[next] == "&", next > end {
+            // "Tue & Thu".
+            next = text.wordStart(after: next + 1)
         }
         if next > end, match(at: next, abbreviations, maxLength: rules.weekdayAbbreviationLength, in: text) != nil { return true }
         // Before: a weekday (its period included), then a comma, a slash or a joiner.
@@ -60,6 +63,9 @@ enum WeekdayClass {
             while before > 0, text.isWhitespace(before - 1) { before -= 1 }
         } else if let word = text.previousWord(before: before), joiners.contains(word.lowercased()) {
             before -= word.unicodeScalars.count
+            while before > 0, text.isWhitespace(before - 1) { before -= 1 }
+        } else if before > 1, before < start, text[before - 1] == "&" {
+            before -= 1
             while before > 0, text.isWhitespace(before - 1) { before -= 1 }
         } else {
             return false
@@ -131,6 +137,14 @@ enum WeekdayClass {
         while TextCursor.isSpace(text[after]) { after += 1 }
         guard let next = text[after] else { return true }
         return after > end && (next == "\u{00B7}" || next == "\u{2022}" || next == "|") || next == "(" && after > end || next == "," || next == ";"
+    }
+
+    /// "until 6 PM Sat": right after a time's meridiem.
+    private static func afterMeridiem(_ start: Int, in context: ClassifyContext) -> Bool {
+        let meridiem = context.dates.time.meridiem
+        guard let previous = context.text.previousWord(before: start),
+              context.text[start - 1] == " " else { return false }
+        return meridiem.am.contains(previous) || meridiem.pm.contains(previous)
     }
 
     /// "mar. de 14h", "Tue from 9:00", "вт, с 14:00": a word that introduces a time, then digits.
