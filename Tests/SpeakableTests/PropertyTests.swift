@@ -168,6 +168,9 @@ import Speakable
         ("fr", "Train\n\r X-180"),                                                    // "Train X-180": a lone regnal letter stays with its number
         ("en", "Train X-180"),                                                       // the same in English
         ("ru", "Поезд X-180"),                                                       // and in Russian
+        ("fr", "\u{05}05606,1345676\u{FFFD}Mis jour : U53 + 6-17T215222"),            // "U cinquante-trois + 6": only a counted noun before "+" reads it
+        ("en", "Code U53 + 6"),                                                      // the same in English
+        ("ru", "Код U53 + 6"),                                                       // and in Russian
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)
