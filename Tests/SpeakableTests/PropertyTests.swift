@@ -171,6 +171,9 @@ import Speakable
         ("fr", "\u{05}05606,1345676\u{FFFD}Mis jour : U53 + 6-17T215222"),            // "U cinquante-trois + 6": only a counted noun before "+" reads it
         ("en", "Code U53 + 6"),                                                      // the same in English
         ("ru", "Код U53 + 6"),                                                       // and in Russian
+        ("en", "Room X2"),                                                           // "Room X two" would be regnal to a second pass: the code stays
+        ("fr", "Salle X2"),                                                          // the same in French
+        ("ru", "Зал X2"),                                                            // and in Russian
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)

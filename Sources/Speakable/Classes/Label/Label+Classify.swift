@@ -97,6 +97,9 @@ enum LabelClass {
         while labelEnd > 0, text.isWhitespace(labelEnd - 1) { labelEnd -= 1 }
         if labelEnd > 0, text[labelEnd - 1] == ".", labelEnd < index { labelEnd -= 1 }
         guard let label = text.previousWord(before: labelEnd) else { return nil }
+        // (A lone I, V or X first after a capitalized label stays: "Room X two" would read the
+        // regnal "Room the tenth two" to a second pass.)
+        if lettersFirst, letters.count == 1, context.rules.roman.regnalSingleLetters.contains(text.string(letters)), RomanClass.isName(label) { return nil }
         if words.contains(label) || words.contains(label.lowercased()) { return token }
         // An abbreviation of a label word ("ауд. 2П" as "аудитория 2П", which a second pass reads).
         let labelStart = labelEnd - label.unicodeScalars.count
