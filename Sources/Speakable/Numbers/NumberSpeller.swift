@@ -30,6 +30,9 @@ final class NumberSpeller: Sendable {
     private let spellers = LockedCache<Signature, RuleSetSpeller?>(limit: 128)
     /// "zéro" ... "neuf", from ICU.
     let digitWords: [String]
+    /// The words of the cardinals this speller writes for 0-100, the hundreds and the first
+    /// scales, in every gender, lowercased; built on first use (`isNumberWord`).
+    private let numberWords = LockedValue<Set<String>?>(nil)
     /// Ordinal suffixes of `numbers.json`, longest first, so "ème" wins over "e".
     let sortedOrdinalSuffixes: [OrdinalSuffixEntry]
     /// The locale's written-number conventions.
@@ -178,6 +181,31 @@ final class NumberSpeller: Sendable {
 
     /// ICU's rule-based formats stop below 10^18; larger numbers are built around this unit.
     static let quintillion: Int64 = 1_000_000_000_000_000_000
+
+    /// Whether `word` is one the speller writes for a cardinal ("trois", "cinquante", "двух"):
+    /// a word a first pass may have put where digits stood.
+    func isNumberWord(_ word: String) -> Bool {
+        // ("cinquante-trois": every part.)
+        let parts = word.lowercased().split(separator: "-").map(String.init)
+        guard !parts.isEmpty else { return false }
+        if let words = numberWords.withLock({ $0 }) { return parts.allSatisfy(words.contains) }
+        // Built outside the lock; the first one stored wins.
+        var words = Set<String>()
+        let values = Array(0...100) + stride(from: 200, through: 900, by: 100) + [1_000, 1_000_000, 1_000_000_000]
+        for value in values {
+            for gender in Gender.allCases {
+                for grammaticalCase in GrammaticalCase.allCases {
+                    guard let spelled = cardinal(Int64(value), Agreement(gender: gender, grammaticalCase: grammaticalCase)) else { continue }
+                    for part in spelled.split(whereSeparator: { $0 == " " || $0 == "-" }) { words.insert(part.lowercased()) }
+                }
+            }
+        }
+        let stored = numberWords.withLock { stored -> Set<String> in
+            if stored == nil { stored = words }
+            return stored!
+        }
+        return parts.allSatisfy(stored.contains)
+    }
 
     func cardinal(_ value: Int64, _ agreement: Agreement = .default) -> String? {
         guard value.magnitude >= Self.quintillion.magnitude else { return speller(.cardinal, agreement)?.spell(value) }

@@ -485,18 +485,10 @@ struct Normalizer {
             let wordAfter = text.nextWordLowercased(from: index + 1)
             let writtenForSign = wordAfter.map { [context.rules.plus, context.rules.minus, context.rules.ampersand, context.rules.equals, context.rules.times, context.rules.arrow,
                                                    context.rules.approximately].contains($0) } == true
-            // After a word, an amount after: "7,500 miles + $50" (a noun the number counted; not
-            // "U cinquante-trois + 6", which a first pass writes for the code "U53 + 6").
-            let countedWordBefore = text.isLetter(index - 2)
-                && (text.previousWord(before: index - 1).map { word in
-                        // (No scale, which a first pass writes too: "А тысяча + 6".)
-                        context.speller.data.nounsByForm[word.lowercased()].map { noun in
-                            !context.speller.data.money.scales.values.contains { context.speller.data.nouns[$0]?.gender == noun.gender && context.speller.data.nouns[$0]?.form(for: .one) == noun.form(for: .one) }
-                        } ?? false
-                    } ?? false
-                    || text.isLetter(index - 2) && text[index - 2].map({ $0.properties.isUppercase }) == false && !text.isLetter(wordStart - 1) && wordStart > 0
-                        && text[wordStart - 1] == " " && text.isDigit(wordStart - 2))
-            if amountBefore && (amountAfter || text[index + 2].map({ $0.properties.isLowercase }) == true && !writtenForSign) || amountAfter && countedWordBefore {
+            // After a word, an amount after: "7,500 miles + $50", "déverrouiller + 0,25 €/min"
+            // (not after a number's word a first pass wrote: "U cinquante-trois + 6").
+            let wordBefore = text.isLetter(index - 2) && !(text.previousWord(before: index - 1).map(context.speller.isNumberWord) ?? false)
+            if amountBefore && (amountAfter || text[index + 2].map({ $0.properties.isLowercase }) == true && !writtenForSign) || amountAfter && wordBefore {
                 let entry = AbbreviationClass.Entry(expansion: context.speller.rules.plus, place: .any)
                 return Token(kind: .abbreviation(entry, count: nil, keepPeriod: false), semioticClass: .abbreviation, range: index..<index + 1)
             }
