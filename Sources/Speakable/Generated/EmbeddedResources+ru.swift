@@ -1202,6 +1202,7 @@ word	case	scope	alternative	alternative-when-noun-ends	note	alternative-before-w
 отвезем	accusative	directions
 получит	accusative	amounts
 получишь	accusative	amounts
+за	instrumental	places			"за ул. Ленина" -> "за улицей Ленина"
 
 """#
         case "idioms.tsv":
