@@ -29,6 +29,15 @@ import Testing
         #expect("a\r\nb".splitASCII("\n") == ["a\r", "b"])
     }
 
+    @Test func letterCasesMatchUnicodeProperties() {
+        for value in UInt32(0)...0x2FFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            #expect(TextCursor.isUppercase(scalar) == scalar.properties.isUppercase, "U+\(String(value, radix: 16))")
+            #expect(TextCursor.isLowercase(scalar) == scalar.properties.isLowercase, "U+\(String(value, radix: 16))")
+            #expect(TextCursor.isAlphabetic(scalar) == scalar.properties.isAlphabetic, "U+\(String(value, radix: 16))")
+        }
+    }
+
     @Test func lowercasedStringMatchesLowercased() {
         var scalars: [Unicode.Scalar] = (0x20...0x52F).compactMap(Unicode.Scalar.init)
         scalars += ["\u{1E9E}", "\u{2019}", "\u{2126}", "İ", "Σ", "ς"]

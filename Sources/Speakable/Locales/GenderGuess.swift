@@ -183,7 +183,7 @@ struct GenderGuess: Sendable {
         guard start > end || start == end, text.isLetter(start) else { return nil }
         let wordEnd = text.letterRunEnd(from: start)
         // "2:1 ЦСКА", "3 SMS": a word in capitals is a name or an acronym, whose ending says nothing.
-        if wordEnd - start > 1, (start..<wordEnd).allSatisfy({ text[$0].map { $0.properties.isUppercase } == true }) { return nil }
+        if wordEnd - start > 1, (start..<wordEnd).allSatisfy({ text[$0].map { TextCursor.isUppercase($0) } == true }) { return nil }
         var word = text.lowercasedString(start..<wordEnd)
         if let gender = words[word] { return gender }
         guard !notNouns.contains(word) else { return nil }

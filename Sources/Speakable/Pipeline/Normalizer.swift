@@ -198,7 +198,7 @@ struct Normalizer {
         var start = index - 1
         while start > 0, text.isLetter(start - 1) { start -= 1 }
         // (Not a currency code or a unit: "6100 PLN-6" is a code whatever stands before it.)
-        guard text[start].map({ $0.properties.isUppercase }) == true,
+        guard text[start].map({ TextCursor.isUppercase($0) }) == true,
               start == 0 || text.isWhitespace(start - 1) || text[start - 1].map({ "([«\"'".unicodeScalars.contains($0) }) == true,
               context.speller.data.currencies.match(text, at: start, digitsMayFollow: true)?.1 != index,
               context.speller.data.units.match(text, at: start, digitsMayFollow: true)?.1 != index else { return nil }
@@ -362,7 +362,7 @@ struct Normalizer {
     /// and the period, read with the language's word for "per".
     private static func perAfterCountedWord(_ end: Int, in context: ClassifyContext) -> Token? {
         let text = context.text
-        guard text[end] == " ", let first = text[end + 1], first.properties.isLowercase else { return nil }
+        guard text[end] == " ", let first = text[end + 1], TextCursor.isLowercase(first) else { return nil }
         let wordEnd = text.letterRunEnd(from: end + 1)
         guard text[wordEnd] == "/", let (per, perEnd) = context.speller.data.per.match(text, at: wordEnd + 1),
               !text.isLetter(perEnd), !text.isDigit(perEnd), text[perEnd] != "/" else { return nil }
@@ -488,7 +488,7 @@ struct Normalizer {
             // After a word, an amount after: "7,500 miles + $50", "déverrouiller + 0,25 €/min"
             // (not after a number's word a first pass wrote: "U cinquante-trois + 6").
             let wordBefore = text.isLetter(index - 2) && !(text.previousWord(before: index - 1).map(context.speller.isNumberWord) ?? false)
-            if amountBefore && (amountAfter || text[index + 2].map({ $0.properties.isLowercase }) == true && !writtenForSign) || amountAfter && wordBefore {
+            if amountBefore && (amountAfter || text[index + 2].map({ TextCursor.isLowercase($0) }) == true && !writtenForSign) || amountAfter && wordBefore {
                 let entry = AbbreviationClass.Entry(expansion: context.speller.rules.plus, place: .any)
                 return Token(kind: .abbreviation(entry, count: nil, keepPeriod: false), semioticClass: .abbreviation, range: index..<index + 1)
             }

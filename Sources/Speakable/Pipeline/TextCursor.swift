@@ -48,6 +48,27 @@ struct TextCursor {
         }
     }
 
+    /// `properties.isUppercase`, answered by range for ASCII, Latin-1 and the basic Cyrillic
+    /// block (the stdlib's lookup costs a few hundred instructions per scalar).
+    @inline(__always) static func isUppercase(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        switch value {
+        case 0x41...0x5A, 0xC0...0xD6, 0xD8...0xDE, 0x400...0x42F: return true
+        case 0x00...0x40, 0x5B...0xBF, 0xD7, 0xDF...0xFF, 0x430...0x45F: return false
+        default: return scalar.properties.isUppercase
+        }
+    }
+
+    /// `properties.isLowercase`, answered by range as `isUppercase` is.
+    @inline(__always) static func isLowercase(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        switch value {
+        case 0x61...0x7A, 0xDF...0xF6, 0xF8...0xFF, 0x430...0x45F: return true
+        case 0x00...0x60, 0x7B...0xA9, 0xAB...0xB4, 0xB6...0xB9, 0xBB...0xDE, 0xF7, 0x400...0x42F: return false
+        default: return scalar.properties.isLowercase
+        }
+    }
+
     @inline(__always) func isWhitespace(_ index: Int) -> Bool {
         guard let scalar = self[index] else { return false }
         let value = scalar.value

@@ -76,7 +76,7 @@ enum AbbreviationClass {
         // look like an abbreviation ("дом.") to a second pass.
         if text[end - 1] == ".", text.isLetter(end) || text[end] == "." { return nil }
         // fr "St-Étienne": an abbreviation ending in a hyphen joins a name.
-        if text[end - 1] == "-", text[end].map({ !$0.properties.isUppercase }) ?? true { return nil }
+        if text[end - 1] == "-", text[end].map({ !TextCursor.isUppercase($0) }) ?? true { return nil }
         guard var entry = entries.first(where: { applies($0, range: index..<end, in: context) }) else { return nil }
         // A noun of place in the case of the word before it; an adjective in the gender of the
         // noun after it.
@@ -163,7 +163,7 @@ enum AbbreviationClass {
         case .beforeNoun:
             // ("Мин. 500 ₽" is no adjective: a number follows.)
             let next = range.upperBound
-            return text[next] == " " && text[next + 1].map { $0.properties.isLowercase } == true
+            return text[next] == " " && text[next + 1].map { TextCursor.isLowercase($0) } == true
                 && context.speller.data.genderGuess.mayBeNoun(after: next, in: text)
         case .name:
             var next = range.upperBound
@@ -177,9 +177,9 @@ enum AbbreviationClass {
                 // fr "av. de la Gare", "pl. d'Italie": a particle, then the name.
                 var name = next + particle.unicodeScalars.count
                 if particle.last != "'" { guard text[name] == " " else { return false }; name += 1 }
-                return text[name].map { $0.properties.isUppercase } == true
+                return text[name].map { TextCursor.isUppercase($0) } == true
             }
-            return next > range.upperBound && text[next].map { $0.properties.isUppercase } == true
+            return next > range.upperBound && text[next].map { TextCursor.isUppercase($0) } == true
         case .number:
             // (A one-letter label after a lowercase word is a spelled letter: "two H: 78", which a
             // first pass writes for the code "2H: 78".)
@@ -231,7 +231,7 @@ enum AbbreviationClass {
             // (One letter among spelled letters is a letter: "10h N E R five", which a first pass
             // writes for the code "NER5U55".)
             if range.count == 1, text[range.upperBound] == " ", text.isLetter(range.upperBound + 1),
-               text[range.upperBound + 1].map({ $0.properties.isUppercase }) == true, !text.isLetter(range.upperBound + 2) { return false }
+               text[range.upperBound + 1].map({ TextCursor.isUppercase($0) }) == true, !text.isLetter(range.upperBound + 2) { return false }
             var end = range.lowerBound
             while end > 0, text.isWhitespace(end - 1) || text[end - 1] == "," { end -= 1 }
             var start = end
@@ -262,7 +262,7 @@ enum AbbreviationClass {
                 guard context.speller.data.titleExpansions.contains(text.string(range).replacingOccurrences(of: ".", with: "")) else { return true }
                 var next = range.upperBound
                 while TextCursor.isSpace(text[next]) { next += 1 }
-                return next == range.upperBound || text[next].map { !$0.properties.isUppercase } ?? true
+                return next == range.upperBound || text[next].map { !TextCursor.isUppercase($0) } ?? true
             }
             // "Elm St.": a capitalized word before, itself not the first word of the sentence.
             // ("O'Brien Dr.": the name after the apostrophe; "Drive'h Dr." has none.)
@@ -292,7 +292,7 @@ enum AbbreviationClass {
             // "Elm St.", "Mulholland Dr. is closed": nothing capitalized follows, so not a title.
             var next = range.upperBound
             while text.isWhitespace(next) { next += 1 }
-            return next >= text.count || text[next].map { !$0.properties.isUppercase } == true
+            return next >= text.count || text[next].map { !TextCursor.isUppercase($0) } == true
         }
     }
 
@@ -303,7 +303,7 @@ enum AbbreviationClass {
         guard text.isWhitespace(end) else { return false }
         var next = end
         while text.isWhitespace(next) { next += 1 }
-        return next >= text.count || text[next].map { $0.properties.isUppercase } == true
+        return next >= text.count || text[next].map { TextCursor.isUppercase($0) } == true
     }
 
     /// The digits of a number just before `index` ("5 стр."), or nil.

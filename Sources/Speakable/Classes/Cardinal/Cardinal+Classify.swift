@@ -30,7 +30,7 @@ enum CardinalClass {
         // no noun after.
         if let noun = context.rules.nounAfterQuotedLetter, let value = Int64(literal.integer), (1...11).contains(value),
            let letterEnd = GenderGuess.quotedLetterEnd(after: literal.range.upperBound, in: context.text),
-           context.text[letterEnd - 2].map({ $0.properties.isUppercase }) == true, !context.text.isLetter(context.text.wordStart(after: letterEnd)),
+           context.text[letterEnd - 2].map({ TextCursor.isUppercase($0) }) == true, !context.text.isLetter(context.text.wordStart(after: letterEnd)),
            // ("Дом 5 «А»", "д. 5 «А»": a house, after a label word or an abbreviation.)
            context.text.previousWordLowercased(before: literal.range.lowerBound).map(context.speller.data.labelWords.contains) != true,
            context.text.wordBeforeMark(literal.range.lowerBound, marks: ".") == nil,
@@ -109,7 +109,7 @@ enum CardinalClass {
         while wordEnd > 0, text.isWhitespace(wordEnd - 1) { wordEnd -= 1 }
         if wordEnd < literal.range.lowerBound, wordEnd > 1, text[wordEnd - 1] == ".", text.isLetter(wordEnd - 2) { wordEnd -= 1 }
         guard var word = text.previousWord(before: wordEnd) else { return nil }
-        if word.unicodeScalars.count == 2, word.unicodeScalars.allSatisfy({ $0.properties.isUppercase }) {
+        if word.unicodeScalars.count == 2, word.unicodeScalars.allSatisfy({ TextCursor.isUppercase($0) }) {
             // An airline's code: "UA", "AF".
             var start = literal.range.lowerBound
             while start > 0, text.isWhitespace(start - 1) { start -= 1 }
@@ -133,7 +133,7 @@ enum CardinalClass {
             guard wordEnd > position, let first = text[position] else { return false }
             let word = text.string(position..<wordEnd)
             if index > 0, streets.contains(word) { return true }
-            guard first.properties.isUppercase || text.isDigit(position) && OrdinalClass.suffix(in: context, at: text.digitRunEnd(from: position)) != nil
+            guard TextCursor.isUppercase(first) || text.isDigit(position) && OrdinalClass.suffix(in: context, at: text.digitRunEnd(from: position)) != nil
             else { return false }
             position = wordEnd
             if text[position] == "." { position += 1 }
@@ -166,7 +166,7 @@ enum CardinalClass {
         guard literal.version == nil, context.speller.data.money.spacedScaleBeforeWord, text[literal.range.upperBound] == " ",
               let (noun, end) = context.speller.data.scales.match(text, at: literal.range.upperBound + 1), text[end] == " ",
               // (A capital too after a decimal: fr "12,4 k J'aime"; "3 M Euros" is a name.)
-              text[end + 1].map({ $0.properties.isLowercase }) == true || literal.fraction != nil && text.isLetter(end + 1),
+              text[end + 1].map({ TextCursor.isLowercase($0) }) == true || literal.fraction != nil && text.isLetter(end + 1),
               !context.isUnitOrCurrency(after: end) else { return nil }
         return Token(kind: .scaled(Numeral(digits: literal.integer, negative: literal.negative), fraction: literal.fraction, scale: noun),
                      semioticClass: literal.fraction == nil ? .cardinal : .decimal, range: literal.range.lowerBound..<end)

@@ -36,7 +36,7 @@ enum CompoundClass {
         let start = literal.range.upperBound + 1
         guard let (unit, end) = context.speller.data.units.match(text, after: start), unit.after.isEmpty,
               !text.isLetter(end), !text.isDigit(end), text[end] == " ", let next = text[end + 1],
-              next.properties.isLowercase, context.speller.data.nouns[unit.noun] != nil else { return nil }
+              TextCursor.isLowercase(next), context.speller.data.nouns[unit.noun] != nil else { return nil }
         return Token(kind: .unitAdjective(Numeral(digits: literal.integer), noun: unit.noun), semioticClass: .measure, range: literal.range.lowerBound..<end)
     }
 }

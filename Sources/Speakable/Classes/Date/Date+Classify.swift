@@ -339,7 +339,7 @@ enum DateClass {
         // sentence (end of text, or a capital letter next).
         if text[end] == ".", !context.dates.isFullMonthName(text.string(index..<end)) {
             let next = TextCursor.isSpace(text[end + 1]) ? text[end + 2] : text[end + 1]
-            let endsSentence = end + 1 >= text.count || (next.map { $0.properties.isUppercase } ?? true)
+            let endsSentence = end + 1 >= text.count || (next.map { TextCursor.isUppercase($0) } ?? true)
             if !endsSentence { end += 1 }
         }
         return (month, end)

@@ -33,7 +33,7 @@ enum LabelClass {
         // (Not a lone I, V or X after a capitalized label: "Train X cent" would read the regnal
         // "Train dix" to a second pass.)
         if lettersFirst, firstEnd - index <= 2, text[firstEnd] == "-", text.isDigit(firstEnd + 1), text[firstEnd + 1] != "0",
-           (index..<firstEnd).allSatisfy({ text[$0].map { $0.properties.isUppercase } == true }),
+           (index..<firstEnd).allSatisfy({ text[$0].map { TextCursor.isUppercase($0) } == true }),
            !(firstEnd - index == 1 && context.rules.roman.regnalSingleLetters.contains(text.string(index..<firstEnd))) {
             let end = text.digitRunEnd(from: firstEnd + 1)
             guard end - firstEnd - 1 <= 4, end >= text.count || text.isWhitespace(end) || text[end].map({ ",.;:!?)·".unicodeScalars.contains($0) }) == true
@@ -48,7 +48,7 @@ enum LabelClass {
         guard secondEnd > firstEnd, !text.isLetter(secondEnd), !text.isDigit(secondEnd) else { return nil }
         let letters = lettersFirst ? index..<firstEnd : firstEnd..<secondEnd
         let digits = lettersFirst ? firstEnd..<secondEnd : index..<firstEnd
-        guard letters.allSatisfy({ text[$0].map { $0.properties.isUppercase } == true }) else { return nil }
+        guard letters.allSatisfy({ text[$0].map { TextCursor.isUppercase($0) } == true }) else { return nil }
         let token = Token(kind: .label(letters: text.string(letters), digits: text.string(digits), lettersFirst: lettersFirst),
                           semioticClass: .cardinal, range: index..<secondEnd)
         // "SAVE10", "BIENVENUE20", "ВКУСНО20", "HTML5": a word in capitals with a one- or two-digit

@@ -25,7 +25,7 @@ enum MeasureClass {
     /// After a unit, the period of its abbreviation when the sentence goes on in lowercase ("5 л.
     /// воды" -> "пять литров воды", "Wait 5 min. then retry"): it ends no sentence.
     static func withPeriod(_ end: Int, in text: TextCursor) -> Int {
-        guard text[end] == ".", text[end + 1] == " ", text[end + 2].map({ $0.properties.isLowercase }) == true else { return end }
+        guard text[end] == ".", text[end + 1] == " ", text[end + 2].map({ TextCursor.isLowercase($0) }) == true else { return end }
         return end + 1
     }
 

@@ -63,7 +63,7 @@ enum MoneyClass {
         // (it is written after the amount: "5 р.").
         // (One Latin letter glued too: "F0", "R5" are keys and codes.)
         let lastLetter = text[symbolEnd - 1] == "." ? symbolEnd - 2 : symbolEnd - 1
-        if let last = text[lastLetter], last.properties.isLowercase || symbolEnd - index == 1 && text.isASCIICapital(index), text.isDigit(symbolEnd) { return nil }
+        if let last = text[lastLetter], TextCursor.isLowercase(last) || symbolEnd - index == 1 && text.isASCIICapital(index), text.isDigit(symbolEnd) { return nil }
         if TextCursor.isSpace(text[numberStart]) { numberStart += 1 }
         // "$.01": cents only, written without the zero.
         if let separator = text[numberStart], context.lexicon.decimalSeparators.contains(separator), text.isDigit(numberStart + 1),

@@ -60,7 +60,7 @@ enum RateClass {
     private static func perWord(_ token: Token, after start: Int, in context: ClassifyContext) -> Token? {
         let text = context.text
         guard let rules = context.speller.data.rates, rules.perAnyWord == true, token.semioticClass == .money,
-              let first = text[start], first.properties.isLowercase else { return nil }
+              let first = text[start], TextCursor.isLowercase(first) else { return nil }
         let end = text.letterRunEnd(from: start)
         // ("/hab.": an abbreviation is read as one, not kept after "par".)
         guard end - start >= 3, !text.isDigit(end), text[end] != "/", text[end] != "-",

@@ -39,7 +39,7 @@ enum RomanClass {
         // "X-100", "V-8": letters joined by a hyphen to digits or letters are a name.
         if text[end] == "-" || text[end] == "\u{2011}", text.isDigit(end + 1) || text.isLetter(end + 1) { return nil }
         // "I E N F": one letter among spelled letters is a letter.
-        if end - index == 1, text[end] == " ", let next = text[end + 1], next.properties.isUppercase, !text.isLetter(end + 2) { return nil }
+        if end - index == 1, text[end] == " ", let next = text[end + 1], TextCursor.isUppercase(next), !text.isLetter(end + 2) { return nil }
         let previous = text.previousWord(before: index)
         // "Chapter IV", "Глава V"; one letter other than I, V or X is a letter ("Level D", "Part C").
         if let previous, roman.cardinalAfter.contains(previous), letters.count > 1 || roman.regnalSingleLetters.contains(letters) {

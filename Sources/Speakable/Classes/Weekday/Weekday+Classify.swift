@@ -33,7 +33,7 @@ enum WeekdayClass {
         // "с пн по пт": a weekday after "по"/"до" and another abbreviated weekday before.
         guard announced || governed || beforeDate || inList(index, end: end, in: context) || beforeTime(next, in: context)
                 || afterLabel(index, end: end, in: context) || afterMeridiem(index, in: context) else { return nil }
-        let capitalized = text[index].map { $0.properties.isUppercase } ?? false
+        let capitalized = text[index].map { TextCursor.isUppercase($0) } ?? false
         return Token(kind: .weekday(day, grammaticalCase ?? .nominative, capitalized: capitalized), semioticClass: .date, range: index..<end)
     }
 
@@ -131,8 +131,8 @@ enum WeekdayClass {
             labelStart -= 1
         }
         while TextCursor.isSpace(text[labelStart]) { labelStart += 1 }
-        guard text[labelStart].map({ $0.properties.isUppercase }) == true else { return false }
-        if context.dates.weekdayAbbreviationsNeedCapital == true, text[start].map({ $0.properties.isUppercase }) != true { return false }
+        guard text[labelStart].map({ TextCursor.isUppercase($0) }) == true else { return false }
+        if context.dates.weekdayAbbreviationsNeedCapital == true, text[start].map({ TextCursor.isUppercase($0) }) != true { return false }
         var after = end
         while TextCursor.isSpace(text[after]) { after += 1 }
         guard let next = text[after] else { return true }

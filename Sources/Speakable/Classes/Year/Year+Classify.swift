@@ -202,7 +202,7 @@ enum YearClass {
     private static func beforeSingularNoun(_ end: Int, capitalized: Bool, in context: ClassifyContext) -> Bool {
         let text = context.text
         guard text[end] == " ", let first = text[end + 1], first.isASCII,
-              first.properties.isLowercase || capitalized && first.properties.isUppercase && text[end + 2].map({ $0.properties.isLowercase }) == true
+              TextCursor.isLowercase(first) || capitalized && TextCursor.isUppercase(first) && text[end + 2].map({ TextCursor.isLowercase($0) }) == true
         else { return false }
         let wordEnd = text.letterRunEnd(from: end + 1)
         guard wordEnd - end - 1 >= 3, !text.isDigit(wordEnd), text[wordEnd] != "-", text[wordEnd] != "'" else { return false }
