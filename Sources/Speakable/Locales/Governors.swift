@@ -65,6 +65,12 @@ struct Governors: Sendable {
 
     var isEmpty: Bool { entries.isEmpty }
 
+    /// The case `word` gives every class after it ("из" -> genitive), nil when it governs none.
+    func grammaticalCase(of word: String) -> GrammaticalCase? {
+        guard let entry = entries[word], entry.scope == .any else { return nil }
+        return entry.grammaticalCase
+    }
+
     /// Whether `word` governs every class of number after it ("в течение", "вместо").
     func governs(_ word: String) -> Bool { entries[word]?.scope == .any }
 

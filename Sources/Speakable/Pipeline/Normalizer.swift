@@ -164,6 +164,7 @@ struct Normalizer {
         ContextStage.linkDurationChains(&tokens, in: context)
         ContextStage.linkCoordinated(&tokens, in: context)
         ContextStage.linkCountedAbbreviations(&tokens, in: context)
+        ContextStage.linkProgress(&tokens, in: context)
         return (context.text, tokens)
     }
 
@@ -417,6 +418,11 @@ struct Normalizer {
         if scalar == "\u{00D7}", let word = context.rules.times, text[index - 1] == " ", text[index + 1] == " ",
            text.isDigit(index + 2) || text[index + 2].map({ context.speller.data.currencies.mayStart(with: $0) && text.isDigit(index + 3) }) == true {
             return Token(kind: .idiom(word), semioticClass: .abbreviation, range: index..<index + 1)
+        }
+        // "3:27 / 4:05": a media player's position "of" its length.
+        if scalar == "/", TimeClass.isProgressSlash(index, in: text) {
+            let joiner = context.speller.data.ranges.ratio.joiner.trimmingCharacters(in: .whitespaces)
+            return Token(kind: .idiom(joiner), semioticClass: .abbreviation, range: index..<index + 1)
         }
         // "23:45 → 06:10", "Gate B22 → C4": an arrow between spaces before a number or a code.
         if scalar == "\u{2192}", let word = context.rules.arrow, text[index - 1] == " ", text[index + 1] == " ",

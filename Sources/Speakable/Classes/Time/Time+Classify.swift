@@ -70,7 +70,8 @@ enum TimeClass {
         let loneZero = firstEnd - index == 1 && first == 0
             && !(text.previousWord(before: index).map { context.dates.weekdayTimeWords?.contains($0.lowercased()) == true } ?? false)
         let paceEnd = pace(after: end, in: context)
-        guard primed ? paceEnd != nil : (24...59).contains(first) || loneZero || fraction != nil || paceEnd != nil || countdown(before: index, end: end, in: context) else { return nil }
+        guard primed ? paceEnd != nil : (24...59).contains(first) || loneZero || fraction != nil || paceEnd != nil || countdown(before: index, end: end, in: context)
+                || isProgressSlash(end + 1, in: text) || index >= 2 && isProgressSlash(index - 2, in: text) else { return nil }
         let nouns = context.dates.durationNouns
         guard let minute = nouns["minute"], let secondNoun = nouns["second"] else { return nil }
         let parts = [
@@ -78,6 +79,23 @@ enum TimeClass {
             MeasureValue(numeral: Numeral(digits: String(second)), fraction: fraction, unit: MeasureUnit(noun: secondNoun, after: ""), scale: nil),
         ]
         return Token(kind: .elapsed(parts), semioticClass: .duration, range: index..<(paceEnd ?? end))
+    }
+
+    /// "3:27 / 4:05": a slash between spaces, between a media player's position and its length
+    /// (minutes and seconds on both sides), said with the ratio's joiner ("of", "sur", "из").
+    static func isProgressSlash(_ slash: Int, in text: TextCursor) -> Bool {
+        guard text[slash] == "/", text[slash - 1] == " ", text[slash + 1] == " " else { return false }
+        // After: "m:ss" or "mm:ss", alone.
+        let start = slash + 2
+        let firstEnd = text.digitRunEnd(from: start)
+        guard (1...2).contains(firstEnd - start), text[firstEnd] == ":", twoDigits(text, at: firstEnd + 1) != nil,
+              !text.isDigit(firstEnd + 3), !text.isLetter(firstEnd + 3), text[firstEnd + 3] != ":" else { return false }
+        // Before: the same, ending at the space.
+        let end = slash - 1
+        guard end >= 4, text.isDigit(end - 1), text.isDigit(end - 2), text[end - 3] == ":", text.isDigit(end - 4) else { return false }
+        var before = end - 4
+        if text.isDigit(before - 1) { before -= 1 }
+        return !text.isDigit(before - 1) && !text.isLetter(before - 1) && text[before - 1] != ":"
     }
 
     /// Where a pace's minutes and seconds end when a rate follows: "/km", " /mi", " min/km" (the
