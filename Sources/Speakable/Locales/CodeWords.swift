@@ -81,10 +81,19 @@ struct CodeWords: Sendable {
     private static let maskScalars: Set<Unicode.Scalar> = ["\u{2022}", "\u{25CF}", "\u{2219}", "\u{00B7}", "*"]
 
     static func masked(before index: Int, in text: TextCursor) -> Bool {
+        maskStart(before: index, in: text) != nil
+    }
+
+    /// Where the mask before `index` starts ("Visa •••• 4821": the first "•"), nil when none
+    /// stands there. A screen reader would say each mark ("bullet, bullet..."): the code's
+    /// reading takes them in and says the visible digits only.
+    static func maskStart(before index: Int, in text: TextCursor) -> Int? {
         var end = index
         while end > 0, text.isWhitespace(end - 1) { end -= 1 }
         var start = end
         while start > 0, let scalar = text[start - 1], maskScalars.contains(scalar) { start -= 1 }
-        return end - start >= 2
+        guard end - start >= 2 else { return nil }
+        // (Marks glued to a word are no mask: "x**42".)
+        return start > 0 && !text.isWhitespace(start - 1) && text[start - 1] != "(" ? nil : start
     }
 }

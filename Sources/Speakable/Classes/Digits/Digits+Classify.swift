@@ -15,7 +15,9 @@ enum DigitsClass {
             // "ISBN 978-0-14-303943-3": the groups a hyphen joins are part of the code.
             let (digits, end) = joinedGroups(literal, in: context.text)
             guard digits.count >= 3, !context.text.isLetter(end) else { return nil }
-            return Token(kind: .digits(digits), semioticClass: .digits, range: literal.range.lowerBound..<end)
+            // "Visa •••• 4821" -> "Visa four eight two one": the mask goes with the digits.
+            let start = CodeWords.maskStart(before: literal.range.lowerBound, in: context.text) ?? literal.range.lowerBound
+            return Token(kind: .digits(digits), semioticClass: .digits, range: start..<end)
         }
         guard !literal.grouped else { return nil }
         // A long number after a number sign (`codeSignMinimumDigits`: en "Order #4521", "№
