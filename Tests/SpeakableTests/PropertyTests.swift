@@ -174,6 +174,9 @@ import Speakable
         ("en", "Room X2"),                                                           // "Room X two" would be regnal to a second pass: the code stays
         ("fr", "Salle X2"),                                                          // the same in French
         ("ru", "Зал X2"),                                                            // and in Russian
+        ("en", "Svour\u{1B}4+ + 1/2cher\u{1B}4 + 1/2"),                               // "four plus + 1/2": a sign's word before "+" is no word
+        ("fr", "4+ + 1/2"),                                                          // the same in French
+        ("ru", "4+ + 1/2"),                                                          // and in Russian
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)

@@ -489,11 +489,15 @@ struct Normalizer {
             // (A word the normalizer writes for a sign is no word after it: "$ + +3" reads
             // "$ + plus three", "₽ + &" reads "₽ + и".)
             let wordAfter = text.nextWordLowercased(from: index + 1)
-            let writtenForSign = wordAfter.map { [context.rules.plus, context.rules.minus, context.rules.ampersand, context.rules.equals, context.rules.times, context.rules.arrow,
-                                                   context.rules.approximately].contains($0) } == true
+            let signWords = [context.rules.plus, context.rules.minus, context.rules.ampersand, context.rules.equals, context.rules.times, context.rules.arrow,
+                             context.rules.approximately]
+            let writtenForSign = wordAfter.map { signWords.contains($0) } == true
             // After a word, an amount after: "7,500 miles + $50", "déverrouiller + 0,25 €/min"
-            // (not after a number's word a first pass wrote: "U cinquante-trois + 6").
-            let wordBefore = text.isLetter(index - 2) && !(text.previousWord(before: index - 1).map(context.speller.isNumberWord) ?? false)
+            // (not after a number's word or a sign's word a first pass wrote: "U cinquante-trois +
+            // 6", "four plus + 1/2").
+            let wordBefore = text.isLetter(index - 2) && !(text.previousWord(before: index - 1).map {
+                context.speller.isNumberWord($0) || signWords.contains($0.lowercased())
+            } ?? false)
             if amountBefore && (amountAfter || text[index + 2].map({ TextCursor.isLowercase($0) }) == true && !writtenForSign) || amountAfter && wordBefore {
                 let entry = AbbreviationClass.Entry(expansion: context.speller.rules.plus, place: .any)
                 return Token(kind: .abbreviation(entry, count: nil, keepPeriod: false), semioticClass: .abbreviation, range: index..<index + 1)
