@@ -407,6 +407,7 @@ struct Normalizer {
             guard let end = Placeholder.end(in: text, at: index) else { return nil }
             return Token(kind: .verbatim, semioticClass: .verbatim, range: index..<end)
         }
+        if scalar == "+", let token = MeasureClass.addedMinutes(at: index, in: context) { return token }
         if FractionClass.mayBeVulgar(scalar) { return FractionClass.classifyVulgar(at: index, in: context) }
         // "1 ETH = $3,412.08", "1 € = 0,92 £": "=" between spaces, next to a number.
         if scalar == "=", let word = context.rules.equals, text[index - 1] == " ", text[index + 1] == " ",
@@ -586,7 +587,8 @@ struct Normalizer {
            text[index - 1] != "/", text[index - 1] != ".", text[index - 1] != ",", let (spoken, end) = context.speller.data.idioms.match(text, at: index), !text.isDigit(end), text[end] != "/" {
             return Token(kind: .idiom(spoken), semioticClass: .cardinal, range: index..<end)
         }
-        if text.isDigit(index), let token = ScoreClass.classify(at: index, in: context) ?? DateClass.classify(at: index, in: context) ?? TimeClass.classify(at: index, in: context)
+        if text.isDigit(index), let token = ScoreClass.classify(at: index, in: context)
+            ?? DateClass.classify(at: index, in: context) ?? TimeClass.classify(at: index, in: context)
             ?? MeasureClass.primed(at: index, in: context) ?? TelephoneClass.classify(at: index, in: context) {
             return token
         }

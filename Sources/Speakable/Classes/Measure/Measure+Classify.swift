@@ -48,6 +48,19 @@ enum MeasureClass {
         return Token(kind: .elapsed(parts), semioticClass: .measure, range: index..<secondEnd + 1)
     }
 
+    /// "45+2'", fr "90+4'": added time in a match, the minutes after "+" marked with a prime
+    /// ("quarante-cinq plus quatre minutes"); a prime elsewhere is feet or minutes of arc.
+    /// `index` is the "+" (digits before it).
+    static func addedMinutes(at index: Int, in context: ClassifyContext) -> Token? {
+        let text = context.text
+        guard text[index] == "+", index >= 1, text.isDigit(index - 1), text.isDigit(index + 1) else { return nil }
+        let end = text.digitRunEnd(from: index + 1)
+        guard end - index - 1 <= 2, text[end] == "'" || text[end] == "\u{2032}", !text.isLetter(end + 1), !text.isDigit(end + 1),
+              let noun = context.dates.durationNouns["minute"] else { return nil }
+        let value = MeasureValue(numeral: Numeral(digits: text.string(index + 1..<end)), fraction: nil, unit: MeasureUnit(noun: noun, after: ""), scale: nil)
+        return Token(kind: .plus(.duration(value)), semioticClass: .duration, range: index..<end + 1)
+    }
+
     /// The unit right after a number (one space allowed), and where it ends.
     static func unit(after index: Int, in context: ClassifyContext) -> (MeasureUnit, Int)? {
         let units = context.speller.data.units
