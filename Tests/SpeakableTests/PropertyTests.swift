@@ -177,6 +177,9 @@ import Speakable
         ("en", "Svour\u{1B}4+ + 1/2cher\u{1B}4 + 1/2"),                               // "four plus + 1/2": a sign's word before "+" is no word
         ("fr", "4+ + 1/2"),                                                          // the same in French
         ("ru", "4+ + 1/2"),                                                          // and in Russian
+        ("fr", "3ee:\u{FFFD}5* + 151ee:\u{FFFD}5* + 151 mm"),                           // "5* + 151": a star rating is an amount before "+"
+        ("en", "4.5* + 12 reviews"),                                                 // the same in English
+        ("ru", "20° + 5"),                                                           // a degree too, in Russian
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)

@@ -481,6 +481,9 @@ struct Normalizer {
             let amountBefore = text.isDigit(index - 2) && !text.isLetter(numberStart - 1)
                 && !((text[numberStart - 1] == "." || text[numberStart - 1] == ",") && text.isLetter(numberStart - 2))
                 || text[index - 2].map({ $0.properties.generalCategory == .currencySymbol }) == true
+                // ("5* + 3", "20° + 5": a number with a star or a degree sign is an amount, read
+                // with its noun on a second pass.)
+                || (text[index - 2] == "*" || text[index - 2] == "\u{00B0}") && text.isDigit(index - 3)
                 // ("12 ¼ + 3": a vulgar fraction is an amount, read as words on a second pass.)
                 || text[index - 2].map(FractionClass.mayBeVulgar) == true && !text.isLetter(index - 3)
                 || text[index - 2] == "%" && (text.isDigit(index - 3) || TextCursor.isSpace(text[index - 3]) && text.isDigit(index - 4))
