@@ -180,6 +180,8 @@ import Speakable
         ("fr", "3ee:\u{FFFD}5* + 151ee:\u{FFFD}5* + 151 mm"),                           // "5* + 151": a star rating is an amount before "+"
         ("en", "4.5* + 12 reviews"),                                                 // the same in English
         ("ru", "20° + 5"),                                                           // a degree too, in Russian
+        ("fr", "5 m² + 3"),                                                          // a unit ending in a mark, after a number
+        ("en", "x² + 3"),                                                            // a square alone is no amount
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)

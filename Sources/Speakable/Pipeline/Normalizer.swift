@@ -484,6 +484,8 @@ struct Normalizer {
                 // ("5* + 3", "20° + 5": a number with a star or a degree sign is an amount, read
                 // with its noun on a second pass.)
                 || (text[index - 2] == "*" || text[index - 2] == "\u{00B0}") && text.isDigit(index - 3)
+                // ("5 m² + 3": a unit symbol after a number, ending in a mark.)
+                || !text.isLetter(index - 2) && !text.isDigit(index - 2) && Self.unitEnds(at: index - 1, in: context)
                 // ("12 ¼ + 3": a vulgar fraction is an amount, read as words on a second pass.)
                 || text[index - 2].map(FractionClass.mayBeVulgar) == true && !text.isLetter(index - 3)
                 || text[index - 2] == "%" && (text.isDigit(index - 3) || TextCursor.isSpace(text[index - 3]) && text.isDigit(index - 4))
@@ -679,6 +681,14 @@ struct Normalizer {
         guard start >= 0, let first = context.text[start], RomanClass.isRomanLetter(first),
               let token = RomanClass.classify(at: start, in: context) else { return false }
         return token.range.upperBound == end
+    }
+
+    /// Whether a unit symbol after a number ends at `end` ("5 m²", "3 km²").
+    private static func unitEnds(at end: Int, in context: ClassifyContext) -> Bool {
+        var start = end
+        while start > 0, !context.text.isWhitespace(start - 1), end - start < 8 { start -= 1 }
+        guard start < end, start >= 2, context.text.isWhitespace(start - 1), context.text.isDigit(start - 2) else { return false }
+        return MeasureClass.unit(after: start - 1, in: context).map { $0.1 == end } == true
     }
 
     static func mayContainEntity(_ text: String, bytes: EntityBytes) -> Bool {
