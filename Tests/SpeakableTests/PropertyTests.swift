@@ -182,6 +182,9 @@ import Speakable
         ("ru", "20° + 5"),                                                           // a degree too, in Russian
         ("fr", "5 m² + 3"),                                                          // a unit ending in a mark, after a number
         ("en", "x² + 3"),                                                            // a square alone is no amount
+        ("ru", "ау\u{FFFD}bд'5 + ,1"),                                                // ",1" after "+" is an amount, on the first pass too
+        ("en", "5 + .5"),                                                            // the same in English
+        ("fr", "x + ,5"),                                                            // and in French
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)

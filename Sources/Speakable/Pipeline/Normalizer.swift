@@ -466,6 +466,8 @@ struct Normalizer {
             // "3/4 + 1/2", "2 + 2": the sign between two numbers is said; "$65 + tip", "65 € +
             // pourboire", "7,500 miles + $50": between an amount and a word too.
             let amountAfter = text.isDigit(index + 2) || text[index + 2].map(FractionClass.mayBeVulgar) == true
+                // (".5", ",1": a decimal written with its leading separator.)
+                || (text[index + 2] == "." || text[index + 2] == ",") && text.isDigit(index + 3) && !text.isDigit(index + 1)
                 || text[index + 2] == "#" && text.isDigit(index + 3)
                 || text[index + 2].map({ $0.properties.generalCategory == .currencySymbol }) == true && text.isDigit(index + 3)
             var wordStart = index - 1
