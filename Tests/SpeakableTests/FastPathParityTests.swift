@@ -29,6 +29,20 @@ import Testing
         #expect("a\r\nb".splitASCII("\n") == ["a\r", "b"])
     }
 
+    /// The words a first pass writes for numbers, which some rules must not take for words of
+    /// the text (a second pass would read them otherwise): every word of a cardinal, but a joiner.
+    @Test(arguments: [
+        ("fr", ["trois", "cinquante-trois", "quatre-vingts", "cent", "mille", "une"], ["et", "lundi", "plus", "étoiles"]),
+        ("en", ["three", "twenty-one", "hundred", "thousand", "zero"], ["and", "plus", "miles", "one-way"]),
+        ("ru", ["три", "двух", "пятидесяти", "тысячи", "одной"], ["на", "плюс", "минут", "ВС"]),
+    ])
+    func numberWordsAreTheSpellersWords(language: String, numberWords: [String], otherWords: [String]) throws {
+        let locale = try #require(SpeakableLocale(language))
+        let speller = try #require(NumberSpeller.shared(for: locale))
+        for word in numberWords { #expect(speller.isNumberWord(word), "\(language) \(word)") }
+        for word in otherWords { #expect(!speller.isNumberWord(word), "\(language) \(word)") }
+    }
+
     @Test func letterCasesMatchUnicodeProperties() {
         for value in UInt32(0)...0x2FFF {
             guard let scalar = Unicode.Scalar(value) else { continue }

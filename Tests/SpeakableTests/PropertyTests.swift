@@ -185,6 +185,9 @@ import Speakable
         ("ru", "ау\u{FFFD}bд'5 + ,1"),                                                // ",1" after "+" is an amount, on the first pass too
         ("en", "5 + .5"),                                                            // the same in English
         ("fr", "x + ,5"),                                                            // and in French
+        ("en", "\u{01}Ste 7AB\t1ate 7AB\t12323A34"),                                  // "Ste 7AB": a label's abbreviation without its period reads as the label
+        ("ru", "Госномер А123ВС 77-67-d8"),                                          // "три ВС": letters after a number's word are no weekday
+        ("fr", "Plaque AB-123-CD 12"),                                               // the same guard in French
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)

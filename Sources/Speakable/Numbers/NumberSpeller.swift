@@ -190,16 +190,24 @@ final class NumberSpeller: Sendable {
         guard !parts.isEmpty else { return false }
         if let words = numberWords.withLock({ $0 }) { return parts.allSatisfy(words.contains) }
         // Built outside the lock; the first one stored wins.
-        var words = Set<String>()
-        let values = Array(0...100) + stride(from: 200, through: 900, by: 100) + [1_000, 1_000_000, 1_000_000_000]
+        // Every word of each spelling but a joiner only ever between two others (fr "et" in
+        // "vingt et un").
+        var words = Set<String>(), edges = Set<String>(), middles = Set<String>()
+        let values = Array(0...100) + stride(from: 200, through: 900, by: 100) + [1_000, 2_000, 5_000, 1_000_000, 1_000_000_000]
         for value in values {
             for gender in Gender.allCases {
                 for grammaticalCase in GrammaticalCase.allCases {
                     guard let spelled = cardinal(Int64(value), Agreement(gender: gender, grammaticalCase: grammaticalCase)) else { continue }
-                    for part in spelled.split(whereSeparator: { $0 == " " || $0 == "-" }) { words.insert(part.lowercased()) }
+                    let spaced = spelled.lowercased().split(separator: " ").map(String.init)
+                    for (position, group) in spaced.enumerated() {
+                        let parts = group.split(separator: "-").map(String.init)
+                        words.formUnion(parts)
+                        if position == 0 || position == spaced.count - 1 || parts.count > 1 { edges.formUnion(parts) } else { middles.insert(group) }
+                    }
                 }
             }
         }
+        words.subtract(middles.subtracting(edges))
         let stored = numberWords.withLock { stored -> Set<String> in
             if stored == nil { stored = words }
             return stored!

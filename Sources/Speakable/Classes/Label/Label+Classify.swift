@@ -101,9 +101,11 @@ enum LabelClass {
         // regnal "Room the tenth two" to a second pass.)
         if lettersFirst, letters.count == 1, context.rules.roman.regnalSingleLetters.contains(text.string(letters)), RomanClass.isName(label) { return nil }
         if words.contains(label) || words.contains(label.lowercased()) { return token }
-        // An abbreviation of a label word ("ауд. 2П" as "аудитория 2П", which a second pass reads).
+        // An abbreviation of a label word ("ауд. 2П" as "аудитория 2П", "Ste 7AB" as "Suite 7AB",
+        // which a second pass reads).
         let labelStart = labelEnd - label.unicodeScalars.count
-        guard labelEnd < index, text[labelEnd] == ".", let (entries, _) = context.speller.data.abbreviations.match(text, at: labelStart),
+        guard let (entries, abbreviationEnd) = context.speller.data.abbreviations.match(text, at: labelStart),
+              abbreviationEnd == labelEnd || abbreviationEnd == labelEnd + 1 && text[labelEnd] == ".",
               entries.contains(where: { words.contains($0.expansion) || words.contains($0.expansion.lowercased()) }) else { return nil }
         return token
     }

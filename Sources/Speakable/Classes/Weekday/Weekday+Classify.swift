@@ -10,6 +10,9 @@ enum WeekdayClass {
         guard let abbreviations = rules.weekdayAbbreviations, let first = context.text[index], rules.weekdayInitials.contains(first),
               let (day, end) = match(at: index, abbreviations, maxLength: rules.weekdayAbbreviationLength, in: context.text) else { return nil }
         let text = context.text
+        // (Letters after a number's word are a plate's or a code's: "А сто двадцать три ВС", which
+        // a first pass writes for "А123ВС".)
+        if let previous = text.previousWord(before: index), context.speller.isNumberWord(previous) { return nil }
         // A range: "Tue–Sat", "пн-пт".
         if let dash = text[end], dash == "-" || dash == "\u{2013}" || dash == "\u{2014}",
            let (last, rangeEnd) = match(at: end + 1, abbreviations, maxLength: rules.weekdayAbbreviationLength, in: text) {
