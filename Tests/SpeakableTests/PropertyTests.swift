@@ -188,6 +188,9 @@ import Speakable
         ("en", "\u{01}Ste 7AB\t1ate 7AB\t12323A34"),                                  // "Ste 7AB": a label's abbreviation without its period reads as the label
         ("ru", "Госномер А123ВС 77-67-d8"),                                          // "три ВС": letters after a number's word are no weekday
         ("fr", "Plaque AB-123-CD 12"),                                               // the same guard in French
+        ("ru", "===мин. 23:::е: 5K2K3220 "),                                          // "мин. двадцать три": no adjective before a number's word
+        ("en", "x Approx. 23"),                                                      // the same in English
+        ("fr", "x env. 23"),                                                         // and in French
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)

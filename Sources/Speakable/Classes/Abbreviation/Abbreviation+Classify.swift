@@ -165,6 +165,8 @@ enum AbbreviationClass {
             let next = range.upperBound
             return text[next] == " " && text[next + 1].map { TextCursor.isLowercase($0) } == true
                 && context.speller.data.genderGuess.mayBeNoun(after: next, in: text)
+                // (Nor a number's word a first pass wrote: "мин. двадцать три" for "мин. 23".)
+                && !(text.nextWord(from: next + 1).map(context.speller.isNumberWord) ?? false)
         case .name:
             var next = range.upperBound
             while TextCursor.isSpace(text[next]) { next += 1 }
