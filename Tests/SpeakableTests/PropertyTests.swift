@@ -191,6 +191,9 @@ import Speakable
         ("ru", "===мин. 23:::е: 5K2K3220 "),                                          // "мин. двадцать три": no adjective before a number's word
         ("en", "x Approx. 23"),                                                      // the same in English
         ("fr", "x env. 23"),                                                         // and in French
+        ("en", "4P· Hnry VIII3"),                                                    // "VIII three" would be regnal to a second pass: the code stays
+        ("fr", "Louis XIII3"),                                                       // the same in French
+        ("ru", "Пётр XIII3"),                                                        // and in Russian
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)

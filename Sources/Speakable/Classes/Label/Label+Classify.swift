@@ -63,7 +63,9 @@ enum LabelClass {
         let alone = (index == 0 || text.isWhitespace(index - 1) || text[index - 1].map(opening.contains) == true)
             && (secondEnd >= text.count || text.isWhitespace(secondEnd)
                 || text[secondEnd].map(closing.contains) == true && !text.isLetter(secondEnd + 1) && !text.isDigit(secondEnd + 1))
-        if lettersFirst, letters.count >= 4, digits.count <= 2, text[digits.lowerBound] != "0", alone { return token }
+        // (Not Roman letters alone: "Henry VIII3" -> "VIII three" would read regnal to a second pass.)
+        if lettersFirst, letters.count >= 4, digits.count <= 2, text[digits.lowerBound] != "0", alone,
+           !letters.allSatisfy({ text[$0].map(RomanClass.isRomanLetter) == true }) { return token }
         // "PS5", "MP3", "CO2": two or three Latin capitals and one digit (not "XL5", Roman letters).
         if lettersFirst, (2...3).contains(letters.count), digits.count == 1, text[digits.lowerBound] != "0", alone,
            letters.allSatisfy({ text.isASCIICapital($0) }), !letters.allSatisfy({ text[$0].map(RomanClass.isRomanLetter) == true }) { return token }
