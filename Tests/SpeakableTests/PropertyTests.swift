@@ -168,7 +168,7 @@ import Speakable
         ("fr", "Train\n\r X-180"),                                                    // "Train X-180": a lone regnal letter stays with its number
         ("en", "Train X-180"),                                                       // the same in English
         ("ru", "Поезд X-180"),                                                       // and in Russian
-        ("fr", "\u{05}05606,1345676\u{FFFD}Mis jour : U53 + 6-17T215222"),            // "U cinquante-trois + 6": only a counted noun before "+" reads it
+        ("fr", "\u{05}05606,1345676\u{FFFD}Mis jour : U53 + 6-17T215222"),            // "U cinquante-trois + 6": a number's word before "+" is no word
         ("en", "Code U53 + 6"),                                                      // the same in English
         ("ru", "Код U53 + 6"),                                                       // and in Russian
         ("en", "Room X2"),                                                           // "Room X two" would be regnal to a second pass: the code stays

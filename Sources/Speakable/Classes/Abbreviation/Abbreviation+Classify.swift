@@ -83,7 +83,6 @@ enum AbbreviationClass {
         // (After its name, the word before the name governs: "на Тверской ул." -> "улице".)
         var governed = index
         if entry.place == .afterName, let name = text.previousWord(before: index) {
-            governed = index
             while governed > 0, TextCursor.isSpace(text[governed - 1]) { governed -= 1 }
             governed -= name.unicodeScalars.count
         }
