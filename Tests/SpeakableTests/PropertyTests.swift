@@ -194,6 +194,9 @@ import Speakable
         ("en", "4P· Hnry VIII3"),                                                    // "VIII three" would be regnal to a second pass: the code stays
         ("fr", "Louis XIII3"),                                                       // the same in French
         ("ru", "Пётр XIII3"),                                                        // and in Russian
+        ("en", "9 p.m. PT8"),                                                        // a zone glued to digits is a code: "PT eight" stays on a second pass
+        ("fr", "21 h 30 HNE8"),                                                      // the same in French
+        ("ru", "21:40 МСК8"),                                                        // and in Russian
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)

@@ -205,7 +205,9 @@ enum AbbreviationClass {
             let yearEnd = text.digitRunEnd(from: next)
             return yearEnd - next == 4 && !text.isLetter(yearEnd) && !text.isDigit(yearEnd)
         case .afterTime:
-            // "11:59 p.m. ET", "21:40 МСК": right after minutes or a meridiem.
+            // "11:59 p.m. ET", "21:40 МСК": right after minutes or a meridiem. (Not before a
+            // number's word a first pass wrote for a code: "PT eight" for "9 p.m. PT8".)
+            if text[range.upperBound] == " ", text.nextWord(from: range.upperBound + 1).map(context.speller.isNumberWord) == true { return false }
             var end = range.lowerBound
             while end > 0, TextCursor.isSpace(text[end - 1]) { end -= 1 }
             guard end < range.lowerBound, end > 0 else { return false }
