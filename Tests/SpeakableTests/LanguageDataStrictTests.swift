@@ -101,6 +101,65 @@ import Testing
         #expect(placeError.expected.contains("after-name") && placeError.expected.contains("anywhere"))
     }
 
+    /// A key the type does not know (a misspelt optional setting) and a repeated key are errors at
+    /// their line, in every language's JSON: once they passed silently.
+    @Test(arguments: [("fr", "phones.json", #""groups":"#, #""group":"#), ("en", "dates.json", #""reading":"#, #""readng":"#),
+                      ("ru", "numbers.json", #""denominatorOtherCase":"#, #""denominatorOthercase":"#)])
+    func unknownOrRepeatedKeyNamesTheLine(language: String, file: String, old: String, new: String) throws {
+        let (text, line) = try Self.broken(language, file, old, new)
+        let error = try #require(Self.error(language, file, text))
+        #expect(error.file == "\(language)/\(file)")
+        #expect(error.line == line, "\(error)")
+        #expect(error.expected.contains(new.dropLast().dropFirst().dropLast()), "\(error)")
+
+        let (repeated, repeatedLine) = try Self.broken(language, file, old, old + " null, " + old)
+        let repeatedError = try #require(Self.error(language, file, repeated))
+        #expect(repeatedError.line == repeatedLine, "\(repeatedError)")
+        #expect(repeatedError.expected.contains("repeated"), "\(repeatedError)")
+    }
+
+    /// The parser reads what `JSONDecoder` reads (the oracle): escapes, surrogate pairs, numbers,
+    /// nesting, null and absent optionals; and refuses what it refuses.
+    @Test func parserAgreesWithJSONDecoder() throws {
+        struct Sample: Decodable, Equatable {
+            var text: String
+            var numbers: [Double]
+            var integer: Int
+            var flag: Bool
+            var nested: [String: [String]]
+            var absent: String?
+            var null: Int?
+        }
+        let valid = [
+            #"{"text": "a\"b\\c\/d\n\t\u00e9\ud83d\ude00 ё", "numbers": [0, -1.5, 2e3, 1E-2], "integer": -42, "flag": true, "nested": {"k": ["x", ""]}, "null": null}"#,
+            "\u{FEFF}{\"text\": \"\", \"numbers\": [], \"integer\": 0, \"flag\": false, \"nested\": {}}",
+            #" { "integer" : 7 , "flag":false,"text":"é","numbers":[1],"nested":{"a":[],"b":["c"]} } "#,
+        ]
+        for json in valid {
+            let expected = try JSONDecoder().decode(Sample.self, from: Data(json.utf8))
+            var copy = json
+            let decoded = try copy.withUTF8 { try StrictJSON.decode(Sample.self, from: $0, file: "test.json") }
+            #expect(decoded == expected, "\(json)")
+        }
+        let invalid = [
+            #"{"text": "a\x", "numbers": [], "integer": 1, "flag": true, "nested": {}}"#,   // unknown escape
+            #"{"text": "a", "numbers": [01], "integer": 1, "flag": true, "nested": {}}"#,   // leading zero
+            #"{"text": "\ud83d", "numbers": [], "integer": 1, "flag": true, "nested": {}}"#, // lone surrogate
+            #"{"text": "a", "numbers": [], "integer": 1.5, "flag": true, "nested": {}}"#,   // not an Int
+            #"{"text": "a", "numbers": [], "integer": 1, "flag": true, "nested": {}} x"#,   // garbage after
+            #"{"text": "a", "numbers": [], "integer": 1, "flag": "yes", "nested": {}}"#,    // type mismatch
+            #"{"text": "a", "numbers": [], "flag": true, "nested": {}}"#,                   // key missing
+        ]
+        // Stricter than the oracle: RFC 8259 has no trailing comma (JSONDecoder takes one).
+        var trailing = #"{"text": "a", "numbers": [1,], "integer": 1, "flag": true, "nested": {}}"#
+        #expect(throws: LanguageDataError.self) { try trailing.withUTF8 { try StrictJSON.decode(Sample.self, from: $0, file: "test.json") } }
+        for json in invalid {
+            #expect(throws: (any Error).self, "JSONDecoder accepts \(json)") { try JSONDecoder().decode(Sample.self, from: Data(json.utf8)) }
+            var copy = json
+            #expect(throws: LanguageDataError.self, "\(json)") { try copy.withUTF8 { try StrictJSON.decode(Sample.self, from: $0, file: "test.json") } }
+        }
+    }
+
     /// A file that is not JSON at all: the error says so and names the file.
     @Test(arguments: languages)
     func malformedJSONNamesTheFile(language: String) throws {

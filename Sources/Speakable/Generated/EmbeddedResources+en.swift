@@ -95,6 +95,8 @@ w/	with	any
 w/o	without	any
 no.	number	number
 nos.	numbers	number
+No. of	Number of	any
+no. of	number of	any
 №	number	number
 p.	@page	number
 pp.	pages	number
@@ -140,6 +142,7 @@ Bldg.	Building	name
 Bldg.	Building	any
 Bldg	Building	name
 Ste	Suite	number
+Ste.	Suite	number
 Ave	Avenue	after-name
 Qty	Quantity	any
 Qty.	Quantity	any
@@ -566,8 +569,7 @@ BTC	₿	bitcoin		0
   "expiryWords": ["valid thru", "valid through", "good thru", "exp", "expires", "expiry", "expiration", "exp date"],
   "dayContextWords": ["by", "on", "due", "until", "till", "before", "after", "since", "from", "through", "thru", "expires", "ends", "starts", "ending", "starting", "expiring"],
   "year": {
-    "reading": "year",
-    "twoDigit": "year"
+    "reading": "year"
   },
   "yearNoun": null,
   "yearMarkers": [],
@@ -2516,6 +2518,8 @@ min	per minute
 user	per user
 person	per person
 night	per night
+100 km	per hundred kilometers	"5.8 L/100 km"
+100km	per hundred kilometers
 
 """#
         case "phones.json":
@@ -9105,6 +9109,8 @@ mmHg	millimeter	of mercury
 atm	atmosphere		
 mo	month		
 mos	month		
+yr	year		
+yrs	year		
 sqft	square foot		
 bar	bar		
 psi	pound	per square inch	

@@ -87,6 +87,10 @@ bcp	beaucoup	any
 rdv	rendez-vous	any
 RDV	rendez-vous	any
 n°	numéro	number
+Nb de	Nombre de	any
+nb de	nombre de	any
+Nbre de	Nombre de	any
+nbre de	nombre de	any
 N°	numéro	number
 nº	numéro	number
 Nº	numéro	number
@@ -515,8 +519,7 @@ BTC	₿	bitcoin		0
     "ce"
   ],
   "year": {
-    "reading": "cardinal",
-    "twoDigit": "cardinal"
+    "reading": "cardinal"
   },
   "yearNoun": null,
   "yearMarkers": [],
@@ -3407,6 +3410,8 @@ nuit	par nuit
 utilisateur	par utilisateur
 hab.	par habitant
 hab	par habitant
+100 km	aux cent kilomètres	"5,8 L/100 km" -> "litres aux cent kilomètres"
+100km	aux cent kilomètres
 
 """#
         case "phones.json":

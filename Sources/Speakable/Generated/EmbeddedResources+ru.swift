@@ -523,8 +523,7 @@ BTC	₿	биткоин		0
   "year": {
     "reading": "ordinal",
     "case": "genitive",
-    "gender": "masculine",
-    "twoDigit": "ordinal"
+    "gender": "masculine"
   },
   "yearNoun": "года",
   "yearMarkers": [
@@ -1899,7 +1898,7 @@ key	gender	one	few	many	other
     "ые": {"plural": true}, "ие": {"plural": true},
     "го": {"gender": "masculine", "case": "genitive"}, "ого": {"gender": "masculine", "case": "genitive"}, "его": {"gender": "masculine", "case": "genitive"},
     "му": {"gender": "masculine", "case": "dative"}, "ому": {"gender": "masculine", "case": "dative"}, "ему": {"gender": "masculine", "case": "dative"},
-    "м": {"gender": "masculine", "case": "prepositional", "afterInstrumentalPreposition": "instrumental"},
+    "м": {"gender": "masculine", "case": "prepositional", "withoutPrepositional": "instrumental"},
     "ом": {"gender": "masculine", "case": "prepositional"}, "ем": {"gender": "masculine", "case": "prepositional"},
     "ым": {"gender": "masculine", "case": "instrumental"}, "им": {"gender": "masculine", "case": "instrumental"},
     "ю": {"gender": "feminine", "case": "accusative", "cardinalLastDigits": [0, 5, 6, 7, 8, 9], "cardinalTeens": true, "cardinalCases": ["instrumental"], "cardinalOnlyWhenGoverned": true}, "ую": {"gender": "feminine", "case": "accusative"}, "юю": {"gender": "feminine", "case": "accusative"},
@@ -1918,7 +1917,7 @@ key	gender	one	few	many	other
     "case": "genitive",
     "stems": {"1": "одно", "90": "девяносто", "100": "сто", "1000": "тысяче"}, "abbreviations": [["комн. кв.", "комнатная квартира"], ["комн. квартира", "комнатная квартира"], ["комн.", "комнатная"], ["к. кв.", "комнатная квартира"], ["эт.", "этажный"]]
   },
-  "instrumentalPrepositions": ["с", "со", "С", "Со", "над", "под", "перед", "за", "между", "Над", "Под", "Перед", "За", "Между"],
+  "prepositionalAdjectiveEndings": ["ом", "ем", "ём"],
   "roman": {
     "ordinalSuffixes": false,
     "ordinalBefore": {
@@ -1970,6 +1969,8 @@ written	spoken	note
 урок	за урок
 сеанс	за сеанс
 посещение	за посещение
+100 км	на сто километров	"5,8 л/100 км"
+100км	на сто километров
 
 """#
         case "phones.json":

@@ -406,7 +406,10 @@ struct NumberRules: Decodable, Sendable {
         var only: [Int]?
         var except: [Int]?
         var decadePlural: Bool?
-        var afterInstrumentalPreposition: GrammaticalCase?
+        /// ru "-м": the case when no word before it governs the prepositional (that case needs a
+        /// preposition): "финишировал 148-м" -> "сто сорок восьмым", "с 2-м" -> "вторым"; "на 2-м
+        /// этаже", "в своём 5-м сезоне" stay "втором", "пятом".
+        var withoutPrepositional: GrammaticalCase?
         /// ru "-й": after a word governing the genitive, dative, instrumental or prepositional, the
         /// feminine in that case ("с 3-й платформы" -> "с третьей платформы").
         var obliqueFeminine: Bool?
@@ -554,7 +557,9 @@ struct NumberRules: Decodable, Sendable {
     var percent: Percent
     var fractions: Fractions
     var ordinalSuffixes: [String: OrdinalSuffix]
-    var instrumentalPrepositions: [String]?
+    /// ru adjectives in the prepositional before an ordinal ("в своём 5-м сезоне"): the
+    /// preposition is further back.
+    var prepositionalAdjectiveEndings: [String]?
     /// ru collective numerals before plural-only nouns ("2" -> "двое": "двое суток").
     var collectives: [String: String]?
     /// ru compound adjectives with a number: "5-этажный" -> "пятиэтажный".

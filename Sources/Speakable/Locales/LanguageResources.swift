@@ -38,16 +38,14 @@ enum LanguageResources {
     /// Decodes a JSON file strictly: unknown keys and unknown enumerated values are errors that name
     /// the file, the line and column where the JSON path points, and what was expected.
     static func decode<T: Decodable>(_ type: T.Type, _ folder: String, _ file: String, required: Bool = true, replacing: [String: String] = [:]) throws(LanguageDataError) -> T? {
-        guard let data = replacing[file].map({ Data($0.utf8) }) ?? withBytes(folder, file, { Data(buffer: $0) }) else {
-            if required { throw LanguageDataError(file: "\(folder)/\(file)", expected: "the file to exist") }
+        let name = "\(folder)/\(file)"
+        if var replacement = replacing[file] {
+            return try replacement.withUTF8 { bytes in Result { () throws(LanguageDataError) in try StrictJSON.decode(type, from: bytes, file: name) } }.get()
+        }
+        guard let contents = EmbeddedResources.file(folder, file) else {
+            if required { throw LanguageDataError(file: name, expected: "the file to exist") }
             return nil
         }
-        do {
-            return try StrictJSON.decode(type, from: data)
-        } catch let error as DecodingError {
-            throw LanguageDataError(file: "\(folder)/\(file)", decoding: error, in: data)
-        } catch {
-            throw LanguageDataError(file: "\(folder)/\(file)", expected: "valid JSON (\(error))")
-        }
+        return try contents.withUTF8Buffer { bytes in Result { () throws(LanguageDataError) in try StrictJSON.decode(type, from: bytes, file: name) } }.get()
     }
 }

@@ -82,10 +82,14 @@ enum OrdinalClass {
             agreement.gender = .feminine
             agreement.grammaticalCase = governed
         }
-        if let alternative = suffix.afterInstrumentalPreposition,
-           let previous = context.text.previousWord(before: start),
-           context.rules.instrumentalPrepositions?.contains(previous) == true {
-            agreement.grammaticalCase = alternative
+        if let alternative = suffix.withoutPrepositional {
+            let governors = context.speller.data.governors
+            let previous = context.text.previousWordLowercased(before: start)
+            let prepositional = previous.map { word in
+                governors.grammaticalCase(of: word) == .prepositional || governors.mayGovern(.prepositional, word: word)
+                    || word.count > 3 && (context.rules.prepositionalAdjectiveEndings ?? []).contains { word.hasSuffix($0) }
+            } ?? false
+            if !prepositional { agreement.grammaticalCase = alternative }
         }
         if !agreement.plural, let endings = suffix.pluralBeforeEndings, let next = context.text.nextWordLowercased(from: range.upperBound),
            next.count > 2, endings.contains(where: { next.hasSuffix($0) }) {
