@@ -197,6 +197,9 @@ import Speakable
         ("en", "9 p.m. PT8"),                                                        // a zone glued to digits is a code: "PT eight" stays on a second pass
         ("fr", "21 h 30 HNE8"),                                                      // the same in French
         ("ru", "21:40 МСК8"),                                                        // and in Russian
+        ("en", "(800) 550EUR/USD00) 9"),                                             // a code after "/" and a word stays: "euros/USD00" on a second pass
+        ("fr", "550EUR/USD00"),                                                      // the same in French
+        ("ru", "550EUR/USD00"),                                                      // and in Russian
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)

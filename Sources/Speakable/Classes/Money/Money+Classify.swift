@@ -56,8 +56,9 @@ enum MoneyClass {
         }
         // "90$1": a symbol glued after digits is part of a code.
         guard !text.isLetter(index - 1), !text.isDigit(index - 1), let (currency, symbolEnd) = data.currencies.match(text, at: index, digitsMayFollow: true) else { return nil }
-        // "EUR/USD 1.0842": the second code of a currency pair names the pair, not the amount.
-        if text[index - 1] == "/", text.isASCIICapital(index - 2), text.isASCIICapital(index), text.isASCIICapital(index + 1) { return nil }
+        // "EUR/USD 1.0842": the second code of a currency pair names the pair, not the amount (and
+        // after a word a first pass wrote for the first code: "euros/USD00" for "550EUR/USD00").
+        if text[index - 1] == "/", text.isLetter(index - 2), text.isASCIICapital(index), text.isASCIICapital(index + 1) { return nil }
         var numberStart = symbolEnd
         // ru "р00", "руб5", "руб.15": a currency in lowercase letters glued before digits is part of a code
         // (it is written after the amount: "5 р.").
