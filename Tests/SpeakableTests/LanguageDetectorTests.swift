@@ -18,6 +18,28 @@ import Testing
         }
     }
 
+    /// The sorted form finds every key of the table it was built from, at its row, and no other
+    /// key: random keys, the extremes of the key space, and an empty table.
+    @Test func sortedHashIndexFindsWhatTheTableHas() {
+        var index = HashIndex(capacity: 10)
+        var random = SplitMix64(seed: 11)
+        var keys: [UInt64] = [1, 2, .max, .max - 1, 1 << 63]
+        for _ in 0..<20_000 { keys.append(random.next() | 1) }
+        for (row, key) in keys.enumerated() { _ = index.insert(key, row: Int32(row)) }
+        let sorted = SortedHashIndex(index)
+        #expect(sorted.count == index.count)
+        for key in keys { #expect(sorted.row(key) == index.row(key), "\(key)") }
+        var absent = 0
+        for _ in 0..<20_000 {
+            let key = random.next() | 1
+            if index.row(key) == nil { absent += 1; #expect(sorted.row(key) == nil) }
+        }
+        #expect(absent > 19_000)
+        #expect(sorted.byteCount < index.slotCount * 12)
+        let empty = SortedHashIndex(HashIndex(capacity: 0))
+        #expect(empty.row(1) == nil && empty.row(.max) == nil && empty.count == 0)
+    }
+
     /// The index keeps every key past its first size and never runs above a 0.7 load.
     @Test func hashIndexGrowsAndKeepsEveryKey() {
         var index = HashIndex(capacity: 10)

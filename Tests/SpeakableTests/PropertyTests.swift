@@ -200,6 +200,9 @@ import Speakable
         ("en", "(800) 550EUR/USD00) 9"),                                             // a code after "/" and a word stays: "euros/USD00" on a second pass
         ("fr", "550EUR/USD00"),                                                      // the same in French
         ("ru", "550EUR/USD00"),                                                      // and in Russian
+        ("fr", "Exp. : 08/28j N°6 %"),                                              // "N°" after a measure is no wind direction ("nord°six" on a second pass)
+        ("en", "Wind 10 km/h N°6 %"),                                                // the same in English
+        ("ru", "Ветер 5 м/с С°6 %"),                                                 // and in Russian
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)

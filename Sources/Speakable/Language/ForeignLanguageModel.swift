@@ -72,8 +72,10 @@ final class ForeignLanguageModel: Sendable {
         private(set) var zipfEn: [UInt8] = []
         private(set) var zipfFr: [UInt8] = []
         private(set) var flags: [Flags] = []
-        private var index: HashIndex
-        private var trigramIndex: HashIndex
+        /// Built in a `HashIndex`, then kept sorted (`SortedHashIndex`): less than half the memory.
+        private var building: HashIndex
+        private var index = SortedHashIndex(HashIndex(capacity: 0))
+        private var trigramIndex = SortedHashIndex(HashIndex(capacity: 0))
         /// log10 probability x 100 of each trigram in English and French text.
         private var trigramEn: [Int16] = []
         private var trigramFr: [Int16] = []
@@ -98,8 +100,8 @@ final class ForeignLanguageModel: Sendable {
             let en = try Self.rows("en", "words.tsv")
             let fr = try Self.rows("fr", "words.tsv")
             // Most French and English words are distinct; the index grows if they are more.
-            index = HashIndex(capacity: max(en.count, fr.count))
-            trigramIndex = HashIndex(capacity: 8_000)
+            building = HashIndex(capacity: max(en.count, fr.count))
+            var trigramBuilding = HashIndex(capacity: 8_000)
             zipfEn.reserveCapacity(en.count + fr.count)
             zipfFr.reserveCapacity(en.count + fr.count)
             flags.reserveCapacity(en.count + fr.count)
@@ -126,7 +128,7 @@ final class ForeignLanguageModel: Sendable {
                     }
                     guard !columns[0].hasPrefix("#") else { continue }
                     let hash = Self.trigramHash(Array(columns[0].unicodeScalars).map(\.value))
-                    let row = Int(trigramIndex.insert(hash, row: Int32(trigramEn.count)))
+                    let row = Int(trigramBuilding.insert(hash, row: Int32(trigramEn.count)))
                     if row == trigramEn.count {
                         trigramEn.append(.min)
                         trigramFr.append(.min)
@@ -134,13 +136,16 @@ final class ForeignLanguageModel: Sendable {
                     if isEnglish { trigramEn[row] = value } else { trigramFr[row] = value }
                 }
             }
+            index = SortedHashIndex(building)
+            trigramIndex = SortedHashIndex(trigramBuilding)
+            building = HashIndex(capacity: 0)
             // A trigram listed in one language only gets the other's floor.
             trigramEn = trigramEn.map { $0 == .min ? trigramFloorEn : $0 }
             trigramFr = trigramFr.map { $0 == .min ? trigramFloorFr : $0 }
         }
 
         private mutating func row(for hash: UInt64) -> Int {
-            let row = Int(index.insert(hash, row: Int32(zipfEn.count)))
+            let row = Int(building.insert(hash, row: Int32(zipfEn.count)))
             if row == zipfEn.count {
                 zipfEn.append(0)
                 zipfFr.append(0)

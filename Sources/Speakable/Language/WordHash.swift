@@ -220,3 +220,74 @@ struct HashIndex: Sendable {
         }
     }
 }
+
+extension HashIndex {
+    /// Calls `body` with every key and its row, in slot order.
+    func forEach(_ body: (_ key: UInt64, _ row: Int32) -> Void) {
+        for slot in keys.indices where keys[slot] != 0 { body(keys[slot], rows[slot]) }
+    }
+}
+
+/// The read-only form of a `HashIndex`: keys sorted, and where each bucket of their top bits
+/// starts, so a lookup scans a few neighbouring keys (about three, in one cache line) instead of
+/// probing a table kept 30 % empty. For the tagging model's ~95k words: 12 bytes a key and 128 KB
+/// of bucket starts, 1.3 MB instead of the 3.1 MB that the open-addressing table takes once it has
+/// grown to 262,144 slots.
+///
+/// ```swift
+/// var index = HashIndex(capacity: 2)
+/// _ = index.insert(WordHash.of("chat"), row: 0)
+/// SortedHashIndex(index).row(WordHash.of("chat"))   // 0
+/// SortedHashIndex(index).row(WordHash.of("cat"))    // nil
+/// ```
+struct SortedHashIndex: Sendable {
+    private let keys: [UInt64]
+    private let rows: [Int32]
+    /// `starts[b] ..< starts[b + 1]`: the keys whose top bits are `b`.
+    private let starts: [UInt32]
+    private let shift: UInt64
+
+    init(_ index: HashIndex) {
+        var pairs: [(key: UInt64, row: Int32)] = []
+        pairs.reserveCapacity(index.count)
+        index.forEach { pairs.append(($0, $1)) }
+        pairs.sort { $0.key < $1.key }
+        keys = pairs.map(\.key)
+        rows = pairs.map(\.row)
+        // About four keys a bucket: a power of two at least count / 4.
+        var bits: UInt64 = 4
+        while (1 << bits) * 4 < pairs.count { bits += 1 }
+        shift = 64 - bits
+        var starts = [UInt32](repeating: 0, count: (1 << Int(bits)) + 1)
+        var bucket = 0
+        for (position, key) in keys.enumerated() {
+            let keyBucket = Int(key >> shift)
+            while bucket <= keyBucket { starts[bucket] = UInt32(position); bucket += 1 }
+        }
+        while bucket < starts.count { starts[bucket] = UInt32(keys.count); bucket += 1 }
+        self.starts = starts
+    }
+
+    /// The keys stored.
+    var count: Int { keys.count }
+
+    /// Bytes of the three arrays (for the memory report and tests).
+    var byteCount: Int { keys.count * 8 + rows.count * 4 + starts.count * 4 }
+
+    @inline(__always) func row(_ hash: UInt64) -> Int32? {
+        let bucket = Int(hash >> shift)
+        return starts.withUnsafeBufferPointer { starts in
+            keys.withUnsafeBufferPointer { keys in
+                var position = Int(starts[bucket])
+                let end = Int(starts[bucket + 1])
+                while position < end {
+                    let key = keys[position]
+                    if key == hash { return rows[position] }
+                    if key > hash { return nil }
+                    position += 1
+                }
+                return nil
+            }
+        }
+    }
+}

@@ -231,6 +231,8 @@ enum AbbreviationClass {
             return (meridiem == "am" || meridiem == "pm") && (start == 0 || !text.isLetter(start - 1))
         case .afterMeasure:
             // "Wind 10 km/h NW", "Ветер 5 м/с, СЗ": right after a number and its unit (a comma between).
+            // (Not a letter before a degree sign: fr "N°", the number sign.)
+            if text[range.upperBound] == "°" || text[range.upperBound] == "º" { return false }
             // (One letter among spelled letters is a letter: "10h N E R five", which a first pass
             // writes for the code "NER5U55".)
             if range.count == 1, text[range.upperBound] == " ", text.isLetter(range.upperBound + 1),
