@@ -40,6 +40,105 @@ def literal(path, raw):
     return f'{fence}"""\n{text}\n"""{fence}'
 
 
+# Files compiled into a table instead of embedded as text (see word_table below).
+COMPILED = {("en", "words.tsv"), ("fr", "words.tsv")}
+
+# --- The tagging model's word table -------------------------------------------------------------
+# Resources/{en,fr}/words.tsv are compiled into one table sorted by word hash, read in place by
+# WordTable.swift: no parsing, no copy into the heap at run time. The hash is WordHash.swift's
+# (FNV-1a over normalized scalars, then a 64-bit mix); tests check every row against it.
+
+MASK = (1 << 64) - 1
+ALPHABET_START = 0x30  # 64 consecutive ASCII characters, "0" to "o": sortable, no quote, no "#"
+BUCKET_BITS = 15
+
+
+def normalized(v):
+    """ScalarKind(v).normalized(v) of WordHash.swift: lowercase Latin and Cyrillic, one apostrophe, one hyphen."""
+    if v in (0x27, 0x2019, 0x2BC, 0x2D, 0x2010, 0x2011):
+        return 0x2D if v in (0x2D, 0x2010, 0x2011) else 0x27
+    upper = None
+    if 0x41 <= v <= 0x5A or 0xC0 <= v <= 0xD6 or 0xD8 <= v <= 0xDE or v == 0x178:
+        upper = True
+    elif 0x100 <= v <= 0x137 or 0x14A <= v <= 0x177:
+        upper = v & 1 == 0
+    elif 0x139 <= v <= 0x148 or 0x179 <= v <= 0x17E:
+        upper = v & 1 == 1
+    elif 0x1E00 <= v <= 0x1EFF:
+        upper = v & 1 == 0
+    elif 0x400 <= v <= 0x42F:
+        upper = True
+    elif 0x460 <= v <= 0x481 or 0x48A <= v <= 0x52F:
+        upper = v & 1 == 0
+    if not upper:
+        return v
+    if 0x41 <= v <= 0x5A or 0xC0 <= v <= 0xDE:
+        return v + 0x20
+    if v == 0x178:
+        return 0xFF
+    if 0x400 <= v <= 0x40F:
+        return v + 0x50
+    if 0x410 <= v <= 0x42F:
+        return v + 0x20
+    return v + 1
+
+
+def word_hash(word):
+    state = 0xCBF29CE484222325
+    for char in word:
+        state = ((state ^ normalized(ord(char))) * 0x100000001B3) & MASK
+    h = state
+    h ^= h >> 33
+    h = (h * 0xFF51AFD7ED558CCD) & MASK
+    h ^= h >> 33
+    h = (h * 0xC4CEB9FE1A85EC53) & MASK
+    h ^= h >> 33
+    return h or 1
+
+
+def digits(value, count):
+    """`value` in `count` characters of 6 bits, most significant first."""
+    return "".join(chr(ALPHABET_START + ((value >> (6 * (count - 1 - i))) & 63)) for i in range(count))
+
+
+def word_table():
+    """Swift source of EmbeddedWordTable.swift from Resources/{en,fr}/words.tsv."""
+    entries = {}  # hash -> [en, fr, name]
+    for column, language in enumerate(["en", "fr"]):
+        with open(os.path.join(RESOURCES, language, "words.tsv"), encoding="utf-8") as handle:
+            for line in handle.read().split("\n"):
+                if not line or line.startswith("#") or "\t" not in line:
+                    continue
+                fields = line.split("\t")
+                entry = entries.setdefault(word_hash(fields[0]), [0, 0, False])
+                entry[column] = max(0, min(127, int(fields[1])))
+                if len(fields) > 2:
+                    entry[2] = True
+    keys = sorted(entries)
+    records = []
+    for key in keys:
+        en, fr, name = entries[key]
+        records.append(digits(key, 11) + digits(en | fr << 7 | int(name) << 14, 3))
+    starts = []
+    position = 0
+    for bucket in range((1 << BUCKET_BITS) + 1):
+        while position < len(keys) and keys[position] >> (64 - BUCKET_BITS) < bucket:
+            position += 1
+        starts.append(digits(position, 3))
+    return (
+        HEADER
+        + "\n/// `Resources/{en,fr}/words.tsv` compiled by scripts/embed-language-data.py: see `WordTable`.\n"
+        + "enum EmbeddedWordTable {\n"
+        + f"    static let count = {len(keys)}\n"
+        + f"    static let bucketBits: UInt64 = {BUCKET_BITS}\n"
+        + "    /// Per word, sorted by hash: the hash in 11 characters, then Zipf x 10 in English and French and the name flag in 3.\n"
+        + f'    static let records: StaticString = #"{"".join(records)}"#\n'
+        + "    /// Where the records of each bucket of the hash's top bits start, 3 characters each.\n"
+        + f'    static let starts: StaticString = #"{"".join(starts)}"#\n'
+        + "}\n"
+    )
+
+
 def identifier(folder):
     return "folder_" + folder.replace("-", "_")
 
@@ -53,6 +152,8 @@ def main():
         files = sorted(f for f in os.listdir(os.path.join(RESOURCES, folder)) if not f.startswith("."))
         cases = []
         for name in files:
+            if (folder, name) in COMPILED:
+                continue
             path = os.path.join(RESOURCES, folder, name)
             with open(path, "rb") as handle:
                 raw = handle.read()
@@ -70,7 +171,7 @@ def main():
         expected_outputs.add(output)
         write(os.path.join(OUT, output), source)
         index_cases.append(f'        case "{folder}": return {identifier(folder)}(file)\n')
-        index_files = ", ".join(f'"{folder}/{name}"' for name in files)
+        index_files = ", ".join(f'"{folder}/{name}"' for name in files if (folder, name) not in COMPILED)
         index_cases[-1] = (index_cases[-1], index_files)
     languages = [f for f in folders if f != "common"]
     source = (
@@ -90,6 +191,8 @@ def main():
         + "        default: return nil\n        }\n    }\n}\n"
     )
     write(os.path.join(OUT, "EmbeddedResources.swift"), source)
+    expected_outputs.add("EmbeddedWordTable.swift")
+    write(os.path.join(OUT, "EmbeddedWordTable.swift"), word_table())
     for stale in set(os.listdir(OUT)) - expected_outputs:
         os.remove(os.path.join(OUT, stale))
 

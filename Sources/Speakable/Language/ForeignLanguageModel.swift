@@ -3,8 +3,9 @@ import Foundation
 /// What the foreign-span detector knows about words: English and French frequencies, character
 /// trigrams for unknown words, proper nouns, brands and each language's loanwords.
 ///
-/// Loaded once from `Resources/{en,fr}/words.tsv`, `trigrams.tsv`, `Resources/{en,fr,ru}/loanwords.txt`,
-/// `Resources/common/brands.txt` and `product-words.txt` on first use, then shared read-only (about 40 ms, 6 MB).
+/// Word frequencies are `WordTable`, compiled from `Resources/{en,fr}/words.tsv` and read in place;
+/// `trigrams.tsv`, `Resources/{en,fr,ru}/loanwords.txt`, `Resources/common/brands.txt` and
+/// `product-words.txt` are read on first use, then shared read-only.
 /// Every lookup is by `WordHash`, so the detector builds no string per word.
 final class ForeignLanguageModel: Sendable {
     // Sendable notes: every stored property is a `let` of value types, built once in `init`.
@@ -66,11 +67,11 @@ final class ForeignLanguageModel: Sendable {
         let flags: Flags
     }
 
-    /// The arrays behind the model, built once.
+    /// The arrays behind the model, built once. Frequencies and the name flag come from
+    /// `WordTable`, read in place from the binary; the lists (loanwords, brands, product words) are
+    /// a few thousand words, indexed here.
     struct Tables: Sendable {
-        /// Zipf frequency x 10 ("the" = 77); 0 when the language's list does not have the word.
-        private(set) var zipfEn: [UInt8] = []
-        private(set) var zipfFr: [UInt8] = []
+        /// Flags of the words of the lists, by row of `index`.
         private(set) var flags: [Flags] = []
         /// Built in a `HashIndex`, then kept sorted (`SortedHashIndex`): less than half the memory.
         private var building: HashIndex
@@ -85,9 +86,12 @@ final class ForeignLanguageModel: Sendable {
         private(set) var phrases: [UInt64: [Phrase]] = [:]
 
         @inline(__always) func entry(_ hash: UInt64) -> Entry? {
-            guard let row = index.row(hash) else { return nil }
-            let i = Int(row)
-            return Entry(en: zipfEn[i], fr: zipfFr[i], flags: flags[i])
+            let listed = index.row(hash)
+            let word = WordTable.entry(hash)
+            guard listed != nil || word != nil else { return nil }
+            var entry = Entry(en: word?.en ?? 0, fr: word?.fr ?? 0, flags: word?.name == true ? .name : [])
+            if let listed { entry.flags.formUnion(flags[Int(listed)]) }
+            return entry
         }
 
         /// log10 P(trigram | en) - log10 P(trigram | fr), x 100.
@@ -97,21 +101,8 @@ final class ForeignLanguageModel: Sendable {
         }
 
         init() throws(LanguageDataError) {
-            let en = try Self.rows("en", "words.tsv")
-            let fr = try Self.rows("fr", "words.tsv")
-            // Most French and English words are distinct; the index grows if they are more.
-            building = HashIndex(capacity: max(en.count, fr.count))
+            building = HashIndex(capacity: 4_096)
             var trigramBuilding = HashIndex(capacity: 8_000)
-            zipfEn.reserveCapacity(en.count + fr.count)
-            zipfFr.reserveCapacity(en.count + fr.count)
-            flags.reserveCapacity(en.count + fr.count)
-            for (rows, isEnglish) in [(en, true), (fr, false)] {
-                for parsed in rows {
-                    let row = row(for: parsed.hash)
-                    if isEnglish { zipfEn[row] = UInt8(clamping: parsed.value) } else { zipfFr[row] = UInt8(clamping: parsed.value) }
-                    if parsed.flagged { flags[row].insert(.name) }
-                }
-            }
             for (language, flag) in [("fr", Flags.loanFr), ("en", .loanEn), ("ru", .loanRu)] {
                 for line in try Self.lines(language, "loanwords.txt") { add(line, flag) }
             }
@@ -145,12 +136,8 @@ final class ForeignLanguageModel: Sendable {
         }
 
         private mutating func row(for hash: UInt64) -> Int {
-            let row = Int(building.insert(hash, row: Int32(zipfEn.count)))
-            if row == zipfEn.count {
-                zipfEn.append(0)
-                zipfFr.append(0)
-                flags.append([])
-            }
+            let row = Int(building.insert(hash, row: Int32(flags.count)))
+            if row == flags.count { flags.append([]) }
             return row
         }
 
@@ -170,48 +157,6 @@ final class ForeignLanguageModel: Sendable {
         /// Hash of three lowercased scalars; `^` and `$` (0x5E, 0x24) mark the word's edges.
         static func trigramHash(_ scalars: [UInt32]) -> UInt64 {
             ForeignLanguageModel.trigramHash(scalars[0], scalars[1], scalars[2])
-        }
-
-        /// A row of `words.tsv` or `trigrams.tsv`: the hash of the key, its number, and whether a third column follows.
-        struct Row {
-            var hash: UInt64
-            var value: Int
-            var flagged: Bool
-        }
-
-        /// Parses `key<TAB>number[<TAB>flag]` rows straight from the bytes (100k rows in a few ms;
-        /// `String` splitting took a few hundred). Comment lines start with `#`.
-        static func rows(_ language: String, _ file: String) throws(LanguageDataError) -> [Row] {
-            let parsed = LanguageResources.withBytes(language, file) { bytes -> [Row] in
-                var rows: [Row] = []
-                rows.reserveCapacity(bytes.count / 10)
-                var i = 0
-                while i < bytes.count {
-                    var end = i
-                    while end < bytes.count, bytes[end] != 0x0A { end += 1 }
-                    defer { i = end + 1 }
-                    guard end > i, bytes[i] != UInt8(ascii: "#") else { continue }
-                    var tab = i
-                    while tab < end, bytes[tab] != 0x09 { tab += 1 }
-                    guard tab < end else { continue }
-                    var hash = WordHash()
-                    var j = i
-                    while j < tab {
-                        let (value, length) = WordScanner.decode(bytes, at: j)
-                        hash.add(ScalarKind(value).normalized(value))
-                        j += length
-                    }
-                    var number = 0
-                    var negative = false
-                    j = tab + 1
-                    if j < end, bytes[j] == UInt8(ascii: "-") { negative = true; j += 1 }
-                    while j < end, bytes[j] >= 0x30, bytes[j] <= 0x39 { number = number * 10 + Int(bytes[j] - 0x30); j += 1 }
-                    rows.append(Row(hash: hash.value, value: negative ? -number : number, flagged: j < end && bytes[j] == 0x09))
-                }
-                return rows
-            }
-            guard let parsed else { throw LanguageDataError(file: "\(language)/\(file)", expected: "the file to exist") }
-            return parsed
         }
 
         /// The non-comment, non-empty lines of a resource file.
