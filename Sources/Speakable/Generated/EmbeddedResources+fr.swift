@@ -34,6 +34,10 @@ av.	avenue	name
 pl.	place	name
 imp.	impasse	name
 bd	boulevard	name
+fbg	faubourg	name
+Fbg	Faubourg	name
+fg	faubourg	name
+Fg	Faubourg	name
 boul.	boulevard	name
 Cie	compagnie	any
 Cⁱᵉ	compagnie	any
@@ -3422,7 +3426,8 @@ hab	par habitant
   "groups": "pairs",
   "countryCode": "number",
   "contiguous": [{"length": 10, "prefix": "0"}],
-  "separator": ", "
+  "separator": ", ",
+  "shortNumbers": {"words": ["composez le", "appelez le", "composez", "appelez", "contactez le"], "minimumDigits": 4, "maximumDigits": 4}
 }
 
 """#

@@ -30,6 +30,9 @@ struct Governors: Sendable {
         /// A word of motion before the preposition of a `places` row ("Выход на пл. Революции",
         /// "Поверните на ул. Ленина"): the preposition's case for every class (accusative) then.
         case directions
+        /// A word the search for a verb of `amounts` passes over: a pronoun of the person
+        /// ("Иван перевёл вам 1 000 ₽" -> "тысячу рублей").
+        case transparent
 
         /// Whether a word of this scope governs a day or time (`date`) or any other number.
         func governs(date: Bool) -> Bool {
@@ -37,7 +40,7 @@ struct Governors: Sendable {
             case .any: true
             case .dates: date
             case .amounts: !date
-            case .years, .after, .places, .directions: false
+            case .years, .after, .places, .directions, .transparent: false
             }
         }
     }
@@ -56,6 +59,8 @@ struct Governors: Sendable {
     private var entries: [String: Entry] = [:]
     private var yearEntries: [String: GrammaticalCase] = [:]
     private var placeEntries: [String: GrammaticalCase] = [:]
+    /// Words passed over on the way back to a verb of `amounts` (scope `transparent`).
+    private var transparentWords: Set<String> = []
     private var directionWords: Set<String> = []
     private var postpositions: [String: GrammaticalCase] = [:]
     /// First scalars of the postpositions, either case: a cheap test before a word is built.
@@ -109,6 +114,10 @@ struct Governors: Sendable {
                 directionWords.formUnion(forms)
                 continue
             }
+            if scope == .transparent {
+                transparentWords.formUnion(forms)
+                continue
+            }
             if scope == .after {
                 guard postpositions[word] == nil else {
                     throw LanguageDataError(file: row.file, line: row.line, expected: "one row per word and scope (\"\(word)\" is listed twice)")
@@ -145,6 +154,11 @@ struct Governors: Sendable {
         // "К 18:00", "К 5 мая", "В 12 км от центра": a one-letter preposition capitalized where a
         // sentence starts, before a time, a date or a quantity with its unit ("О 12" alone is more
         // often a label).
+        // "перевёл вам 1 000 ₽": the verb of an amount before a pronoun of the person.
+        if !date, transparentWords.contains(word), let verb = text.previousWord(before: Self.wordStart(before: start, in: text)),
+           let entry = entries[verb], entry.scope == .amounts {
+            return entry.grammaticalCase
+        }
         guard let entry = (entries[word] ?? ((date || withUnit) && word.unicodeScalars.count == 1 && Self.startsSentence(before: start, word: word, in: text) ? entries[word.lowercased()] : nil))
                 .flatMap({ $0.scope == .amounts && date ? nil : $0 }) else {
             guard anyWord, let otherWordBeforeDate, Self.separatedBySpace(word, before: start, in: text) else {
@@ -163,6 +177,14 @@ struct Governors: Sendable {
             return alternative
         }
         return entry.grammaticalCase
+    }
+
+    /// Where the word that ends before `start` (spaces between) starts.
+    static func wordStart(before start: Int, in text: TextCursor) -> Int {
+        var index = start
+        while index > 0, TextCursor.isSpace(text[index - 1]) { index -= 1 }
+        while index > 0, text.isLetter(index - 1) { index -= 1 }
+        return index
     }
 
     /// The case a year without a noun takes after the word before `start`: its `years` row, else

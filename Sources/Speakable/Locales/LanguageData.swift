@@ -554,6 +554,9 @@ struct NumberRules: Decodable, Sendable {
     var versionAccusativeAs: GrammaticalCase?
     /// The dot of an IP address ("192.168.1.1"): en "dot", fr "point", ru "точка".
     var addressWord: String?
+    /// Words of size after a measure: a unit read only where the text ends is read before them
+    /// too (en "12 in long", "8 in x 10 in").
+    var dimensionWords: [String]?
     var percent: Percent
     var fractions: Fractions
     var ordinalSuffixes: [String: OrdinalSuffix]

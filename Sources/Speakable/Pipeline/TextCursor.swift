@@ -217,6 +217,13 @@ struct TextCursor {
         return true
     }
 
+    /// Whether the scalars at `index` spell `text` as a whole word (no letter or digit after it).
+    func matchesWord(_ text: String, at index: Int) -> Bool {
+        guard matches(text, at: index) else { return false }
+        let end = index + text.unicodeScalars.count
+        return !isLetter(end) && !isDigit(end)
+    }
+
     /// The word (letters, with inner hyphens or apostrophes) ending just before `index`, skipping
     /// spaces; nil when punctuation other than spaces comes first.
     func previousWord(before index: Int) -> String? {

@@ -79,7 +79,8 @@ enum MeasureClass {
         if unit.atEnd {
             var next = end
             while text.isWhitespace(next) { next += 1 }
-            guard next >= text.count || text[next] == ")" || text[next] == "]" else { return nil }
+            guard next >= text.count || text[next] == ")" || text[next] == "]"
+                    || next > end && context.rules.dimensionWords?.contains(where: { text.matchesWord($0, at: next) }) == true else { return nil }
         }
         return (unit, end)
     }

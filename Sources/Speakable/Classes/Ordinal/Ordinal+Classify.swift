@@ -77,10 +77,19 @@ enum OrdinalClass {
         agreement.plural = suffix.plural ?? false
         if suffix.decadePlural == true, value >= 10, value % 10 == 0 { agreement.plural = true }
         if suffix.obliqueFeminine == true,
-           let governed = context.speller.data.governors.grammaticalCase(before: start, after: start, in: context.text),
-           governed == .genitive || governed == .dative || governed == .instrumental || governed == .prepositional {
-            agreement.gender = .feminine
-            agreement.grammaticalCase = governed
+           var governed = context.speller.data.governors.grammaticalCase(before: start, after: range.upperBound, in: context.text) {
+            // "в 21-й серии": after "в" or "на", "-й" before a feminine noun is the prepositional
+            // (the accusative would be "-ю"); before a masculine one the accusative ("на 3-й путь").
+            // The noun's gender is read from its form after 2-4 ("серии", "минуте" as "минуты").
+            if governed == .accusative, let previous = context.text.previousWordLowercased(before: start),
+               context.speller.data.governors.mayGovern(.prepositional, word: previous),
+               context.speller.data.genderGuess.gender(after: range.upperBound, category: .few, in: context.text) == .feminine {
+                governed = .prepositional
+            }
+            if governed == .genitive || governed == .dative || governed == .instrumental || governed == .prepositional {
+                agreement.gender = .feminine
+                agreement.grammaticalCase = governed
+            }
         }
         if let alternative = suffix.withoutPrepositional {
             let governors = context.speller.data.governors

@@ -26,6 +26,7 @@ enum TelephoneClass {
         // Cheap test first: a phone number has a separator after its first group, or many digits.
         if text.isDigit(index) {
             let firstEnd = text.digitRunEnd(from: index)
+            if let token = shortNumber(at: index, end: firstEnd, in: context) { return token }
             let next = text[firstEnd]
             let separated = next.map { separators.contains($0) || $0 == "(" } == true && (text.isDigit(firstEnd + 1) || text[firstEnd + 1] == "(")
             guard separated || firstEnd - index >= 7 else { return nil }
@@ -33,6 +34,30 @@ enum TelephoneClass {
         guard let (parsed, end) = parse(text, at: index, rules: context.speller.data.phones) else { return nil }
         guard isPhone(parsed, in: context) else { return nil }
         return Token(kind: .telephone(parsed), semioticClass: .telephone, range: index..<end)
+    }
+
+    /// A short number after a word of calling (`phones.json` `shortNumbers`): en "Call 911",
+    /// "Reply to 40404" -> "nine one one", fr "Composez le 3919" -> "trente-neuf, dix-neuf", ru
+    /// "Позвоните по номеру 900" -> "девятьсот" (a number, not declined).
+    private static func shortNumber(at index: Int, end: Int, in context: ClassifyContext) -> Token? {
+        guard let rules = context.speller.data.phones.shortNumbers, rules.digits.contains(end - index) else { return nil }
+        let text = context.text
+        // The number stands alone: "911." and "911," are; "911-A", "40404x", "3919,5" are not.
+        if text.isLetter(end) || text[end] == "-" || text[end] == "/" { return nil }
+        if let next = text[end], next == "." || next == ",", text.isDigit(end + 1) { return nil }
+        // Nor a quantity: "Call 300 m ahead", "Dial 100 %".
+        if MeasureClass.unit(after: end, in: context) != nil || context.speller.data.currencies.match(text, after: end) != nil { return nil }
+        var wordEnd = index
+        while wordEnd > 0, TextCursor.isSpace(text[wordEnd - 1]) { wordEnd -= 1 }
+        guard wordEnd < index else { return nil }
+        let before = wordEnd
+        let found = rules.words.contains { phrase in
+            let length = phrase.unicodeScalars.count
+            guard before >= length, !text.isLetter(before - length - 1) else { return false }
+            return text.lowercasedString(before - length..<before) == phrase
+        }
+        guard found else { return nil }
+        return Token(kind: .telephone(Parsed(countryCode: nil, groups: [text.string(index..<end)])), semioticClass: .telephone, range: index..<end)
     }
 
     /// Reads "+CC", then groups of digits separated by spaces, dots, hyphens or parentheses.
@@ -168,4 +193,26 @@ struct PhoneRules: Decodable, Sendable {
     /// Area codes said as words of their own (en toll-free "1-800-555-0199" -> "one, eight
     /// hundred, five five five, ..."): the first of three groups, after a trunk "1" if any.
     var areaCodeWords: [String: String]?
+    /// Short numbers after a word of calling, read as phone numbers.
+    var shortNumbers: ShortNumbers?
+
+    struct ShortNumbers: Decodable, Sendable {
+        /// Lowercase words or phrases right before the number ("call", "reply to", "composez le").
+        var words: [String]
+        /// How many digits such a number has.
+        var digits: ClosedRange<Int>
+
+        enum CodingKeys: String, CodingKey { case words, minimumDigits, maximumDigits }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            words = try container.decode([String].self, forKey: .words)
+            let minimum = try container.decode(Int.self, forKey: .minimumDigits)
+            let maximum = try container.decode(Int.self, forKey: .maximumDigits)
+            guard minimum >= 2, minimum <= maximum else {
+                throw DecodingError.dataCorruptedError(forKey: .maximumDigits, in: container, debugDescription: "minimumDigits (2 or more) at most maximumDigits")
+            }
+            digits = minimum...maximum
+        }
+    }
 }
