@@ -94,10 +94,11 @@ enum OrdinalClass {
         if let alternative = suffix.withoutPrepositional {
             let governors = context.speller.data.governors
             let previous = context.text.previousWordLowercased(before: start)
+            // (With no word before it, "84-м" alone keeps the suffix's own case.)
             let prepositional = previous.map { word in
                 governors.grammaticalCase(of: word) == .prepositional || governors.mayGovern(.prepositional, word: word)
                     || word.count > 3 && (context.rules.prepositionalAdjectiveEndings ?? []).contains { word.hasSuffix($0) }
-            } ?? false
+            } ?? true
             if !prepositional { agreement.grammaticalCase = alternative }
         }
         if !agreement.plural, let endings = suffix.pluralBeforeEndings, let next = context.text.nextWordLowercased(from: range.upperBound),
