@@ -95,6 +95,7 @@ written	expansion	where	cases	genders
 чел.	@человек	any
 мес.	@месяц	any
 нед.	@неделя	any
+комн. кв.	комнатная квартира	any
 комн.	@комната	any
 ед.	@единица	any
 тел.	телефон	any

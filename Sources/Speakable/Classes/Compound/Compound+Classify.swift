@@ -11,15 +11,18 @@ enum CompoundClass {
         guard literal.isPlainInteger, !literal.negative else { return nil }
         let text = context.text
         let hyphen = literal.range.upperBound
-        guard text[hyphen] == "-" || text[hyphen] == "\u{2011}", text.isLetter(hyphen + 1) else { return nil }
+        // ru "3 комн. кв.": with a space, only an abbreviated adjective with its noun (below).
+        let spaced = text[hyphen] == " " && context.rules.compounds != nil
+        guard text[hyphen] == "-" || text[hyphen] == "\u{2011}" || spaced, text.isLetter(hyphen + 1) else { return nil }
         if context.rules.unitAdjectives == true { return unitAdjective(literal, in: context) }
         guard let compounds = context.rules.compounds else { return nil }
         // "2-комн. кв.": an abbreviated adjective (and the noun after it) of the data.
-        for pair in compounds.abbreviations ?? [] where pair.count == 2 && text.matches(pair[0], at: hyphen + 1) {
+        for pair in compounds.abbreviations ?? [] where pair.count == 2 && (!spaced || pair[0].contains(" ")) && text.matches(pair[0], at: hyphen + 1) {
             let abbreviationEnd = hyphen + 1 + pair[0].unicodeScalars.count
             guard !text.isLetter(abbreviationEnd), !text.isDigit(abbreviationEnd) else { continue }
             return Token(kind: .compound(Numeral(digits: literal.integer), word: pair[1]), semioticClass: .cardinal, range: literal.range.lowerBound..<abbreviationEnd)
         }
+        guard !spaced else { return nil }
         let end = text.letterRunEnd(from: hyphen + 1)
         // The whole word, lowercase, not followed by another hyphenated part.
         guard !text.isDigit(end), text[end] != "-" else { return nil }
