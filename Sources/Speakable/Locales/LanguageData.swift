@@ -444,6 +444,9 @@ struct NumberRules: Decodable, Sendable {
         var regnalSingleLetters: [String]
         /// Name endings that make a regnal ordinal feminine (ru "Екатерина II" -> "вторая").
         var feminineNameEndings: [String]
+        /// Names of rulers in another case than the nominative, with the gender and case their
+        /// regnal number takes (ru "Зал Петра I" -> "Петра Первого", "при Екатерине II").
+        var regnalNames: [String: RomanContext]?
         /// Capitalized words that are not names ("Le", "The", "Press").
         var notNames: [String]
     }

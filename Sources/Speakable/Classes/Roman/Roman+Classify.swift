@@ -53,6 +53,9 @@ enum RomanClass {
            previous.lowercased() != context.rules.numberSign,
            letters.unicodeScalars.allSatisfy(isRegnalLetter),
            letters.count > 1 || roman.regnalSingleLetters.contains(letters) {
+            if let form = roman.regnalNames?[previous] {
+                return Token(kind: .regnal(Int64(value), agreement(form)), semioticClass: .roman, range: index..<end)
+            }
             let feminine = roman.feminineNameEndings.contains { previous.hasSuffix($0) }
             return Token(kind: .regnal(Int64(value), Agreement(gender: feminine ? .feminine : .masculine)),
                          semioticClass: .roman, range: index..<end)
