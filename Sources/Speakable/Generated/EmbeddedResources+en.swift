@@ -138,6 +138,7 @@ Blvd	Boulevard	any
 Apt	Apartment	number
 Apt.	Apartment	number
 Apt.	Apartment	any
+apt.	apartment	any
 Bldg.	Building	name
 Bldg.	Building	any
 Bldg	Building	name
@@ -581,6 +582,7 @@ BTC	₿	bitcoin		0
     "weekday": "{weekday}, {date}",
     "dateTime": "{date} at {time}",
     "dayList": ", ",
+    "dayAlone": "the {day}",
     "dayRange": {"template": "{from} to {to}"},
     "articles": [
       "the",
@@ -2470,6 +2472,7 @@ revolution	neuter	revolution	revolutions
   "groupSeparators": [",", "\u00a0", "\u202f", "\u2009"],
   "decimal": {"zeroBeforeBareFraction": false, "word": "point", "fraction": "digits"},
   "attributiveNouns": ["read", "reads", "deductible", "deductibles", "copay", "copays", "parcel", "parcels", "package", "packages", "bag", "bags", "box", "boxes", "suitcase", "suitcases", "walk", "walks", "drive", "drives", "ride", "rides", "run", "runs", "hike", "hikes", "swim", "swims", "commute", "commutes", "trip", "trips", "flight", "flights", "journey", "journeys", "trial", "trials", "fee", "fees", "credit", "credits", "charge", "charges", "bonus", "bonuss", "discount", "discounts", "deposit", "deposits", "voucher", "vouchers", "coupon", "coupons", "refund", "refunds", "cashback", "reward", "rewards", "tip", "tips", "minimum", "fine", "fines", "surcharge", "surcharges", "penalty", "penaltys", "gift", "gifts", "bill", "bills", "note", "notes", "delay", "delays", "wait", "waits", "break", "breaks", "nap", "naps", "workout", "workouts", "session", "sessions", "lesson", "lessons", "class", "classes", "meeting", "meetings", "call", "calls", "video", "videos", "clip", "clips", "window", "windows", "radius", "radiuss", "warranty", "warrantys", "guarantee", "guarantees", "plan", "plans", "pass", "passes", "limit", "limits", "cap", "increase", "increases", "drop", "drops", "raise", "raises", "cooldown", "cooldowns", "timer", "timers", "countdown", "countdowns", "streak", "streaks", "challenge", "challenges", "course", "courses", "program", "programs", "battery", "batteries", "display", "displays", "screen", "screens", "cable", "cables", "zone", "zones", "buffer", "buffers", "gap", "gaps", "head start", "hotel", "hotels", "resort", "resorts", "rating", "review", "reviews", "restaurant", "restaurants", "laptop", "laptops", "monitor", "monitors", "TV", "TVs", "tv", "tablet", "tablets", "phone", "phones", "wheel", "wheels", "pizza", "pizzas", "pan", "pans", "track", "tracks", "race", "races", "sprint", "sprints", "dash", "relay", "relays", "pool", "pools", "climb", "climbs"], "pairsBeforeStreet": true, "pairsAfter": ["flight", "form", "room", "suite", "train", "error", "ext", "extension", "apt", "apartment", "unit"], "seasonEpisode": {"season": "Season", "episode": "Episode", "episodeLetters": ["E"]}, "versionNoun": "version", "versionWord": "point",
+  "quantityWords": ["half", "a", "an", "quarter"],
   "addressWord": "dot",
   "dimensionWords": ["long", "wide", "tall", "high", "deep", "thick", "across", "diagonal", "x", "×", "by"],
   "percent": {"after": "percent"},

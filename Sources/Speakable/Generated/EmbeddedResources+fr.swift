@@ -3354,6 +3354,7 @@ tour	masculine	tour	tours
   "groupSeparators": [" ", "\u00a0", "\u202f", "\u2009", "."],
   "decimal": {"zeroBeforeBareFraction": true, "word": "virgule", "fraction": "cardinal"},
   "seasonEpisode": {"season": "Saison", "episode": "Épisode", "episodeLetters": ["E", "É"]}, "versionNoun": "version", "versionWord": "point",
+  "quantityWords": ["demi", "demie", "une", "quart"],
   "addressWord": "point",
   "percent": {"after": "pour cent"},
   "fractions": {

@@ -30,6 +30,9 @@ struct DateRules: Decodable, Sendable {
         var dateTime: DateTemplate
         /// Between the days of a list ("17, 18 juin"): plain text, not a template.
         var dayList: String
+        /// A day alone before a list word ("on 10 and 15 July" -> "on the tenth and the fifteenth
+        /// of July"): plain text with `{day}`; the day alone where absent.
+        var dayAlone: String?
         /// Two days or two dates joined by a dash: ru "5–12 июня" -> "с пятого по двенадцатое
         /// июня", fr "du cinq au douze juin", en "June fifth to twelfth".
         var dayRange: DayRange?

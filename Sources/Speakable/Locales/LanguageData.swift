@@ -560,6 +560,9 @@ struct NumberRules: Decodable, Sendable {
     /// Words of size after a measure: a unit read only where the text ends is read before them
     /// too (en "12 in long", "8 in x 10 in").
     var dimensionWords: [String]?
+    /// Words of quantity: an abbreviated adjective before one of them is the adverb ("approx.
+    /// half an hour" -> "approximately").
+    var quantityWords: [String]?
     var percent: Percent
     var fractions: Fractions
     var ordinalSuffixes: [String: OrdinalSuffix]

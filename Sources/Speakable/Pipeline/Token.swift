@@ -41,6 +41,9 @@ struct Token: Hashable, Sendable {
         /// Several days of one month: "les 17/18 juin".
         case dayList(days: [Int], month: Int, year: Int?, yearNoun: Bool, grammaticalCase: GrammaticalCase, range: Bool = false,
                      monthFirst: Bool = false)
+        /// A day joined by a list word to the date after it: ru "между 10 и 15 июля" ->
+        /// "десятым", in the case the list takes.
+        case dayAlone(Int, GrammaticalCase)
         /// "Dec 20 – Jan 3": two dates joined by a dash, read with the locale's range words.
         case dateRange(from: DateReading, to: DateReading)
         case time(ClockTime)

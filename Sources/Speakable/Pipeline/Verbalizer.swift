@@ -74,6 +74,8 @@ enum Verbalizer {
         case let .dayList(days, month, year, yearNoun, grammaticalCase, range, monthFirst):
             return DateClass.verbalizeDayList(days, month: month, year: year, yearNoun: yearNoun, grammaticalCase: grammaticalCase, range: range,
                                               monthFirst: monthFirst, with: speller)
+        case let .dayAlone(day, grammaticalCase):
+            return DateSpeller(speller).dayAlone(day, grammaticalCase)
         case let .dateRange(from, to):
             return DateClass.verbalizeRange(from: from, to: to, with: speller)
         case let .time(time):

@@ -166,6 +166,8 @@ enum AbbreviationClass {
                 && context.speller.data.genderGuess.mayBeNoun(after: next, in: text)
                 // (Nor a number's word a first pass wrote: "мин. двадцать три" for "мин. 23".)
                 && !(text.nextWord(from: next + 1).map(context.speller.isNumberWord) ?? false)
+                // (Nor a word of quantity: "approx. half an hour" is "approximately".)
+                && !(text.nextWordLowercased(from: next + 1).map { context.rules.quantityWords?.contains($0) == true } ?? false)
         case .name:
             var next = range.upperBound
             while TextCursor.isSpace(text[next]) { next += 1 }

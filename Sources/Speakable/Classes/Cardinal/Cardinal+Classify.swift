@@ -17,6 +17,15 @@ enum CardinalClass {
                 agreement.grammaticalCase = .genitive
             }
         }
+        // ru "ждёт 2 пассажиров", "пригласили 3 друзей": two to four before a noun of people in the
+        // genitive plural, with no governing word, are the animate accusative (the nominative
+        // would ask for the genitive singular, "два пассажира"). Adjectives used as nouns ("2
+        // взрослых") take the genitive plural in the nominative too, and stay.
+        else if let forms = context.rules.animateAccusativeForms, let value = Int64(literal.integer), (2...4).contains(value),
+                let noun = context.text.nextWordLowercased(from: literal.range.upperBound), forms.contains(noun),
+                !noun.hasSuffix("ых"), !noun.hasSuffix("их"), context.text.previousWord(before: literal.range.lowerBound) != nil {
+            agreement.grammaticalCase = .genitive
+        }
         let guess = context.speller.data.genderGuess
         if agreement.grammaticalCase == .prepositional || agreement.grammaticalCase == .dative || agreement.grammaticalCase == .instrumental, let value = Int64(literal.integer), value > 0,
            let gender = guess.ordinalNoun(after: literal.range.upperBound, in: context.text),

@@ -15,6 +15,43 @@ enum DateClass {
         // Inside a longer run of numbers and separators ("1.06.11.22"), no date starts here.
         if let previous = text[index - 1], separators.contains(previous) || previous == ":", text.isDigit(index - 2) { return nil }
         return numeric(at: index, in: context) ?? dayList(at: index, in: context) ?? dayFirstText(at: index, in: context)
+            ?? dayBeforeJoiner(at: index, in: context)
+    }
+
+    /// ru "между 10 и 15 июля", fr "les 10 et 15 juillet": a day joined by a list word
+    /// (`weekdayListJoiners`) to a date after it is a day of that date's month, read in the case
+    /// the list takes (the date after it takes the same, see `dayCase`).
+    private static func dayBeforeJoiner(at index: Int, in context: ClassifyContext) -> Token? {
+        let text = context.text
+        let end = text.digitRunEnd(from: index)
+        guard end - index <= 2, text[end] == " ", !text.isLetter(index - 1), let day = text.intValue(index..<end),
+              let joinerEnd = listJoinerEnd(at: end + 1, in: context), text[joinerEnd] == " ", text.isDigit(joinerEnd + 1),
+              let following = dayFirstText(at: joinerEnd + 1, in: context), case let .date(reading) = following.kind,
+              reading.date.day != nil, CalendarDate(day: day, month: reading.date.month).isValid else { return nil }
+        return Token(kind: .dayAlone(day, dayCase(before: index, in: context)), semioticClass: .date, range: index..<end)
+    }
+
+    /// Where the list word written at `index` ends, if one is.
+    private static func listJoinerEnd(at index: Int, in context: ClassifyContext) -> Int? {
+        guard let joiners = context.dates.weekdayListJoiners else { return nil }
+        return joiners.first { context.text.matchesWord($0, at: index) }.map { index + $0.unicodeScalars.count }
+    }
+
+    /// The start of a day (one or two digits) before a list word before `index`: "10 и " before
+    /// "15 июля".
+    private static func dayJoined(before index: Int, in context: ClassifyContext) -> Int? {
+        let text = context.text
+        guard let joiners = context.dates.weekdayListJoiners, index > 0, text[index - 1] == " " else { return nil }
+        for joiner in joiners {
+            let joinerStart = index - 1 - joiner.unicodeScalars.count
+            guard joinerStart > 1, text[joinerStart - 1] == " ", text.matchesWord(joiner, at: joinerStart) else { continue }
+            let dayEnd = joinerStart - 1
+            var dayStart = dayEnd
+            while dayStart > 0, text.isDigit(dayStart - 1) { dayStart -= 1 }
+            guard (1...2).contains(dayEnd - dayStart), !text.isLetter(dayStart - 1), !text.isDigit(dayStart - 1) else { continue }
+            return dayStart
+        }
+        return nil
     }
 
     // MARK: Numeric
@@ -378,7 +415,9 @@ enum DateClass {
     /// The case the preposition before `index` gives a day or a time (ru "до 5 мая", "с 9:00").
     /// `clock` for a time of day, which no other word than a governing one puts in a case.
     static func dayCase(before index: Int, in context: ClassifyContext, clock: Bool = false) -> GrammaticalCase {
-        context.speller.data.governors.grammaticalCase(before: index, after: index, in: context.text, date: true, anyWord: !clock) ?? .nominative
+        // "между 10 и 15 июля": the second date of a list takes the first day's case.
+        if !clock, let day = dayJoined(before: index, in: context) { return dayCase(before: day, in: context) }
+        return context.speller.data.governors.grammaticalCase(before: index, after: index, in: context.text, date: true, anyWord: !clock) ?? .nominative
     }
 
     private static func defaultOrder(_ context: ClassifyContext) -> DateReading.Order {

@@ -52,9 +52,16 @@ enum TelephoneClass {
         guard wordEnd < index else { return nil }
         let before = wordEnd
         let found = rules.words.contains { phrase in
-            let length = phrase.unicodeScalars.count
-            guard before >= length, !text.isLetter(before - length - 1) else { return false }
-            return text.lowercasedString(before - length..<before) == phrase
+            let scalars = phrase.unicodeScalars
+            let from = before - scalars.count
+            guard from >= 0, !text.isLetter(from - 1) else { return false }
+            // Compared in place, case folded as the word scanner folds it (no string built).
+            var position = from
+            for scalar in scalars {
+                guard let written = text[position], ScalarKind(written.value).normalized(written.value) == scalar.value else { return false }
+                position += 1
+            }
+            return true
         }
         guard found else { return nil }
         return Token(kind: .telephone(Parsed(countryCode: nil, groups: [text.string(index..<end)])), semioticClass: .telephone, range: index..<end)
