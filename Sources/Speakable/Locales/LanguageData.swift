@@ -37,9 +37,9 @@ struct LanguageData: Sendable {
     let zoneInitials: Set<Unicode.Scalar>
     /// Unit symbols after numbers ("km", "°C", "мин"), from `units.tsv`.
     let units: SymbolTable<MeasureUnit>
-    let nouns: [String: Noun]
+    let nouns: WordDictionary<Noun>
     /// Every written form of every noun ("minutes", "минуты") -> its noun, for agreement in text.
-    let nounsByForm: [String: Noun]
+    let nounsByForm: WordDictionary<Noun>
     /// The words that give what follows them a case (ru "из 12" -> genitive "из двенадцати"),
     /// from `governors.tsv`; empty for languages without case.
     let governors: Governors
@@ -116,10 +116,10 @@ struct LanguageData: Sendable {
         var nouns = try Self.parseNouns(LanguageResources.required(language, "nouns.tsv", replacing: replacing), file: "\(language)/nouns.tsv")
         // Currency names generated from CLDR (scripts/language-data/currencies.py); hand-written nouns win.
         if let cldr = LanguageResources.text(language, "nouns-cldr.tsv", replacing: replacing) {
-            nouns.merge(try Self.parseNouns(cldr, file: "\(language)/nouns-cldr.tsv")) { written, _ in written }
+            nouns.addMissing(try Self.parseNouns(cldr, file: "\(language)/nouns-cldr.tsv"))
         }
         self.nouns = nouns
-        var byForm: [String: Noun] = [:]
+        var byForm = WordDictionary<Noun>()
         for noun in nouns.values {
             for form in noun.forms.values where !form.utf8.contains(0x20) { byForm[form] = noun }
         }
@@ -255,7 +255,7 @@ struct LanguageData: Sendable {
         self.scales = SymbolTable(money.scales.filter { nouns[$0.value] != nil }.map { ($0.key, $0.value) })
     }
 
-    private static func loadCurrencies(_ language: String, nouns: [String: Noun], replacing: [String: String]) throws(LanguageDataError) -> (SymbolTable<Currency>, SymbolTable<Currency>) {
+    private static func loadCurrencies(_ language: String, nouns: WordDictionary<Noun>, replacing: [String: String]) throws(LanguageDataError) -> (SymbolTable<Currency>, SymbolTable<Currency>) {
         var symbols: [(String, Currency)] = []
         var minors: [(String, Currency)] = []
         // Hand-written rows first: a symbol they list is not taken again from CLDR's.
@@ -284,7 +284,7 @@ struct LanguageData: Sendable {
     }
 
     /// `key<TAB>gender<TAB><category>...` with the categories named in the header row.
-    static func parseNouns(_ text: String, file: String) throws(LanguageDataError) -> [String: Noun] {
+    static func parseNouns(_ text: String, file: String) throws(LanguageDataError) -> WordDictionary<Noun> {
         var lines = text.splitASCII("\n").enumerated().map { ($0.offset + 1, $0.element.splitASCII("\t").map(String.init)) }
         lines.removeAll { $0.1.first.map { $0.isEmpty || $0.hasPrefix("#") } ?? true }
         guard let (headerLine, header) = lines.first, header.count >= 3 else {
@@ -298,7 +298,7 @@ struct LanguageData: Sendable {
             }
             categories.append(category)
         }
-        var nouns: [String: Noun] = [:]
+        var nouns = WordDictionary<Noun>()
         for (line, columns) in lines {
             guard columns.count >= 3 else { throw LanguageDataError(file: file, line: line, expected: "a key, a gender and at least one form") }
             guard let gender = Gender(rawValue: columns[1]) else {
