@@ -203,6 +203,9 @@ import Speakable
         ("fr", "Exp. : 08/28j N°6 %"),                                              // "N°" after a measure is no wind direction ("nord°six" on a second pass)
         ("en", "Wind 10 km/h N°6 %"),                                                // the same in English
         ("ru", "Ветер 5 м/с С°6 %"),                                                 // and in Russian
+        ("fr", "x ;%#e%8 h S2TTTTTTT2"),                                            // a letter before a number's word is no wind direction ("sud deux")
+        ("en", "x 10 km/h N2TTT2"),                                                  // the same in English
+        ("ru", "x 5 м/с С2ТТТ2"),                                                    // and in Russian
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)

@@ -235,6 +235,9 @@ enum AbbreviationClass {
             // "Wind 10 km/h NW", "Ветер 5 м/с, СЗ": right after a number and its unit (a comma between).
             // (Not a letter before a degree sign: fr "N°", the number sign.)
             if text[range.upperBound] == "°" || text[range.upperBound] == "º" { return false }
+            // (Nor one letter before a number's word: "8 h S deux T", which a first pass writes for
+            // the code "8 h S2TT".)
+            if range.count == 1, text[range.upperBound] == " ", text.nextWord(from: range.upperBound + 1).map(context.speller.isNumberWord) == true { return false }
             // (One letter among spelled letters is a letter: "10h N E R five", which a first pass
             // writes for the code "NER5U55".)
             if range.count == 1, text[range.upperBound] == " ", text.isLetter(range.upperBound + 1),
