@@ -41,7 +41,7 @@ import Testing
     /// Enumerated settings of the JSON files: a typo is an error at its line.
     @Test(arguments: [
         ("fr", "phones.json", #""groups": "pairs""#, #""groups": "pair""#),
-        ("en", "phones.json", #""countryCode": "number""#, #""countryCode": "numbers""#),
+        ("en", "phones.json", #""countryCode": "digits""#, #""countryCode": "digit""#),
         ("ru", "phones.json", #""groups": "numbers""#, #""groups": "number""#),
         ("fr", "numbers.json", #""fraction": "cardinal""#, #""fraction": "cardinals""#),
         ("en", "numbers.json", #""fraction": "digits""#, #""fraction": "digit""#),

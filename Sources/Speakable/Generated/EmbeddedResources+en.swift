@@ -100,6 +100,7 @@ no. of	number of	any
 №	number	number
 p.	@page	number
 pp.	pages	number
+ed.	edition	any
 pg.	page	number
 ch.	chapter	number
 vol.	volume	number
@@ -300,6 +301,8 @@ locker code
 access code
 door code
 STOP to	"Text STOP to 63542": a short code for texts
+ext	"ext. 204": an extension is dialed digit by digit
+extension
 
 """#
         case "currencies-cldr.tsv":
@@ -2443,6 +2446,8 @@ knot	neuter	knot	knots
 nanogram	neuter	nanogram	nanograms
 cubic foot	neuter	cubic foot	cubic feet
 revolution	neuter	revolution	revolutions
+frame	neuter	frame	frames
+quart	neuter	quart	quarts
 
 """#
         case "numbers.json":
@@ -2471,7 +2476,7 @@ revolution	neuter	revolution	revolutions
   "decimalSeparators": ["."],
   "groupSeparators": [",", "\u00a0", "\u202f", "\u2009"],
   "decimal": {"zeroBeforeBareFraction": false, "word": "point", "fraction": "digits"},
-  "attributiveNouns": ["read", "reads", "deductible", "deductibles", "copay", "copays", "parcel", "parcels", "package", "packages", "bag", "bags", "box", "boxes", "suitcase", "suitcases", "walk", "walks", "drive", "drives", "ride", "rides", "run", "runs", "hike", "hikes", "swim", "swims", "commute", "commutes", "trip", "trips", "flight", "flights", "journey", "journeys", "trial", "trials", "fee", "fees", "credit", "credits", "charge", "charges", "bonus", "bonuss", "discount", "discounts", "deposit", "deposits", "voucher", "vouchers", "coupon", "coupons", "refund", "refunds", "cashback", "reward", "rewards", "tip", "tips", "minimum", "fine", "fines", "surcharge", "surcharges", "penalty", "penaltys", "gift", "gifts", "bill", "bills", "note", "notes", "delay", "delays", "wait", "waits", "break", "breaks", "nap", "naps", "workout", "workouts", "session", "sessions", "lesson", "lessons", "class", "classes", "meeting", "meetings", "call", "calls", "video", "videos", "clip", "clips", "window", "windows", "radius", "radiuss", "warranty", "warrantys", "guarantee", "guarantees", "plan", "plans", "pass", "passes", "limit", "limits", "cap", "increase", "increases", "drop", "drops", "raise", "raises", "cooldown", "cooldowns", "timer", "timers", "countdown", "countdowns", "streak", "streaks", "challenge", "challenges", "course", "courses", "program", "programs", "battery", "batteries", "display", "displays", "screen", "screens", "cable", "cables", "zone", "zones", "buffer", "buffers", "gap", "gaps", "head start", "hotel", "hotels", "resort", "resorts", "rating", "review", "reviews", "restaurant", "restaurants", "laptop", "laptops", "monitor", "monitors", "TV", "TVs", "tv", "tablet", "tablets", "phone", "phones", "wheel", "wheels", "pizza", "pizzas", "pan", "pans", "track", "tracks", "race", "races", "sprint", "sprints", "dash", "relay", "relays", "pool", "pools", "climb", "climbs"], "pairsBeforeStreet": true, "pairsAfter": ["flight", "form", "room", "suite", "train", "error", "ext", "extension", "apt", "apartment", "unit"], "seasonEpisode": {"season": "Season", "episode": "Episode", "episodeLetters": ["E"]}, "versionNoun": "version", "versionWord": "point",
+  "attributiveNouns": ["read", "reads", "deductible", "deductibles", "copay", "copays", "parcel", "parcels", "package", "packages", "bag", "bags", "box", "boxes", "suitcase", "suitcases", "walk", "walks", "drive", "drives", "ride", "rides", "run", "runs", "hike", "hikes", "swim", "swims", "commute", "commutes", "trip", "trips", "flight", "flights", "journey", "journeys", "trial", "trials", "fee", "fees", "credit", "credits", "charge", "charges", "bonus", "bonuss", "discount", "discounts", "deposit", "deposits", "voucher", "vouchers", "coupon", "coupons", "refund", "refunds", "cashback", "reward", "rewards", "tip", "tips", "minimum", "fine", "fines", "surcharge", "surcharges", "penalty", "penaltys", "gift", "gifts", "bill", "bills", "note", "notes", "delay", "delays", "wait", "waits", "break", "breaks", "nap", "naps", "workout", "workouts", "session", "sessions", "lesson", "lessons", "class", "classes", "meeting", "meetings", "call", "calls", "video", "videos", "clip", "clips", "window", "windows", "radius", "radiuss", "warranty", "warrantys", "guarantee", "guarantees", "plan", "plans", "pass", "passes", "limit", "limits", "cap", "increase", "increases", "drop", "drops", "raise", "raises", "cooldown", "cooldowns", "timer", "timers", "countdown", "countdowns", "streak", "streaks", "challenge", "challenges", "course", "courses", "program", "programs", "battery", "batteries", "display", "displays", "screen", "screens", "cable", "cables", "zone", "zones", "buffer", "buffers", "gap", "gaps", "head start", "hotel", "hotels", "resort", "resorts", "rating", "review", "reviews", "restaurant", "restaurants", "laptop", "laptops", "monitor", "monitors", "TV", "TVs", "tv", "tablet", "tablets", "phone", "phones", "wheel", "wheels", "pizza", "pizzas", "pan", "pans", "track", "tracks", "race", "races", "sprint", "sprints", "dash", "relay", "relays", "pool", "pools", "climb", "climbs"], "pairsBeforeStreet": true, "pairsAfter": ["flight", "form", "room", "suite", "train", "error", "apt", "apartment", "unit"], "seasonEpisode": {"season": "Season", "episode": "Episode", "episodeLetters": ["E"]}, "versionNoun": "version", "versionWord": "point",
   "quantityWords": ["half", "a", "an", "quarter"],
   "addressWord": "dot",
   "dimensionWords": ["long", "wide", "tall", "high", "deep", "thick", "across", "diagonal", "x", "×", "by"],
@@ -2529,15 +2534,15 @@ night	per night
         case "phones.json":
             return #"""
 {
-  "about": "English phone numbers are read digit by digit within the written groups, 'zero' for 0 (never 'oh', for consistency), with a pause between groups; the country code is a number ('plus forty-four'). Written for Speakable, CC0.",
+  "about": "English phone numbers are read digit by digit within the written groups, 'zero' for 0 (never 'oh', for consistency), with a pause between groups; the country code digit by digit ('plus four four', as the groups). Written for Speakable, CC0.",
   "plus": "plus",
   "groups": "digits",
-  "countryCode": "number",
+  "countryCode": "digits",
   "contiguous": [],
   "separator": ", ",
   "local": [3, 4],
   "areaCodeWords": {"800": "eight hundred"},
-  "shortNumbers": {"words": ["call", "dial", "text", "reply to", "send to", "emergency:", "emergency", "line:", "hotline:", "helpline:", "call us at", "call us on"], "minimumDigits": 3, "maximumDigits": 6}
+  "shortNumbers": {"words": ["call", "dial", "text", "reply to", "send to", "emergency:", "emergency", "line:", "hotline:", "helpline:", "call us at", "call us on"], "minimumDigits": 3, "maximumDigits": 6, "keywordJoiners": ["to"]}
 }
 
 """#
@@ -9048,6 +9053,8 @@ gal	gallon
 ℉	degree	Fahrenheit	
 °	degree		
 km/h	kilometer	per hour	
+fps	frame	per second	
+qt	quart		
 kph	kilometer	per hour	
 mph	mile	per hour	
 m/s	meter	per second	

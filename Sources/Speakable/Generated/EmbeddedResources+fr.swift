@@ -124,6 +124,7 @@ dim.	dimanche	any
 M. et Mme	monsieur et madame	name
 M. ou Mme	monsieur ou madame	name
 appt	appartement	number
+Appt	Appartement	number
 appt.	appartement	number
 ét.	étage	number
 Qté	Quantité	any
@@ -3428,7 +3429,7 @@ hab	par habitant
   "countryCode": "number",
   "contiguous": [{"length": 10, "prefix": "0"}],
   "separator": ", ",
-  "shortNumbers": {"words": ["composez le", "appelez le", "composez", "appelez", "contactez le"], "minimumDigits": 4, "maximumDigits": 4}
+  "shortNumbers": {"words": ["composez le", "appelez le", "composez", "appelez", "contactez le"], "minimumDigits": 4, "maximumDigits": 4, "keywordJoiners": ["au"]}
 }
 
 """#
@@ -10190,6 +10191,9 @@ dL	décilitre
 ℉	degré	Fahrenheit	
 °	degré		
 km/h	kilomètre	par heure	
+i/s	image	par seconde	
+ips	image	par seconde	
+x	fois		glued
 m/s	mètre	par seconde	
 h	heure		
 min	minute		

@@ -148,7 +148,7 @@ struct Governors: Sendable {
         guard !entries.isEmpty else { return nil }
         guard let word = Self.symbolBefore(start, in: text) ?? text.previousWord(before: start) ?? Self.markedWordBefore(start, in: text) else {
             // ru "до 21:00 15 января": a date after a clock time is an adverbial of time too.
-            if anyWord, let otherWordBeforeDate, Self.clockTimeBefore(start, in: text) { return otherWordBeforeDate }
+            if anyWord, let otherWordBeforeDate, Self.clockTimeBefore(start, in: text) || Self.amountBefore(start, in: text) { return otherWordBeforeDate }
             return postpositionCase(after: end, in: text)
         }
         // "К 18:00", "К 5 мая", "В 12 км от центра": a one-letter preposition capitalized where a
@@ -284,6 +284,18 @@ struct Governors: Sendable {
         while index >= 0, text.isWhitespace(index) { index -= 1 }
         guard index >= 4, text.isDigit(index), text.isDigit(index - 1), text[index - 2] == ":", text.isDigit(index - 3) else { return false }
         return true
+    }
+
+    /// Whether an amount ends before `start`, a space between: "пожертвовали 450 ₽ 3 марта"
+    /// (a currency sign or a percent sign after digits).
+    private static func amountBefore(_ start: Int, in text: TextCursor) -> Bool {
+        var index = start - 1
+        guard index >= 0, text.isWhitespace(index) else { return false }
+        while index >= 0, text.isWhitespace(index) { index -= 1 }
+        guard index >= 1, let sign = text[index], sign == "%" || sign.properties.generalCategory == .currencySymbol else { return false }
+        var digit = index - 1
+        while digit >= 0, text.isWhitespace(digit) { digit -= 1 }
+        return text.isDigit(digit)
     }
 
     /// Whether only spaces stand between the word and `start` (no punctuation: "Дата: 5 мая").

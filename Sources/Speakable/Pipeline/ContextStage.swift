@@ -26,6 +26,25 @@ enum ContextStage {
             reading.grammaticalCase = agrees ? grammaticalCase : .genitive
             tokens[index + 1].kind = .date(reading)
         }
+        // The weekday written in full: "Розыгрыш в субботу, 1 ноября" -> "первого ноября".
+        guard let forms = context.dates.weekdayForms else { return }
+        let text = context.text
+        for index in tokens.indices {
+            guard case var .date(reading) = tokens[index].kind, reading.grammaticalCase == .nominative else { continue }
+            var comma = tokens[index].range.lowerBound
+            while comma > 0, TextCursor.isSpace(text[comma - 1]) { comma -= 1 }
+            guard comma > 1, text[comma - 1] == ",", let word = text.previousWordLowercased(before: comma - 1),
+                  let grammaticalCase = forms.first(where: { $0.value.contains(word) }).flatMap({ GrammaticalCase(rawValue: $0.key) }),
+                  grammaticalCase != .nominative else { continue }
+            let wordStart = Governors.wordStart(before: comma - 1, in: text)
+            // (A weekday whose oblique form is its nominative, "Вторник, 3 марта", is a label unless
+            // a governing word stands before it: "во вторник, 3 марта".)
+            if context.dates.weekdays.contains(where: { $0.lowercased() == word }),
+               text.previousWordLowercased(before: wordStart).map(context.speller.data.governors.governs) != true { continue }
+            let agrees = text.previousWord(before: wordStart).map { context.dates.weekdayDateAgreesAfter?.contains($0.lowercased()) == true } ?? false
+            reading.grammaticalCase = agrees ? grammaticalCase : .genitive
+            tokens[index].kind = .date(reading)
+        }
     }
 
     /// ru "около 4 ч 30 мин" -> "около четырех часов тридцати минут": the durations of a chain

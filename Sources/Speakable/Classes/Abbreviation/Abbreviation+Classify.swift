@@ -186,7 +186,7 @@ enum AbbreviationClass {
         case .number:
             // (A one-letter label after a lowercase word is a spelled letter: "two H: 78", which a
             // first pass writes for the code "2H: 78".)
-            if range.count <= 2, text.isLetter(range.lowerBound), let previous = text.previousWord(before: range.lowerBound),
+            if range.count <= 2, text[range.upperBound - 1] != ".", text.isLetter(range.lowerBound), let previous = text.previousWord(before: range.lowerBound),
                previous.first?.isLowercase == true { return false }
             var next = range.upperBound
             while TextCursor.isSpace(text[next]) { next += 1 }

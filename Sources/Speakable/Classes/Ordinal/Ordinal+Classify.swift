@@ -75,7 +75,9 @@ enum OrdinalClass {
         agreement.gender = suffix.gender ?? .masculine
         agreement.grammaticalCase = suffix.case ?? .nominative
         agreement.plural = suffix.plural ?? false
-        if suffix.decadePlural == true, value >= 10, value % 10 == 0 { agreement.plural = true }
+        // ("Ваше 50-е пожертвование": before a neuter noun the singular, not the decade.)
+        if suffix.decadePlural == true, value >= 10, value % 10 == 0,
+           context.speller.data.genderGuess.gender(after: range.upperBound, category: .one, in: context.text) != .neuter { agreement.plural = true }
         if suffix.obliqueFeminine == true,
            var governed = context.speller.data.governors.grammaticalCase(before: start, after: range.upperBound, in: context.text) {
             // "в 21-й серии": after "в" or "на", "-й" before a feminine noun is the prepositional

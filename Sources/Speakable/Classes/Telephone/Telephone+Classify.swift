@@ -63,8 +63,25 @@ enum TelephoneClass {
             }
             return true
         }
-        guard found else { return nil }
+        guard found || keywordBefore(before, rules: rules, in: text) else { return nil }
         return Token(kind: .telephone(Parsed(countryCode: nil, groups: [text.string(index..<end)])), semioticClass: .telephone, range: index..<end)
+    }
+
+    /// en "Text GIVE to 20222", fr "Envoyez DON au 92392", ru "Отправьте СТОП на 1234": a keyword
+    /// in capitals, then a word of `keywordJoiners`, right before the number.
+    private static func keywordBefore(_ end: Int, rules: PhoneRules.ShortNumbers, in text: TextCursor) -> Bool {
+        guard let joiners = rules.keywordJoiners else { return false }
+        for joiner in joiners {
+            let joinerStart = end - joiner.unicodeScalars.count
+            guard joinerStart > 2, text[joinerStart - 1] == " ", text.matches(joiner, at: joinerStart), text.isLetter(joinerStart - 2) else { continue }
+            var wordStart = joinerStart - 1
+            while wordStart > 0, text.isLetter(wordStart - 1) { wordStart -= 1 }
+            let length = joinerStart - 1 - wordStart
+            guard length >= 2, !text.isLetter(wordStart - 1), !text.isDigit(wordStart - 1),
+                  (wordStart..<joinerStart - 1).allSatisfy({ text[$0].map { TextCursor.isUppercase($0) } == true }) else { continue }
+            return true
+        }
+        return false
     }
 
     /// Reads "+CC", then groups of digits separated by spaces, dots, hyphens or parentheses.
@@ -208,8 +225,10 @@ struct PhoneRules: Decodable, Sendable {
         var words: [String]
         /// How many digits such a number has.
         var digits: ClosedRange<Int>
+        /// Words between a keyword in capitals and the number ("Text GIVE to 20222").
+        var keywordJoiners: [String]?
 
-        enum CodingKeys: String, CodingKey { case words, minimumDigits, maximumDigits }
+        enum CodingKeys: String, CodingKey { case words, minimumDigits, maximumDigits, keywordJoiners }
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -220,6 +239,7 @@ struct PhoneRules: Decodable, Sendable {
                 throw DecodingError.dataCorruptedError(forKey: .maximumDigits, in: container, debugDescription: "minimumDigits (2 or more) at most maximumDigits")
             }
             digits = minimum...maximum
+            keywordJoiners = try container.decodeIfPresent([String].self, forKey: .keywordJoiners)
         }
     }
 }
