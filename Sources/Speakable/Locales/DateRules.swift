@@ -189,7 +189,7 @@ struct DateRules: Decodable, Sendable {
         }
     }
     /// Other written forms of months (abbreviations, nominative), lowercased, without the period.
-    var monthForms: [String: Int]
+    var monthForms: WordDictionary<Int>
     var weekdays: [String]
     /// Written short weekdays ("Thu", "mar.", "пт", without the period) -> weekday (0 = Sunday).
     var weekdayAbbreviations: [String: Int]?

@@ -50,8 +50,8 @@ struct GenderGuess: Sendable {
     private var endings: [[Ending]] = Array(repeating: [], count: 5)
     private var words: [String: Gender] = [:]
     private var notNouns: Set<String> = []
-    private var pluralOnly: Set<String> = []
-    private var ordinalNouns: [String: Gender] = [:]
+    private var pluralOnly = WordSet()
+    private var ordinalNouns = WordDictionary<Gender>()
     /// Noun endings that also say the case (ru "-у"/"-ю" after 1: accusative, "21 минуту").
     /// The case a `noun-one` ending says, longest ending first (a dictionary's order would let
     /// "ю" win over "телю" in one process and not in the next).

@@ -532,7 +532,7 @@ struct NumberRules: Decodable, Sendable {
     /// ru: the genitive plural of nouns of people ("человек", "гостей", "взрослых"): written after
     /// two, three or four in the accusative, they ask for its animate form, the genitive ("на 4
     /// человек" -> "на четырёх человек"; "на 2 гостя" keeps "два", as written).
-    var animateAccusativeForms: Set<String>?
+    var animateAccusativeForms: WordSet?
     /// ru: the noun a number and a capital letter in quotes name without saying it ("5 «Б»" ->
     /// "пятый «Б»": "класс"), read as an ordinal agreeing with it.
     var nounAfterQuotedLetter: String?
