@@ -86,6 +86,13 @@ enum YearClass {
             alone = (before == 0 || before < literal.range.lowerBound && isSeparator(before - 1))
                 && (after >= text.count || after > end && isSeparator(after)) && (before > 0 || after < text.count)
         }
+        // "First edition, 1984", "Paris, 2019": a recent year ending the text after a comma that
+        // follows a word, as a caption dates what it names.
+        if !alone, (1900...2099).contains(value), end == text.count || end == text.count - 1 && text[end] == "." {
+            var before = literal.range.lowerBound
+            while before > 0, TextCursor.isSpace(text[before - 1]) { before -= 1 }
+            alone = before < literal.range.lowerBound && before > 1 && text[before - 1] == "," && text.isLetter(before - 2)
+        }
         if !alone, let range = years.bareYearsAfterGoverningWord, (range[0]...range[1]).contains(value),
            let grammaticalCase = context.speller.data.governors.yearCase(before: literal.range.lowerBound, in: text) {
             // ru "в 2019" -> "в две тысячи девятнадцатом": a plausible year after a governing word,
