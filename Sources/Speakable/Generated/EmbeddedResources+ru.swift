@@ -1884,7 +1884,7 @@ key	gender	one	few	many	other
   "replacements": [["^одна тысяча", "тысяча"], ["^одной тысяч", "тысяч"], ["^одну тысячу", "тысячу"], ["^ноля", "нуля"], ["^нолю", "нулю"], ["^нолём", "нулём"], ["^ноле", "нуле"], ["третьому", "третьему"]],
   "quintillionNoun": "квинтиллион",
   "compoundHundredOrdinals": "genitive",
-  "ruleSetReplacements": {"%spellout-cardinal-masculine-locative": [["двадцать", "двадцати"], ["тридцать", "тридцати"]]},
+  "ruleSetReplacements": {"%spellout-cardinal-masculine-locative": [["двадцать", "двадцати"], ["тридцать", "тридцати"]], "%spellout-ordinal-masculine-locative": [["сороковой", "сороковом"]], "%spellout-ordinal-plural-ablative": [["сороковой", "сороковыми"]]},
   "minus": "минус",
   "plus": "плюс", "approximately": "около",
   "multiplier": {"dimensionNouns": ["метр", "сантиметр", "миллиметр", "километр", "дюйм", "фут", "пиксель"], "after": "икс", "before": "икс", "between": "на", "frequency": {"noun": "раз", "wordsAfter": ["в", "за", "каждый", "каждую", "день", "неделю", "месяц", "год", "сутки", "ежедневно", "еженедельно"]}},

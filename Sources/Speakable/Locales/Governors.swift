@@ -148,7 +148,8 @@ struct Governors: Sendable {
         guard !entries.isEmpty else { return nil }
         guard let word = Self.symbolBefore(start, in: text) ?? text.previousWord(before: start) ?? Self.markedWordBefore(start, in: text) else {
             // ru "до 21:00 15 января": a date after a clock time is an adverbial of time too.
-            if anyWord, let otherWordBeforeDate, Self.clockTimeBefore(start, in: text) || Self.amountBefore(start, in: text) { return otherWordBeforeDate }
+            if anyWord, let otherWordBeforeDate, Self.clockTimeBefore(start, in: text) || Self.amountBefore(start, in: text)
+                || Self.placeholderBefore(start, in: text) { return otherWordBeforeDate }
             return postpositionCase(after: end, in: text)
         }
         // "К 18:00", "К 5 мая", "В 12 км от центра": a one-letter preposition capitalized where a
@@ -296,6 +297,21 @@ struct Governors: Sendable {
         var digit = index - 1
         while digit >= 0, text.isWhitespace(digit) { digit -= 1 }
         return text.isDigit(digit)
+    }
+
+    /// Whether a printf placeholder for an object ("%@", "%1$@") ends before `start`, a space
+    /// between: "Вход с %1$@ 22 апреля" (a word at run time).
+    private static func placeholderBefore(_ start: Int, in text: TextCursor) -> Bool {
+        var index = start - 1
+        guard index >= 0, text.isWhitespace(index) else { return false }
+        while index >= 0, text.isWhitespace(index) { index -= 1 }
+        guard index >= 1, text[index] == "@" else { return false }
+        var percent = index - 1
+        while percent >= 0, index - percent <= 4, text[percent] != "%" {
+            guard text.isDigit(percent) || text[percent] == "$" else { return false }
+            percent -= 1
+        }
+        return percent >= 0 && text[percent] == "%"
     }
 
     /// Whether only spaces stand between the word and `start` (no punctuation: "Дата: 5 мая").
