@@ -75,6 +75,8 @@ written	expansion	where	cases	genders
 кв.	квартал	month
 кв.	квартира	number
 корп.	корпус	number
+вл.	владение	number
+стр.	строение	after-address			«д. 5, стр. 2»: после другой части адреса
 стр.	@страница	number	страница,страницы,странице,страницу,страницей,странице
 эт.	этаж	number
 оф.	офис	number
@@ -1898,6 +1900,7 @@ key	gender	one	few	many	other
     "denominatorNouns": ["десятая", "сотая", "тысячная", "десятитысячная", "стотысячная", "миллионная", "десятимиллионная", "стомиллионная", "миллиардная"]
   },
   "seasonEpisode": {"season": "сезон", "episode": "серия", "episodeLetters": ["E"]}, "versionNoun": "версия", "versionNounForms": {"genitive": "версии", "dative": "версии", "accusative": "версию", "instrumental": "версией", "prepositional": "версии"}, "versionAccusativeAs": "prepositional", "versionWord": "точка",
+  "addressParts": ["дом", "корпус", "владение", "строение"],
   "quantityWords": ["половина", "половину", "пол", "полтора", "полторы", "четверть"],
   "addressWord": "точка",
   "nounAfterQuotedLetter": "класс",

@@ -563,6 +563,9 @@ struct NumberRules: Decodable, Sendable {
     /// Words of quantity: an abbreviated adjective before one of them is the adverb ("approx.
     /// half an hour" -> "approximately").
     var quantityWords: [String]?
+    /// ru the parts of an address an abbreviation reads ("дом", "корпус"), after which "стр." is
+    /// a building ("д. 5, стр. 2" -> "строение").
+    var addressParts: [String]?
     var percent: Percent
     var fractions: Fractions
     var ordinalSuffixes: [String: OrdinalSuffix]

@@ -19,6 +19,10 @@ enum AbbreviationClass {
             case beforeNoun = "before-noun"
             /// Before a clock time (fr "Dép. 6h45" -> "Départ", while "Dép. 75" is a département).
             case beforeTime = "before-time"
+            /// After another part of an address and a comma: ru "д. 5, стр. 2" -> "строение" (the
+            /// part's abbreviation reads one of `addressParts` in `numbers.json`), while "гл. 3,
+            /// стр. 5" is a page.
+            case afterAddress = "after-address"
         }
         var expansion: String
         var place: Place
@@ -51,7 +55,7 @@ enum AbbreviationClass {
             }
         }
         // The most specific place first: "Elm St." (after a name) before "St. Louis" (before one).
-        let priority: [Entry.Place: Int] = [.afterName: 0, .afterMeasure: 0, .afterTime: 0, .beforeTime: 0, .name: 1, .beforeNoun: 1, .month: 2, .number: 2, .any: 3]
+        let priority: [Entry.Place: Int] = [.afterName: 0, .afterMeasure: 0, .afterTime: 0, .beforeTime: 0, .afterAddress: 0, .name: 1, .beforeNoun: 1, .month: 2, .number: 2, .any: 3]
         return SymbolTable(order.map { written in (written, grouped[written]!.enumerated().sorted {
             (priority[$0.element.place]!, $0.offset) < (priority[$1.element.place]!, $1.offset)
         }.map(\.element)) })
@@ -124,6 +128,11 @@ enum AbbreviationClass {
     /// language's), wherever it would apply.
     static func matches(at index: Int, in context: ClassifyContext) -> Bool {
         firstMatch(at: index, in: context) { _, _ in true } ?? false
+    }
+
+    /// Every expansion of the abbreviation written at `index` in the first table that has it.
+    static func expansions(at index: Int, in context: ClassifyContext) -> [String] {
+        firstMatch(at: index, in: context) { entries, _ in entries.map(\.expansion) } ?? []
     }
 
     /// The first expansion of an abbreviation at `index` that is a plain word, not a counted
@@ -262,6 +271,23 @@ enum AbbreviationClass {
                 numberStart -= 1
             }
             return unitEnd == end && !text.isLetter(numberStart - 1)
+        case .afterAddress:
+            guard let parts = context.rules.addressParts else { return false }
+            var comma = range.lowerBound
+            while comma > 0, TextCursor.isSpace(text[comma - 1]) { comma -= 1 }
+            guard comma > 2, text[comma - 1] == "," else { return false }
+            // The part's number ("5", "12А", "3/1"), then its abbreviation.
+            var numberStart = comma - 1
+            while numberStart > 0, text.isDigit(numberStart - 1) || text.isLetter(numberStart - 1) && !TextCursor.isSpace(text[numberStart - 2]) || text[numberStart - 1] == "/" {
+                numberStart -= 1
+            }
+            guard numberStart < comma - 1, text.isDigit(numberStart) else { return false }
+            var abbreviationEnd = numberStart
+            while abbreviationEnd > 0, TextCursor.isSpace(text[abbreviationEnd - 1]) { abbreviationEnd -= 1 }
+            guard abbreviationEnd < numberStart, abbreviationEnd > 1, text[abbreviationEnd - 1] == "." else { return false }
+            var abbreviationStart = abbreviationEnd - 1
+            while abbreviationStart > 0, text.isLetter(abbreviationStart - 1) { abbreviationStart -= 1 }
+            return expansions(at: abbreviationStart, in: context).contains { parts.contains($0) }
         case .afterName:
             // "5th Ave", "E 10th St": after an ordinal written with digits, a street.
             var ordinalEnd = range.lowerBound
