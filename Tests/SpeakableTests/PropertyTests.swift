@@ -206,6 +206,9 @@ import Speakable
         ("fr", "x ;%#e%8 h S2TTTTTTT2"),                                            // a letter before a number's word is no wind direction ("sud deux")
         ("en", "x 10 km/h N2TTT2"),                                                  // the same in English
         ("ru", "x 5 м/с С2ТТТ2"),                                                    // and in Russian
+        ("ru", "14/2Rz\u{0B}I\u{0B} Ср.\u{0B}\u{0B}ул. ��ен"),                               // a street type after an expanded abbreviation's word stays ("Сравни ул.")
+        ("en", "x Approx.\u{0B}St. ��"),                                                     // the same in English
+        ("fr", "x Env.\u{0B}av. ��"),                                                        // and in French
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)

@@ -241,8 +241,13 @@ struct LanguageData: Sendable {
             return Set(expansions + expansions.map { $0.prefix(1).uppercased() + $0.dropFirst() } + rows.map { String($0.written.prefix { $0 != "." }) })
         }
         self.titleExpansions = words(of: .name)
-        self.capitalizedExpansionEnds = Set(abbreviationRows.compactMap { row in
-            row.entry.expansion.split(separator: " ").last.map(String.init).flatMap { $0.first?.isUppercase == true ? $0 : nil }
+        // (A lowercase entry ending in "." matches capitalized too, and its expansion is then
+        // capitalized: "Ср." -> "Сравни".)
+        self.capitalizedExpansionEnds = Set(abbreviationRows.flatMap { row -> [String] in
+            guard let last = row.entry.expansion.split(separator: " ").last.map(String.init), let first = last.first else { return [] }
+            if first.isUppercase { return [last] }
+            let capitalizes = row.written.hasSuffix(".") && row.written.first?.isLowercase == true && !row.entry.expansion.contains(" ")
+            return capitalizes ? [first.uppercased() + last.dropFirst()] : []
         })
         self.streetTypes = words(of: .afterName)
         self.letterExpansions = Set(abbreviationRows.filter { $0.written.count == 1 && $0.written.first?.isLetter == true }.map { $0.entry.expansion.lowercased() })

@@ -305,6 +305,9 @@ enum AbbreviationClass {
             guard let word = text.previousWord(before: range.lowerBound), word.first?.isUppercase == true,
                   word.split(whereSeparator: { $0 == "'" || $0 == "\u{2019}" }).last?.first?.isUppercase == true,
                   !context.speller.data.titleExpansions.contains(word), !context.speller.data.streetTypes.contains(word),
+                  // (Nor the last word of an abbreviation a first pass expanded: "Сравни ул." for
+                  // "Ср. ул.")
+                  !context.speller.data.capitalizedExpansionEnds.contains(word),
                   // (A month or a weekday is no street name: "10 july St" reads "July St" on a
                   // second pass.)
                   !context.dates.months.contains(word.lowercased()), !context.dates.weekdays.contains(word.lowercased()),
