@@ -34,7 +34,8 @@ enum ContextStage {
             var comma = tokens[index].range.lowerBound
             while comma > 0, TextCursor.isSpace(text[comma - 1]) { comma -= 1 }
             guard comma > 1, text[comma - 1] == ",", let word = text.previousWordLowercased(before: comma - 1),
-                  let grammaticalCase = forms.first(where: { $0.value.contains(word) }).flatMap({ GrammaticalCase(rawValue: $0.key) }),
+                  // (In the order of the cases: a form two cases share gives the same one each time.)
+                  let grammaticalCase = GrammaticalCase.allCases.first(where: { forms[$0.rawValue]?.contains(word) == true }),
                   grammaticalCase != .nominative else { continue }
             let wordStart = Governors.wordStart(before: comma - 1, in: text)
             // (A weekday whose oblique form is its nominative, "Вторник, 3 марта", is a label unless

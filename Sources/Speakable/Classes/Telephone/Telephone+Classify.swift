@@ -67,8 +67,9 @@ enum TelephoneClass {
         return Token(kind: .telephone(Parsed(countryCode: nil, groups: [text.string(index..<end)])), semioticClass: .telephone, range: index..<end)
     }
 
-    /// en "Text GIVE to 20222", fr "Envoyez DON au 92392", ru "Отправьте СТОП на 1234": a keyword
-    /// in capitals, then a word of `keywordJoiners`, right before the number.
+    /// en "Text GIVE to 20222", fr "Envoyez DON au 9239": a keyword in capitals, then a word of
+    /// `keywordJoiners`, right before the number (ru "СТОП на 4242" is a code of `codes.tsv`,
+    /// read digit by digit).
     private static func keywordBefore(_ end: Int, rules: PhoneRules.ShortNumbers, in text: TextCursor) -> Bool {
         guard let joiners = rules.keywordJoiners else { return false }
         for joiner in joiners {
