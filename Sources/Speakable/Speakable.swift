@@ -131,7 +131,7 @@ public enum Speakable {
             // One-time work of the text pipeline (lazy tables, type metadata) on this thread.
             _ = normalize(prewarmSample, locale: identifier)
         }
-        // The foreign-span model (word frequencies, 30-80 ms to load) used by SpeakableText.
+        // The foreign-span model (about 15 ms to load; its word table is read in place) used by SpeakableText.
         if includingTagging, !locales.isEmpty { _ = ForeignLanguageModel.shared }
     }
 

@@ -29,6 +29,20 @@ import Testing
         #expect("a\r\nb".splitASCII("\n") == ["a\r", "b"])
     }
 
+    /// `trimmedSpaces` removes what Foundation's `trimmingCharacters(in: .whitespaces)` removes
+    /// (the oracle), on fixed samples and on random strings of spaces, tabs, newlines and letters.
+    @Test func trimmedSpacesMatchesFoundation() {
+        var samples = ["", " ", "\t", "a", " a ", "\u{00A0}Play\t", "\u{202F}12\u{2009}", "\nx\n", " пн \u{3000}", "e\u{301} ", "\u{200B}x"]
+        let pieces = [" ", "\t", "\n", "\u{00A0}", "\u{2009}", "\u{202F}", "\u{3000}", "\u{200B}", "a", "é", "ж", "e\u{301}", "🇫🇷"]
+        var random = SplitMix64(seed: 3)
+        for _ in 0..<2_000 {
+            samples.append((0..<Int(random.next() % 6)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined())
+        }
+        for sample in samples {
+            #expect(sample.trimmedSpaces == sample.trimmingCharacters(in: .whitespaces), "\(sample.debugDescription)")
+        }
+    }
+
     /// The words a first pass writes for numbers, which some rules must not take for words of
     /// the text (a second pass would read them otherwise): every word of a cardinal, but a joiner.
     @Test(arguments: [

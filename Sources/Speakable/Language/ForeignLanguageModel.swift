@@ -111,13 +111,13 @@ final class ForeignLanguageModel: Sendable {
             for (key, list) in phrases { phrases[key] = list.sorted { $0.words.count > $1.words.count } }
             for (language, isEnglish) in [("en", true), ("fr", false)] {
                 for line in try Self.lines(language, "trigrams.tsv", keepingComments: true) {
-                    let columns = line.split(separator: "\t")
+                    let columns = line.splitASCII("\t").filter { !$0.isEmpty }
                     guard columns.count == 2, let value = Int16(columns[1]) else { continue }
                     if columns[0] == "#floor" {
                         if isEnglish { trigramFloorEn = value } else { trigramFloorFr = value }
                         continue
                     }
-                    guard !columns[0].hasPrefix("#") else { continue }
+                    guard columns[0].utf8.first != UInt8(ascii: "#") else { continue }
                     let hash = Self.trigramHash(Array(columns[0].unicodeScalars).map(\.value))
                     let row = Int(trigramBuilding.insert(hash, row: Int32(trigramEn.count)))
                     if row == trigramEn.count {
@@ -163,8 +163,8 @@ final class ForeignLanguageModel: Sendable {
         private static func lines(_ language: String, _ file: String, keepingComments: Bool = false) throws(LanguageDataError) -> [String] {
             let text = try LanguageResources.required(language, file)
             return text.splitASCII("\n").compactMap { line in
-                if line.hasPrefix("#") && !(keepingComments && line.hasPrefix("#floor")) { return nil }
-                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                if line.utf8.first == UInt8(ascii: "#") && !(keepingComments && line.utf8.starts(with: "#floor".utf8)) { return nil }
+                let trimmed = line.trimmedSpaces
                 return trimmed.isEmpty ? nil : trimmed
             }
         }

@@ -54,7 +54,7 @@ struct DataTable {
             let cells = line.splitASCII("\t")
             guard let names else {
                 var header: [String: Int] = [:]
-                for (position, cell) in cells.enumerated() { header[cell.trimmingCharacters(in: .whitespaces)] = position }
+                for (position, cell) in cells.enumerated() { header[cell.trimmedSpaces] = position }
                 names = header
                 continue
             }

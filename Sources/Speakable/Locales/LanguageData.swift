@@ -192,7 +192,7 @@ struct LanguageData: Sendable {
             }
             var unit = MeasureUnit(noun: noun, after: row["after"] ?? "")
             for flag in (row["flags"] ?? "").split(separator: ",") {
-                switch flag.trimmingCharacters(in: .whitespaces) {
+                switch flag.trimmedSpaces {
                 case "final": unit.final = true
                 case "end": unit.atEnd = true
                 case "word": unit.word = true
@@ -218,7 +218,7 @@ struct LanguageData: Sendable {
             // "улица,улицы,улице,улицу,улицей,улице"; "минимальный,минимальная,минимальное".
             func forms(_ column: String, counts: ClosedRange<Int>, of what: String) throws(LanguageDataError) -> [String] {
                 guard let text = row[column], !text.isEmpty else { return [] }
-                let forms = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                let forms = text.split(separator: ",").map { $0.trimmedSpaces }
                 guard counts.contains(forms.count), forms.allSatisfy({ !$0.isEmpty }) else {
                     throw LanguageDataError(file: row.file, line: row.line, expected: "\(counts.lowerBound == counts.upperBound ? "\(counts.lowerBound)" : "\(counts.lowerBound) or \(counts.upperBound)") comma-separated forms in the column \"\(column)\" (\(what)), not \"\(text)\"")
                 }

@@ -18,7 +18,7 @@ enum ContextStage {
         for index in tokens.indices.dropLast() {
             guard case let .weekday(_, grammaticalCase, _) = tokens[index].kind, grammaticalCase != .nominative,
                   case var .date(reading) = tokens[index + 1].kind, reading.grammaticalCase == .nominative,
-                  context.text.string(tokens[index].range.upperBound..<tokens[index + 1].range.lowerBound).trimmingCharacters(in: .whitespaces) == "," else { continue }
+                  context.text.string(tokens[index].range.upperBound..<tokens[index + 1].range.lowerBound).trimmedSpaces == "," else { continue }
             // ("на субботу, 8 ноября" -> "восьмое": after a word of `weekdayDateAgreesAfter` the
             // date agrees with the weekday; "в пятницу, 5 декабря" -> "пятого", when.)
             let agrees = context.text.previousWord(before: tokens[index].range.lowerBound)
@@ -72,7 +72,7 @@ enum ContextStage {
                   governedCase(of: tokens[index + 1].kind) == .nominative,
                   tokens[index].range.upperBound < tokens[index + 1].range.lowerBound,
                   coordinated.joiners.contains(context.text.string(tokens[index].range.upperBound..<tokens[index + 1].range.lowerBound)
-                      .trimmingCharacters(in: .whitespaces)),
+                      .trimmedSpaces),
                   let kind = withCase(grammaticalCase, tokens[index + 1].kind) else { continue }
             tokens[index + 1].kind = kind
         }
@@ -150,7 +150,7 @@ enum ContextStage {
             let first = tokens[index], second = tokens[index + 1]
             guard case let .date(to) = second.kind, let toDay = to.date.day, to.weekday == nil, to.time == nil,
                   first.range.upperBound < second.range.lowerBound, DateClass.rangeWordsFit(before: first.range.lowerBound, in: context),
-                  ["-", "\u{2013}", "\u{2014}"].contains(context.text.string(first.range.upperBound..<second.range.lowerBound).trimmingCharacters(in: .whitespaces))
+                  ["-", "\u{2013}", "\u{2014}"].contains(context.text.string(first.range.upperBound..<second.range.lowerBound).trimmedSpaces)
             else { continue }
             let kind: Token.Kind
             switch first.kind {
@@ -178,7 +178,7 @@ enum ContextStage {
                   case let .date(reading) = tokens[next].kind, reading.date.day != nil,
                   tokens[index].range.upperBound < tokens[next].range.lowerBound else { continue }
             let between = context.text.string(tokens[index].range.upperBound..<tokens[next].range.lowerBound)
-                .trimmingCharacters(in: .whitespaces)
+                .trimmedSpaces
             guard joiners.contains(between) else { continue }
             // "С 1 по 15 мая": the case of the preposition before, capitalized or not.
             let grammaticalCase = agreement.grammaticalCase != .nominative ? agreement.grammaticalCase

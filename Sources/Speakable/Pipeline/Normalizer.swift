@@ -422,7 +422,7 @@ struct Normalizer {
         }
         // "3:27 / 4:05": a media player's position "of" its length.
         if scalar == "/", TimeClass.isProgressSlash(index, in: text) {
-            let joiner = context.speller.data.ranges.ratio.joiner.trimmingCharacters(in: .whitespaces)
+            let joiner = context.speller.data.ranges.ratio.joiner.trimmedSpaces
             return Token(kind: .idiom(joiner), semioticClass: .abbreviation, range: index..<index + 1)
         }
         // "23:45 → 06:10", "Gate B22 → C4": an arrow between spaces before a number or a code.
