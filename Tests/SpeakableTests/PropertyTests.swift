@@ -209,6 +209,9 @@ import Speakable
         ("ru", "14/2Rz\u{0B}I\u{0B} Ср.\u{0B}\u{0B}ул. ��ен"),                               // a street type after an expanded abbreviation's word stays ("Сравни ул.")
         ("en", "x Approx.\u{0B}St. ��"),                                                     // the same in English
         ("fr", "x Env.\u{0B}av. ��"),                                                        // and in French
+        ("en", "y+ + & 4+ /21/uhS $ + $ 0+ + $ "),                                   // a lone currency sign before "+" is no amount ("$ + zero dollars")
+        ("fr", "oD0:Tues 0 We€/hab. + o"),                                            // nor a rate after a lone sign ("€/habitant + o")
+        ("ru", "x ₽ + ₽ 0+ + ₽ "),                                                    // and in Russian
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)

@@ -480,9 +480,15 @@ struct Normalizer {
                 numberStart -= 1
             }
             // ("u.5 + x": digits after a word's period are no amount either.)
+            // (A currency sign is an amount's only after digits: "65 € + pourboire", while "$ + x"
+            // is a lone sign, before which a first pass may write "$ + zero dollars".)
+            let signAfterDigits = { (sign: Int) in
+                text[sign].map({ $0.properties.generalCategory == .currencySymbol }) == true
+                    && (text.isDigit(sign - 1) || TextCursor.isSpace(text[sign - 1]) && text.isDigit(sign - 2))
+            }
             let amountBefore = text.isDigit(index - 2) && !text.isLetter(numberStart - 1)
                 && !((text[numberStart - 1] == "." || text[numberStart - 1] == ",") && text.isLetter(numberStart - 2))
-                || text[index - 2].map({ $0.properties.generalCategory == .currencySymbol }) == true
+                || signAfterDigits(index - 2)
                 // ("5* + 3", "20° + 5": a number with a star or a degree sign is an amount, read
                 // with its noun on a second pass.)
                 || (text[index - 2] == "*" || text[index - 2] == "\u{00B0}") && text.isDigit(index - 3)
@@ -491,7 +497,7 @@ struct Normalizer {
                 // ("12 ¼ + 3": a vulgar fraction is an amount, read as words on a second pass.)
                 || text[index - 2].map(FractionClass.mayBeVulgar) == true && !text.isLetter(index - 3)
                 || text[index - 2] == "%" && (text.isDigit(index - 3) || TextCursor.isSpace(text[index - 3]) && text.isDigit(index - 4))
-                || wordStart < index - 1 && text[wordStart - 1] == "/" && (text.isDigit(wordStart - 2) || text[wordStart - 2].map({ $0.properties.generalCategory == .currencySymbol }) == true)
+                || wordStart < index - 1 && text[wordStart - 1] == "/" && (text.isDigit(wordStart - 2) || signAfterDigits(wordStart - 2))
             // (Between two words the sign stays: a word there may be a number a first pass wrote,
             // "5+ + tip" -> "five plus + tip".)
             // (A word the normalizer writes for a sign is no word after it: "$ + +3" reads
