@@ -212,6 +212,9 @@ import Speakable
         ("en", "y+ + & 4+ /21/uhS $ + $ 0+ + $ "),                                   // a lone currency sign before "+" is no amount ("$ + zero dollars")
         ("fr", "oD0:Tues 0 We€/hab. + o"),                                            // nor a rate after a lone sign ("€/habitant + o")
         ("ru", "x ₽ + ₽ 0+ + ₽ "),                                                    // and in Russian
+        ("ru", "XX01I век"),                                                         // a code whose last letter is Roman stays before "век" ("I век" -> "первый век" on a second pass)
+        ("en", "No. AB12I century"),                                                 // the same in English
+        ("fr", "Code XX01I siècle"),                                                 // and in French
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)

@@ -677,7 +677,8 @@ struct Normalizer {
         }
         // Alone: a space, the text's end, or punctuation that ends a phrase ("K7XQ2M°5" is no code).
         guard end - index >= 5, letters >= 2, digits >= 2, switches >= 2,
-              text.spelledCodeEnds(at: end, isAbbreviation: { AbbreviationClass.matches(at: $0, in: context) }) else { return nil }
+              text.spelledCodeEnds(at: end, isAbbreviation: { AbbreviationClass.matches(at: $0, in: context) }),
+              !RomanClass.spelledLetterTakesOrdinal(endingAt: end, in: context) else { return nil }
         return Token(kind: .spelledCode(text.string(index..<end)), semioticClass: .digits, range: index..<end)
     }
 

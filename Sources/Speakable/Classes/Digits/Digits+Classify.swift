@@ -105,7 +105,8 @@ enum DigitsClass {
         }
         guard letters >= 1, digits >= 2, !text.isLetter(end),
               !(text[end].map { "-/.:,".unicodeScalars.contains($0) } == true && (text.isLetter(end + 1) || text.isDigit(end + 1))) else { return nil }
-        guard text.spelledCodeEnds(at: end, isAbbreviation: { AbbreviationClass.matches(at: $0, in: context) }) else { return nil }
+        guard text.spelledCodeEnds(at: end, isAbbreviation: { AbbreviationClass.matches(at: $0, in: context) }),
+              !RomanClass.spelledLetterTakesOrdinal(endingAt: end, in: context) else { return nil }
         // "Nº V1251": a lone I, V or X spelled before digits would read as a Roman number after
         // the sign or a label on a second pass ("V un" -> "cinq un").
         if leadingLetters == 1, let first = text[index], context.rules.roman.regnalSingleLetters.contains(String(first)) { return nil }

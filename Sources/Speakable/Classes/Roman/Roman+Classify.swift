@@ -69,6 +69,14 @@ enum RomanClass {
         return word.count > 1 && word.dropFirst().allSatisfy { $0.isLowercase }
     }
 
+    /// Whether a Roman letter at `end - 1`, spelled as the last character of a code, would read as
+    /// an ordinal on a second pass: before a word that takes one ("XX01I век" spelled "X X ноль один
+    /// I век" would become "... первый век"). Such a code stays as written.
+    static func spelledLetterTakesOrdinal(endingAt end: Int, in context: ClassifyContext) -> Bool {
+        guard let last = context.text[end - 1], isRomanLetter(last), let next = context.text.nextWord(from: end) else { return false }
+        return context.rules.roman.ordinalBefore[next] != nil
+    }
+
     static func agreement(_ feature: NumberRules.RomanContext) -> Agreement {
         Agreement(gender: feature.gender ?? .masculine,
                   grammaticalCase: feature.case ?? .nominative,
