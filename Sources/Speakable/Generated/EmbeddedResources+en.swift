@@ -313,7 +313,6 @@ AED		UAE dirham		2
 AFN		Afghan Afghani		0	
 -	֏	Armenian dram		2	
 AOA		Angolan kwanza		2	
--	A$	Australian dollar		2	
 AWG		Aruban florin		2	
 AZN	₼	Azerbaijani manat		2	
 BBD		Barbadian dollar		2	
@@ -327,7 +326,6 @@ BIF		Burundian franc		0
 BMD		Bermudan dollar		2	
 BND		Brunei dollar		2	
 BOV		Bolivian mvdol		2	
-BRL	R$	Brazilian real		2	
 BSD		Bahamian dollar		2	
 BTN		Bhutanese ngultrum		2	
 BUK		Burmese kyat		2	
@@ -372,7 +370,6 @@ GTQ		Guatemalan quetzal		2
 GWE		Portuguese Guinea escudo		2	
 GWP		Guinea-Bissau peso		2	
 GYD		Guyanaese dollar		2	
-HKD	HK$	Hong Kong dollar		2	
 HNL		Honduran lempira		2	
 HRD		Croatian dinar		2	
 HRK		Croatian kuna		2	
@@ -421,7 +418,6 @@ MRU		Mauritanian ouguiya		2
 MTP		Maltese pound		2	
 MVR		Maldivian rufiyaa		2	
 MWK		Malawian kwacha		2	
-MXN	MX$	Mexican peso		2	
 MXV		Mexican investment unit		2	
 MYR		Malaysian ringgit		2	
 MZE		Mozambican escudo		2	
@@ -431,7 +427,6 @@ NGN	₦	Nigerian naira		2
 NIO		Nicaraguan córdoba		2	
 NLG		Dutch guilder		2	
 NOK		Norwegian krone		2	
-NZD	NZ$	New Zealand dollar		2	
 OMR		Omani rial		3	
 PAB		Panamanian balboa		2	
 PGK		Papua New Guinean kina		2	
@@ -448,7 +443,6 @@ SBD		Solomon Islands dollar		2
 SCR		Seychellois rupee		2	
 SDG		Sudanese pound		2	
 SEK		Swedish krona		2	
-SGD		Singapore dollar		2	
 SHP		St. Helena pound		2	
 SKK		Slovak koruna		2	
 SLE		Sierra Leonean leone		2	
@@ -501,6 +495,12 @@ UAH	₴	hryvnia	kopeck	2
 CNY	CN¥ 元 RMB	yuan	fen	2	
 INR	₹ Rs. Rs	rupee	paisa	2	
 BTC	₿	bitcoin		0	
+AUD	A$ AU$	Australian dollar	cent	2	
+NZD	NZ$	New Zealand dollar	cent	2	
+HKD	HK$	Hong Kong dollar	cent	2	
+SGD	S$ SG$	Singapore dollar	cent	2	
+MXN	MX$	Mexican peso	centavo	2	
+BRL	R$	Brazilian real	centavo	2	
 
 """#
         case "dates.json":
@@ -2134,7 +2134,6 @@ Angolan kwanza	neuter	Angolan kwanza	Angolan kwanzas
 Argentine austral	neuter	Argentine austral	Argentine australs
 Argentine peso	neuter	Argentine peso	Argentine pesos
 Austrian schilling	neuter	Austrian schilling	Austrian schillings
-Australian dollar	neuter	Australian dollar	Australian dollars
 Aruban florin	neuter	Aruban florin	Aruban florin
 Azerbaijani manat	neuter	Azerbaijani manat	Azerbaijani manats
 Bosnia-Herzegovina convertible mark	neuter	Bosnia-Herzegovina convertible mark	Bosnia-Herzegovina convertible marks
@@ -2151,7 +2150,6 @@ Brunei dollar	neuter	Brunei dollar	Brunei dollars
 Bolivian boliviano	neuter	Bolivian boliviano	Bolivian bolivianos
 Bolivian peso	neuter	Bolivian peso	Bolivian pesos
 Bolivian mvdol	neuter	Bolivian mvdol	Bolivian mvdols
-Brazilian real	neuter	Brazilian real	Brazilian reals
 Bahamian dollar	neuter	Bahamian dollar	Bahamian dollars
 Bhutanese ngultrum	neuter	Bhutanese ngultrum	Bhutanese ngultrums
 Burmese kyat	neuter	Burmese kyat	Burmese kyats
@@ -2203,7 +2201,6 @@ Guatemalan quetzal	neuter	Guatemalan quetzal	Guatemalan quetzals
 Portuguese Guinea escudo	neuter	Portuguese Guinea escudo	Portuguese Guinea escudos
 Guinea-Bissau peso	neuter	Guinea-Bissau peso	Guinea-Bissau pesos
 Guyanaese dollar	neuter	Guyanaese dollar	Guyanaese dollars
-Hong Kong dollar	neuter	Hong Kong dollar	Hong Kong dollars
 Honduran lempira	neuter	Honduran lempira	Honduran lempiras
 Croatian dinar	neuter	Croatian dinar	Croatian dinars
 Croatian kuna	neuter	Croatian kuna	Croatian kunas
@@ -2259,7 +2256,6 @@ Maltese pound	neuter	Maltese pound	Maltese pounds
 Mauritian rupee	neuter	Mauritian rupee	Mauritian rupees
 Maldivian rufiyaa	neuter	Maldivian rufiyaa	Maldivian rufiyaas
 Malawian kwacha	neuter	Malawian kwacha	Malawian kwachas
-Mexican peso	neuter	Mexican peso	Mexican pesos
 Mexican investment unit	neuter	Mexican investment unit	Mexican investment units
 Malaysian ringgit	neuter	Malaysian ringgit	Malaysian ringgits
 Mozambican escudo	neuter	Mozambican escudo	Mozambican escudos
@@ -2270,7 +2266,6 @@ Nicaraguan córdoba	neuter	Nicaraguan córdoba	Nicaraguan córdobas
 Dutch guilder	neuter	Dutch guilder	Dutch guilders
 Norwegian krone	neuter	Norwegian krone	Norwegian kroner
 Nepalese rupee	neuter	Nepalese rupee	Nepalese rupees
-New Zealand dollar	neuter	New Zealand dollar	New Zealand dollars
 Omani rial	neuter	Omani rial	Omani rials
 Panamanian balboa	neuter	Panamanian balboa	Panamanian balboas
 Peruvian inti	neuter	Peruvian inti	Peruvian intis
@@ -2291,7 +2286,6 @@ Solomon Islands dollar	neuter	Solomon Islands dollar	Solomon Islands dollars
 Seychellois rupee	neuter	Seychellois rupee	Seychellois rupees
 Sudanese pound	neuter	Sudanese pound	Sudanese pounds
 Swedish krona	neuter	Swedish krona	Swedish kronor
-Singapore dollar	neuter	Singapore dollar	Singapore dollars
 St. Helena pound	neuter	St. Helena pound	St. Helena pounds
 Slovenian tolar	neuter	Slovenian tolar	Slovenian tolars
 Slovak koruna	neuter	Slovak koruna	Slovak korunas
@@ -2448,6 +2442,13 @@ cubic foot	neuter	cubic foot	cubic feet
 revolution	neuter	revolution	revolutions
 frame	neuter	frame	frames
 quart	neuter	quart	quarts
+Australian dollar	neuter	Australian dollar	Australian dollars
+Brazilian real	neuter	Brazilian real	Brazilian reals
+Hong Kong dollar	neuter	Hong Kong dollar	Hong Kong dollars
+Mexican peso	neuter	Mexican peso	Mexican pesos
+New Zealand dollar	neuter	New Zealand dollar	New Zealand dollars
+Singapore dollar	neuter	Singapore dollar	Singapore dollars
+centavo	neuter	centavo	centavos
 
 """#
         case "numbers.json":

@@ -255,7 +255,6 @@ AFN		afghani afghan		0
 -	֏	dram arménien		2	
 AOA		kwanza angolais		2	
 -	$AR	peso argentin		2	
--	$AU	dollar australien		2	
 AWG		florin arubais		2	
 AZN	₼	manat azéri		2	
 BBD		dollar barbadien		2	
@@ -268,7 +267,6 @@ BIF		franc burundais		0
 BMD	$BM	dollar bermudien		2	
 BND	$BN	dollar brunéien		2	
 BOV		mvdol bolivien		2	
-BRL	R$	réal brésilien		2	
 BSD		dollar bahaméen		2	
 BTN		ngultrum bouthanais		2	
 BUK		kyat birman		2	
@@ -315,7 +313,6 @@ GTQ		quetzal guatémaltèque		2
 GWE		escudo de Guinée portugaise		2	
 GWP		peso bissau-guinéen		2	
 GYD		dollar du Guyana		2	
-HKD		dollar de Hong Kong		2	
 HNL		lempira hondurien		2	
 HRD		dinar croate		2	
 HRK		kuna croate		2	
@@ -365,7 +362,6 @@ MRU		ouguiya mauritanien		2
 MTP	£MT	livre maltaise		2	
 MVR		rufiyaa maldivienne		2	
 MWK		kwacha malawite		2	
-MXN	$MX	peso mexicain		2	
 MYR		ringgit malais		2	
 MZE		escudo mozambicain		2	
 MZN		metical mozambicain		2	
@@ -374,7 +370,6 @@ NGN	₦	naira nigérian		2
 NIO		córdoba oro nicaraguayen		2	
 NLG		florin néerlandais		2	
 NOK		couronne norvégienne		2	
-NZD	$NZ	dollar néo-zélandais		2	
 OMR		riyal omanais		3	
 PAB		balboa panaméen		2	
 PGK		kina papouan-néo-guinéen		2	
@@ -391,7 +386,6 @@ SBD	$SB	dollar des îles Salomon		2
 SCR		roupie des Seychelles		2	
 SDG		livre soudanaise		2	
 SEK		couronne suédoise		2	
-SGD	$SG	dollar de Singapour		2	
 SHP		livre de Sainte-Hélène		2	
 SKK		couronne slovaque		2	
 SLE		leone sierra-léonais		2	
@@ -443,6 +437,12 @@ UAH	₴	hryvnia	kopeck	2
 CNY	CN¥ 元 RMB	yuan	fen	2	
 INR	₹	roupie	paisa	2	
 BTC	₿	bitcoin		0	
+AUD	$AU AU$ A$	dollar australien	cent	2	
+NZD	$NZ NZ$	dollar néo-zélandais	cent	2	
+HKD	$HK HK$	dollar de Hong Kong	cent	2	
+SGD	$SG SG$ S$	dollar de Singapour	cent	2	
+MXN	$MX MX$	peso mexicain	centavo	2	
+BRL	R$	réal brésilien	centavo	2	
 
 """#
         case "dates.json":
@@ -3017,7 +3017,6 @@ kwanza angolais	masculine	kwanza angolais	kwanzas angolais
 austral argentin	masculine	austral argentin	australs argentins
 peso argentin	masculine	peso argentin	pesos argentins
 schilling autrichien	masculine	schilling autrichien	schillings autrichiens
-dollar australien	masculine	dollar australien	dollars australiens
 florin arubais	masculine	florin arubais	florins arubais
 manat azéri	masculine	manat azéri	manats azéris
 dinar bosniaque	masculine	dinar bosniaque	dinars bosniaques
@@ -3034,7 +3033,6 @@ dollar brunéien	masculine	dollar brunéien	dollars brunéiens
 boliviano bolivien	masculine	boliviano bolivien	bolivianos boliviens
 peso bolivien	masculine	peso bolivien	pesos boliviens
 mvdol bolivien	masculine	mvdol bolivien	mvdols boliviens
-réal brésilien	masculine	réal brésilien	réals brésiliens
 dollar bahaméen	masculine	dollar bahaméen	dollars bahaméens
 ngultrum bouthanais	masculine	ngultrum bouthanais	ngultrums bouthanais
 kyat birman	masculine	kyat birman	kyats birmans
@@ -3087,7 +3085,6 @@ quetzal guatémaltèque	masculine	quetzal guatémaltèque	quetzals guatémaltèq
 escudo de Guinée portugaise	masculine	escudo de Guinée portugaise	escudos de Guinée portugaise
 peso bissau-guinéen	masculine	peso bissau-guinéen	pesos bissau-guinéens
 dollar du Guyana	masculine	dollar du Guyana	dollars du Guyana
-dollar de Hong Kong	masculine	dollar de Hong Kong	dollars de Hong Kong
 lempira hondurien	feminine	lempira hondurien	lempiras honduriens
 dinar croate	masculine	dinar croate	dinars croates
 kuna croate	masculine	kuna croate	kunas croates
@@ -3143,7 +3140,6 @@ livre maltaise	feminine	livre maltaise	livres maltaises
 roupie mauricienne	feminine	roupie mauricienne	roupies mauriciennes
 rufiyaa maldivienne	masculine	rufiyaa maldivienne	rufiyaas maldiviennes
 kwacha malawite	feminine	kwacha malawite	kwachas malawites
-peso mexicain	masculine	peso mexicain	pesos mexicains
 ringgit malais	masculine	ringgit malais	ringgits malais
 escudo mozambicain	masculine	escudo mozambicain	escudos mozambicains
 metical mozambicain	masculine	metical mozambicain	meticais mozambicains
@@ -3153,7 +3149,6 @@ córdoba oro nicaraguayen	masculine	córdoba oro nicaraguayen	córdobas oro nica
 florin néerlandais	masculine	florin néerlandais	florins néerlandais
 couronne norvégienne	feminine	couronne norvégienne	couronnes norvégiennes
 roupie népalaise	feminine	roupie népalaise	roupies népalaises
-dollar néo-zélandais	masculine	dollar néo-zélandais	dollars néo-zélandais
 riyal omanais	masculine	riyal omanais	riyals omanis
 balboa panaméen	masculine	balboa panaméen	balboas panaméens
 inti péruvien	masculine	inti péruvien	intis péruviens
@@ -3174,7 +3169,6 @@ dollar des îles Salomon	masculine	dollar des îles Salomon	dollars des îles Sa
 roupie des Seychelles	feminine	roupie des Seychelles	roupies des Seychelles
 livre soudanaise	feminine	livre soudanaise	livres soudanaises
 couronne suédoise	feminine	couronne suédoise	couronnes suédoises
-dollar de Singapour	masculine	dollar de Singapour	dollars de Singapour
 livre de Sainte-Hélène	feminine	livre de Sainte-Hélène	livres de Sainte-Hélène
 tolar slovène	masculine	tolar slovène	tolars slovènes
 couronne slovaque	feminine	couronne slovaque	couronnes slovaques
@@ -3330,6 +3324,13 @@ bitcoin	masculine	bitcoin	bitcoins
 nœud	masculine	nœud	nœuds
 nanogramme	masculine	nanogramme	nanogrammes
 tour	masculine	tour	tours
+dollar australien	masculine	dollar australien	dollars australiens
+réal brésilien	masculine	réal brésilien	réals brésiliens
+dollar de Hong Kong	masculine	dollar de Hong Kong	dollars de Hong Kong
+peso mexicain	masculine	peso mexicain	pesos mexicains
+dollar néo-zélandais	masculine	dollar néo-zélandais	dollars néo-zélandais
+dollar de Singapour	masculine	dollar de Singapour	dollars de Singapour
+centavo	masculine	centavo	centavos
 
 """#
         case "numbers.json":
