@@ -27,6 +27,15 @@ enum CardinalClass {
             agreement.grammaticalCase = .genitive
         }
         let guess = context.speller.data.genderGuess
+        // ru "во 2 полугодии": a neuter noun in "-ие" counted with ordinals, written "-ии" after a
+        // word that may govern the prepositional, is in it (the governors' endings leave "-ии" out:
+        // "на 4 порции", "на 2 линии" count feminine nouns in the genitive singular).
+        if agreement.grammaticalCase == .accusative, let previous = context.text.previousWord(before: literal.range.lowerBound),
+           context.speller.data.governors.mayGovern(.prepositional, word: previous),
+           let noun = context.text.nextWordLowercased(from: literal.range.upperBound), noun.hasSuffix("ии"),
+           guess.ordinalNoun(listed: String(noun.dropLast()) + "е") == .neuter {
+            agreement.grammaticalCase = .prepositional
+        }
         if agreement.grammaticalCase == .prepositional || agreement.grammaticalCase == .dative || agreement.grammaticalCase == .instrumental, let value = Int64(literal.integer), value > 0,
            let gender = guess.ordinalNoun(after: literal.range.upperBound, in: context.text),
            let noun = context.text.nextWordLowercased(from: GenderGuess.quotedLetterEnd(after: literal.range.upperBound, in: context.text) ?? literal.range.upperBound),
