@@ -3463,7 +3463,7 @@ ordinal	other	@integer 0, 2~16, 100, 1000, 10000, 100000, 1000000, …
     "ratingWordsAfter": ["étoile", "étoiles", "points", "pts"],
     "scaleTotals": [20]
   },
-  "scores": [{"wordsBefore": ["score", "final", "résultat", "mi-temps", "set"], "joiner": " à ", "betweenNames": true}, {"wordsBefore": ["format", "ratio", "rapport"], "joiner": " sur "}, {"wordsBefore": ["tension", "artérielle"], "slash": true, "joiner": " sur "}]
+  "scores": [{"wordsBefore": ["score", "final", "résultat", "mi-temps", "set", "impose", "s'impose", "gagne", "bat", "remporte", "l'emporte", "emporte", "perd", "victoire", "défaite", "nul"], "joiner": " à ", "betweenNames": true}, {"wordsBefore": ["format", "ratio", "rapport"], "joiner": " sur "}, {"wordsBefore": ["tension", "artérielle"], "slash": true, "joiner": " sur "}]
 }
 
 """#

@@ -28,15 +28,20 @@ enum ScoreClass {
             kind = labelled
         } else if isDash(separator) || separator == ":" && secondEnd - secondStart == 1,
                   let named = kinds.first(where: { $0.betweenNames == true }), labelEnd == index - 1,
-                  let before = text.previousWord(before: labelEnd), RomanClass.isName(before),
+                  let before = text.previousWord(before: labelEnd), isTeamName(before),
                   !context.speller.data.labelWords.contains(before.lowercased()), !context.speller.data.ranges.ratio.wordsBefore.contains(before),
-                  text[secondEnd] == " ", let after = text.nextWord(from: secondEnd), RomanClass.isName(after),
+                  text[secondEnd] == " ", let after = text.nextWord(from: secondEnd), isTeamName(after),
                   let a = first.value, let b = second.value, a >= b {
             kind = named
         } else {
             return nil
         }
         return Token(kind: .score(first, second, joiner: kind.joiner), semioticClass: .cardinal, range: index..<secondEnd)
+    }
+
+    /// A capitalized name ("Lyon", "Зенит") or a team's initials ("OM", "PSG", "ЦСКА").
+    private static func isTeamName(_ word: String) -> Bool {
+        RomanClass.isName(word) || (2...5).contains(word.count) && word.allSatisfy { $0.isUppercase }
     }
 
     private static func isDash(_ scalar: Unicode.Scalar) -> Bool { scalar == "-" || scalar == "\u{2013}" || scalar == "\u{2014}" }
