@@ -534,6 +534,11 @@ struct NumberRules: Decodable, Sendable {
     /// en: nouns an amount or a measure describes right before them, its noun then in the
     /// singular ("$5 credit" -> "five dollar credit", "5 min read" -> "five minute read").
     var attributiveNouns: Set<String>?
+    /// en: after one of these articles, an amount or a measure before a lowercase word describes
+    /// the noun that follows ("a $25 late fee" -> "a twenty-five dollar late fee") unless that
+    /// word is one of `attributiveStops` ("a $25 or more purchase", "a $25 and a $30 fee").
+    var attributiveArticles: Set<String>?
+    var attributiveStops: Set<String>?
     /// ru: the genitive plural of nouns of people ("человек", "гостей", "взрослых"): written after
     /// two, three or four in the accusative, they ask for its animate form, the genitive ("на 4
     /// человек" -> "на четырёх человек"; "на 2 гостя" keeps "два", as written).

@@ -346,6 +346,13 @@ struct Normalizer {
             guard word.first?.isUppercase == true else { break }
             position += 1 + word.unicodeScalars.count
         }
+        // "a $25 late fee": after an article, a lowercase word that is no function word.
+        if !describes, let articles = context.rules.attributiveArticles,
+           let article = context.text.previousWord(before: token.range.lowerBound), articles.contains(article),
+           let word = context.text.nextWord(from: token.range.upperBound), word.first?.isLowercase == true,
+           context.rules.attributiveStops?.contains(word) != true {
+            describes = true
+        }
         guard describes else { return nil }
         let key: String
         switch token.kind {
