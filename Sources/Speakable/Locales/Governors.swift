@@ -258,8 +258,10 @@ struct Governors: Sendable {
     /// label's colon, with a space after it.
     private static func markedWordBefore(_ start: Int, in text: TextCursor) -> String? {
         // (A space between: "ок.2 ч" is one run.)
-        guard start > 0, text.isWhitespace(start - 1) else { return nil }
-        return text.wordBeforeMark(start, marks: ".:")
+        guard start > 0, text.isWhitespace(start - 1), let word = text.wordBeforeMark(start, marks: ".:") else { return nil }
+        // (One letter and a period is an abbreviation, never a preposition: "д. 5, к. 2" is "корпус".)
+        if word.unicodeScalars.count == 1, text.wordBeforeMark(start, marks: ".") != nil { return nil }
+        return word
     }
 
     private static func symbolBefore(_ start: Int, in text: TextCursor) -> String? {

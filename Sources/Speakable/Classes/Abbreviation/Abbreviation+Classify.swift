@@ -200,7 +200,9 @@ enum AbbreviationClass {
             var next = range.upperBound
             while TextCursor.isSpace(text[next]) { next += 1 }
             // ("Rx #5829301": a number sign between.)
-            return text.isDigit(next) || text[next] == "#" && text.isDigit(next + 1) || numberBefore(range.lowerBound, in: context) != nil
+            // ("Мин. +12 °C": a sign before the number.)
+            return text.isDigit(next) || (text[next] == "#" || text[next] == "+" || text[next] == "\u{2212}") && text.isDigit(next + 1)
+                || numberBefore(range.lowerBound, in: context) != nil
         case .month:
             // fr "3 sept.", "sept. 2024": a day before it or a year of four digits after it ("sept.
             // 29" is the number seven and a period, as "7. 29" is read).
