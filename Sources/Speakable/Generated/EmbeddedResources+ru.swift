@@ -1160,6 +1160,8 @@ word	case	scope	alternative	alternative-when-noun-ends	note	alternative-before-w
 из-за	genitive	any			"из-за 2 ошибок" -> "из-за двух ошибок"
 внутри	genitive	any
 пригласите	accusative	amounts			"Пригласите 3 друзей" -> "трёх друзей"
+и	nominative	conjunction			"для 2 взрослых и 1 ребёнка" -> "одного ребёнка": the case of the amount before
+или	nominative	conjunction			"от 3 дней или 2 недель"
 вам	dative	transparent			"Иван перевёл вам 1 000 ₽" -> "тысячу рублей"
 тебе	dative	transparent
 мне	dative	transparent

@@ -33,6 +33,9 @@ struct Governors: Sendable {
         /// A word the search for a verb of `amounts` passes over: a pronoun of the person
         /// ("Иван перевёл вам 1 000 ₽" -> "тысячу рублей").
         case transparent
+        /// A word joining two amounts: the second takes the case the first was given ("для 2
+        /// взрослых и 1 ребёнка" -> "одного ребёнка", "до 5 км и 3 ч" -> "трёх часов").
+        case conjunction
 
         /// Whether a word of this scope governs a day or time (`date`) or any other number.
         func governs(date: Bool) -> Bool {
@@ -40,7 +43,7 @@ struct Governors: Sendable {
             case .any: true
             case .dates: date
             case .amounts: !date
-            case .years, .after, .places, .directions, .transparent: false
+            case .years, .after, .places, .directions, .transparent, .conjunction: false
             }
         }
     }
@@ -61,6 +64,8 @@ struct Governors: Sendable {
     private var placeEntries: [String: GrammaticalCase] = [:]
     /// Words passed over on the way back to a verb of `amounts` (scope `transparent`).
     private var transparentWords: Set<String> = []
+    /// Words joining two amounts (scope `conjunction`).
+    private var conjunctionWords: Set<String> = []
     private var directionWords: Set<String> = []
     private var postpositions: [String: GrammaticalCase] = [:]
     /// First scalars of the postpositions, either case: a cheap test before a word is built.
@@ -118,6 +123,10 @@ struct Governors: Sendable {
                 transparentWords.formUnion(forms)
                 continue
             }
+            if scope == .conjunction {
+                conjunctionWords.formUnion(forms)
+                continue
+            }
             if scope == .after {
                 guard postpositions[word] == nil else {
                     throw LanguageDataError(file: row.file, line: row.line, expected: "one row per word and scope (\"\(word)\" is listed twice)")
@@ -160,6 +169,10 @@ struct Governors: Sendable {
            let entry = entries[verb], entry.scope == .amounts {
             return entry.grammaticalCase
         }
+        // "для 2 взрослых и 1 ребёнка": after a joining word, the case of the amount before it.
+        if !date, conjunctionWords.contains(word), let earlier = Self.amountStart(beforeWordEndingAt: start, word: word, in: text), earlier < start {
+            return grammaticalCase(before: earlier, after: end, in: text, withUnit: withUnit, unitNoun: unitNoun)
+        }
         guard let entry = (entries[word] ?? ((date || withUnit) && word.unicodeScalars.count == 1 && Self.startsSentence(before: start, word: word, in: text) ? entries[word.lowercased()] : nil))
                 .flatMap({ $0.scope == .amounts && date ? nil : $0 }) else {
             guard anyWord, let otherWordBeforeDate, Self.separatedBySpace(word, before: start, in: text) else {
@@ -178,6 +191,26 @@ struct Governors: Sendable {
             return alternative
         }
         return entry.grammaticalCase
+    }
+
+    /// Where the number of an amount starts when `word` ends just before `start` (spaces between)
+    /// and one or two words (a noun, a unit, an adjective) stand between it and the number: "2
+    /// взрослых и" -> the "2". Nil when no number stands there.
+    static func amountStart(beforeWordEndingAt start: Int, word: String, in text: TextCursor) -> Int? {
+        var index = start
+        while index > 0, TextCursor.isSpace(text[index - 1]) { index -= 1 }
+        index -= word.unicodeScalars.count
+        for words in 0..<3 {
+            while index > 0, TextCursor.isSpace(text[index - 1]) { index -= 1 }
+            if index > 0, text.isDigit(index - 1) {
+                guard words > 0 else { return nil }
+                while index > 0, text.isDigit(index - 1) || (text.isDigit(index - 2) && (text[index - 1] == "," || text[index - 1] == " " || text[index - 1] == "\u{00A0}")) { index -= 1 }
+                return index
+            }
+            guard index > 0, text.isLetter(index - 1) else { return nil }
+            while index > 0, text.isLetter(index - 1) { index -= 1 }
+        }
+        return nil
     }
 
     /// Where the word that ends before `start` (spaces between) starts.

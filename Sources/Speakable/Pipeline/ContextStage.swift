@@ -179,10 +179,14 @@ enum ContextStage {
                   tokens[index].range.upperBound < tokens[next].range.lowerBound else { continue }
             let between = context.text.string(tokens[index].range.upperBound..<tokens[next].range.lowerBound)
                 .trimmedSpaces
-            guard joiners.contains(between) else { continue }
+            // The first day before the last ("в ячейке 14 до 12 июня" is a locker, then a date).
+            guard joiners.contains(between), case let .date(last) = tokens[next].kind, let lastDay = last.date.day, value < lastDay else { continue }
             // "С 1 по 15 мая": the case of the preposition before, capitalized or not.
             let grammaticalCase = agreement.grammaticalCase != .nominative ? agreement.grammaticalCase
                 : DateClass.dayCase(before: tokens[index].range.lowerBound, in: context, clock: true)
+            // A joining word ("до", "по") needs a word that opens the range before the first day:
+            // "14 до 20 июня" alone is a number, then a date.
+            if between.unicodeScalars.first.map(TextCursor.isAlphabetic) == true, grammaticalCase == .nominative { continue }
             tokens[index].kind = .ordinal(numeral, Agreement(gender: dates.day.gender ?? .neuter, grammaticalCase: grammaticalCase))
             tokens[index].semioticClass = .date
         }
