@@ -1893,7 +1893,7 @@ key	gender	one	few	many	other
   "ruleSetReplacements": {"%spellout-cardinal-masculine-locative": [["двадцать", "двадцати"], ["тридцать", "тридцати"]], "%spellout-ordinal-masculine-locative": [["сороковой", "сороковом"]], "%spellout-ordinal-plural-ablative": [["сороковой", "сороковыми"]]},
   "minus": "минус",
   "plus": "плюс", "approximately": "около",
-  "multiplier": {"dimensionNouns": ["метр", "сантиметр", "миллиметр", "километр", "дюйм", "фут", "пиксель"], "after": "икс", "before": "икс", "between": "на", "frequency": {"noun": "раз", "wordsAfter": ["в", "за", "каждый", "каждую", "день", "неделю", "месяц", "год", "сутки", "ежедневно", "еженедельно"]}},
+  "multiplier": {"dimensionNouns": ["метр", "сантиметр", "миллиметр", "километр", "дюйм", "фут", "пиксель"], "after": "икс", "before": "икс", "between": "на", "betweenCase": "accusative", "frequency": {"noun": "раз", "wordsAfter": ["в", "за", "каждый", "каждую", "день", "неделю", "месяц", "год", "сутки", "ежедневно", "еженедельно"]}},
   "codeSigns": ["#", "№"], "plates": {"patterns": ["LDDDLL DDD", "LDDDLL DD", "LDDDLL"], "letters": "АВЕКМНОРСТУХ", "spellLetters": false}, "equals": "равно", "times": "умножить на", "arrow": "—", "ampersand": "и", "numberSign": "номер",
   "decimalSeparators": [","],
   "groupSeparators": [" ", "\u00a0", "\u202f", "\u2009", "."],

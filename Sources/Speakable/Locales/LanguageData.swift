@@ -505,6 +505,9 @@ struct NumberRules: Decodable, Sendable {
         var after: String
         var before: String
         var between: String
+        /// ru: the case a factor after `between` takes ("1920×1080" -> "тысяча девятьсот двадцать
+        /// на тысячу восемьдесят": "на" asks the accusative).
+        var betweenCase: GrammaticalCase?
         /// A count of times before a word of frequency: "2x daily" -> "two times daily", fr "2x
         /// par jour" -> "deux fois par jour", ru "2x в день" -> "два раза в день" (the noun, from
         /// `nouns.tsv`, agrees with the number).

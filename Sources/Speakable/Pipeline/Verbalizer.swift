@@ -26,6 +26,22 @@ enum Verbalizer {
         }
     }
 
+    /// A factor after the multiplier's word, in the case that word asks (ru "на тысячу"); each
+    /// factor of a chain alike ("40 × 30 × 20 см").
+    private static func factor(_ kind: Token.Kind, _ grammaticalCase: GrammaticalCase, with speller: NumberSpeller) -> String? {
+        switch kind {
+        case .cardinal(let numeral, var agreement) where agreement.grammaticalCase == .nominative:
+            agreement.grammaticalCase = grammaticalCase
+            return CardinalClass.verbalize(numeral, agreement, with: speller)
+        case let .multiplier(before?, after?):
+            guard let words = speller.rules.multiplier, let left = factor(before, grammaticalCase, with: speller),
+                  let right = factor(after, grammaticalCase, with: speller) else { return verbalize(kind, with: speller) }
+            return "\(left) \(words.between) \(right)"
+        default:
+            return governed(kind, grammaticalCase, with: speller) ?? verbalize(kind, with: speller)
+        }
+    }
+
     static func verbalize(_ kind: Token.Kind, with speller: NumberSpeller) -> String? {
         switch kind {
         case let .cardinal(numeral, agreement):
@@ -126,7 +142,11 @@ enum Verbalizer {
             return spoken
         case let .multiplier(before, after):
             guard let words = speller.rules.multiplier else { return nil }
-            let left = before.flatMap { verbalize($0, with: speller) }, right = after.flatMap { verbalize($0, with: speller) }
+            let left = before.flatMap { verbalize($0, with: speller) }
+            let right = after.flatMap { after in
+                guard before != nil, let grammaticalCase = words.betweenCase else { return verbalize(after, with: speller) }
+                return factor(after, grammaticalCase, with: speller)
+            }
             switch (left, right) {
             case let (left?, right?): return "\(left) \(words.between) \(right)"
             case let (left?, nil): return "\(left) \(words.after)"
