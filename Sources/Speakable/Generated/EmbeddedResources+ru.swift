@@ -84,6 +84,7 @@ written	expansion	where	cases	genders
 каб.	кабинет	number
 под.	подъезд	number
 №	номер	number
+№	номер	any
 рис.	рисунок	number
 табл.	таблица	number
 гл.	глава	number
