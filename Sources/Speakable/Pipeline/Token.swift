@@ -85,7 +85,7 @@ struct Token: Hashable, Sendable {
         /// A weekday that recurs, ru "по пн" -> "по понедельникам" (`weekdayRecurring`).
         case recurringWeekday(Int)
         /// "Tue–Sat" -> "Tuesday to Saturday".
-        case weekdayRange(Int, Int)
+        case weekdayRange(Int, Int, capitalized: Bool)
         /// A seat, gate or flat of letters and digits: "14C" after "Seat" -> "fourteen C".
         case label(letters: String, digits: String, lettersFirst: Bool)
         /// A score or an aspect ratio: "3:2" after "Score" -> "three to two".

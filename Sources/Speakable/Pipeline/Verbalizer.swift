@@ -128,8 +128,9 @@ enum Verbalizer {
             return WeekdayClass.verbalize(day, grammaticalCase, with: speller).map { capitalized ? $0.prefix(1).uppercased() + $0.dropFirst() : $0 }
         case let .recurringWeekday(day):
             return speller.data.dates.weekdayRecurring.flatMap { $0.forms.indices.contains(day) ? $0.forms[day] : nil }
-        case let .weekdayRange(first, last):
-            return WeekdayClass.verbalizeRange(first, last, with: speller)
+        case let .weekdayRange(first, last, capitalized):
+            // "Пн–пт" -> "С понедельника по пятницу": a capital where the text has one.
+            return WeekdayClass.verbalizeRange(first, last, with: speller).map { capitalized ? $0.prefix(1).uppercased() + $0.dropFirst() : $0 }
         case let .label(letters, digits, lettersFirst):
             return LabelClass.verbalize(letters: letters, digits: digits, lettersFirst: lettersFirst, with: speller)
         case let .score(first, second, joiner):

@@ -16,7 +16,13 @@ enum WeekdayClass {
         // A range: "Tue–Sat", "пн-пт".
         if let dash = text[end], dash == "-" || dash == "\u{2013}" || dash == "\u{2014}",
            let (last, rangeEnd) = match(at: end + 1, abbreviations, maxLength: rules.weekdayAbbreviationLength, in: text) {
-            return Token(kind: .weekdayRange(day, last), semioticClass: .date, range: index..<rangeEnd)
+            // Capitalized where a sentence starts ("Пн–пт с 9 до 18" -> "С понедельника"; after
+            // "Часы работы:" the capital is the abbreviation's own).
+            var before = index
+            while before > 0, text.isWhitespace(before - 1) { before -= 1 }
+            let startsSentence = before == 0 || text[before - 1].map { ".!?".unicodeScalars.contains($0) } == true
+            let capitalized = startsSentence && text[index].map(TextCursor.isUppercase) == true
+            return Token(kind: .weekdayRange(day, last, capitalized: capitalized), semioticClass: .date, range: index..<rangeEnd)
         }
         if recurs(index, in: context) {
             return Token(kind: .recurringWeekday(day), semioticClass: .date, range: index..<end)
