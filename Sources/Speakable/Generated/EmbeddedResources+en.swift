@@ -9253,6 +9253,7 @@ wks	week
 mmHg	millimeter	of mercury	
 *	star		final,glued
 ″	inch		glued
+"	inch		glued,unquoted
 ′	foot		glued
 atm	atmosphere		
 mo	month		

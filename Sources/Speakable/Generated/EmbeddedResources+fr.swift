@@ -10249,6 +10249,7 @@ j	jour
 mmHg	millimètre	de mercure	
 *	étoile		final,glued
 ″	pouce		glued
+"	pouce		glued,unquoted
 atm	atmosphère		
 sem.	semaine		
 pts	point		

@@ -197,7 +197,8 @@ struct LanguageData: Sendable {
                 case "end": unit.atEnd = true
                 case "word": unit.word = true
                 case "glued": unit.glued = true
-                default: throw LanguageDataError(file: row.file, line: row.line, expected: "flags \"final\", \"end\", \"word\" or \"glued\", not \"\(flag)\"")
+                case "unquoted": unit.unquoted = true
+                default: throw LanguageDataError(file: row.file, line: row.line, expected: "flags \"final\", \"end\", \"word\", \"glued\" or \"unquoted\", not \"\(flag)\"")
                 }
             }
             units.append((symbol, unit))

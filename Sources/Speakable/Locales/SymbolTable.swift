@@ -154,6 +154,9 @@ struct MeasureUnit: Hashable, Sendable {
     var word = false
     /// "*" is also a footnote or a product ("2 * 3"): a unit only glued to the number ("Hôtel 4*").
     var glued = false
+    /// `"` is also a quotation mark: an inch only where every `"` of the text follows a digit
+    /// and stands before no letter or digit ('6.1" display', not 'Say "5"').
+    var unquoted = false
 }
 
 /// A set of UTF-8 bytes, for the normalizer's pre-check.

@@ -76,6 +76,20 @@ enum MeasureClass {
         // text ends ("Snow: 2–4 in", not "5 in the morning", "Top 5 in 2024", "5 in, 3 out").
         if unit.final, text.isLetter(text.wordStart(after: end)) { return nil }
         if unit.glued, TextCursor.isSpace(text[index]) { return nil }
+        // '6.1" display': the mark is an inch only where every such mark in the text follows a
+        // digit and stands before no letter or digit; 'Say "5"' quotes. (Decided on the whole
+        // text, so that reading one mark as an inch changes no other mark's reading on a second pass.)
+        // (Texts longer than a UI string's 4,096 scalars keep the mark: the scan stays bounded.)
+        if unit.unquoted, let mark = text[index] {
+            guard text.count <= 4096 else { return nil }
+            // (A number after a prime is a height or a pace's other half: "5'11"" is read whole, or kept.)
+            var start = index - 1
+            while start >= 0, text.isDigit(start) || text[start] == "." || text[start] == "," { start -= 1 }
+            if start >= 0, text[start] == "'" || text[start] == "\u{2032}" { return nil }
+            for position in 0..<text.count where text[position] == mark {
+                guard text.isDigit(position - 1), !text.isLetter(position + 1), !text.isDigit(position + 1) else { return nil }
+            }
+        }
         if unit.atEnd {
             var next = end
             while text.isWhitespace(next) { next += 1 }
