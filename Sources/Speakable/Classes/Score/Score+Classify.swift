@@ -1,6 +1,6 @@
 /// Scores and aspect ratios written with a colon or a dash after a word that says so: en "Score
 /// 3:2" / "Final: 3–1" -> "three to one", "Aspect ratio 16:9" -> "sixteen by nine"; fr "Score
-/// final : 2-1" -> "deux à un"; ru "Счёт 3:2" -> "три — два". The words and joiners are data
+/// final : 2-1" -> "deux à un"; ru "Счёт 3:2" -> "три-два". The words and joiners are data
 /// (`scores` in `ranges.json`); without such a word, "3:2" and "3-1" read as before.
 enum ScoreClass {
     static func classify(at index: Int, in context: ClassifyContext) -> Token? {
