@@ -23,6 +23,13 @@ final class RBNFRules: Sendable {
     /// Rule sets by position; substitutions refer to them by index.
     private let ruleSets: [RuleSet]
     private let indexByName: [String: Int]
+    /// The graph, flat: every normal and negative rule of every rule set, their parts, the bytes
+    /// of every text and the texts of plural parts (six ranges each, by `PluralCategory`). Five
+    /// arrays in all, where one array per rule and per text took 0.75 MB in Russian (1,690 rules).
+    private let rules: [Rule]
+    private let parts: [Part]
+    private let bytes: [UInt8]
+    private let pluralTexts: [TextRange]
     /// The rule set ICU uses when none is named (`%spellout-numbering` when the locale has it).
     let defaultRuleSet: Int
     /// ICU's grouping separator for `#,##0` substitutions ("," in en, U+202F in fr, U+00A0 in ru).
@@ -37,8 +44,11 @@ final class RBNFRules: Sendable {
 
     struct RuleSet: Sendable {
         let name: String
-        var rules: [Rule]
-        var negative: Rule?
+        /// Its normal rules: `rules[firstRule..<endRule]`, by increasing base.
+        var firstRule: Int32
+        var endRule: Int32
+        /// Its negative rule's index in `rules`, or -1.
+        var negative: Int32 = -1
         var isPublic: Bool { !name.hasPrefix("%%") }
     }
 
@@ -46,7 +56,9 @@ final class RBNFRules: Sendable {
         let base: Int64
         /// radix^exponent: what `<<` divides by and `>>` takes the remainder of.
         let divisor: Int64
-        let parts: [Part]
+        /// Its parts: `parts[firstPart..<firstPart + partCount]`.
+        let firstPart: Int32
+        let partCount: UInt16
         let hasModulus: Bool
 
         /// ICU's rollback: "101: << hundred >>" formats 200 with the rule before it ("100").
@@ -55,20 +67,39 @@ final class RBNFRules: Sendable {
         }
     }
 
-    enum Part: Sendable {
-        case text([UInt8])
-        case quotient(Target)
-        case remainder(Target)
-        case same(Target)
-        case absolute(Target)
-        /// Plural text by CLDR cardinal category of (number / divisor); `other` is required.
-        case plural([PluralCategory: [UInt8]])
+    /// A range of `bytes`; `count == UInt32.max` marks a plural category without text.
+    struct TextRange: Sendable {
+        let start: UInt32
+        let count: UInt32
+        static let absent = TextRange(start: 0, count: .max)
+    }
+
+    struct Part: Sendable {
+        enum Kind: UInt8, Sendable {
+            case text, quotient, remainder, same, absolute
+            /// Plural text by CLDR cardinal category of (number / divisor); `other` is required.
+            case plural
+        }
+        let kind: Kind
+        /// A substitution's target (`Target.code`).
+        let target: Int32
+        /// `text`: the range of `bytes`; `plural`: `start` is the first of the part's six ranges
+        /// in `pluralTexts`.
+        let text: TextRange
     }
 
     enum Target: Sendable {
         case ruleSet(Int)
         /// A decimal pattern: `grouped` for "#,##0", digits alone for "0".
         case digits(grouped: Bool)
+
+        /// One number: a rule set's index (-1: the rule's own), -2 "#,##0", -3 "0".
+        var code: Int32 {
+            switch self {
+            case let .ruleSet(index): Int32(index)
+            case let .digits(grouped): grouped ? -2 : -3
+            }
+        }
     }
 
     struct ParseError: Error {
@@ -77,20 +108,38 @@ final class RBNFRules: Sendable {
     }
 
     /// Parses ICU's rule text (as `unum_toPattern` writes it). `file` names the data in errors.
-    init(locale: String, ruleText: String, groupingSeparator: String, secondaryGroupingSize: Int = 3, plurals: CLDRPluralRules, file: String) throws(LanguageDataError) {
+    convenience init(locale: String, ruleText: String, groupingSeparator: String, secondaryGroupingSize: Int = 3, plurals: CLDRPluralRules, file: String) throws(LanguageDataError) {
+        var ruleText = ruleText
+        let result = ruleText.withUTF8 { Self.parse($0, file: file) }
+        try self.init(locale: locale, parsed: result.get(), groupingSeparator: groupingSeparator, secondaryGroupingSize: secondaryGroupingSize, plurals: plurals, file: file)
+    }
+
+    /// Parses the rule text's UTF-8 `bytes` in place (the data compiled into the library): no copy
+    /// of the text, no array per rule.
+    convenience init(locale: String, bytes: UnsafeBufferPointer<UInt8>, groupingSeparator: String, secondaryGroupingSize: Int = 3, plurals: CLDRPluralRules, file: String) throws(LanguageDataError) {
+        try self.init(locale: locale, parsed: Self.parse(bytes, file: file).get(), groupingSeparator: groupingSeparator, secondaryGroupingSize: secondaryGroupingSize, plurals: plurals, file: file)
+    }
+
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, file: String) -> Result<Parser.Output, LanguageDataError> {
+        var parser = Parser(bytes: bytes)
+        do throws(ParseError) {
+            return .success(try parser.parse())
+        } catch {
+            return .failure(LanguageDataError(file: file, offset: error.offset, in: bytes, expected: error.expected))
+        }
+    }
+
+    private init(locale: String, parsed: Parser.Output, groupingSeparator: String, secondaryGroupingSize: Int, plurals: CLDRPluralRules, file: String) throws(LanguageDataError) {
         self.locale = locale
         self.groupingSeparator = Array(groupingSeparator.utf8)
         self.secondaryGroupingSize = max(1, secondaryGroupingSize)
         self.plurals = plurals
-        let bytes = Array(ruleText.utf8)
-        var parser = Parser(bytes: bytes)
-        do throws(ParseError) {
-            let parsed = try parser.parse()
-            ruleSets = parsed.ruleSets
-            indexByName = parsed.indexByName
-        } catch {
-            throw LanguageDataError(file: file, offset: error.offset, in: bytes, expected: error.expected)
-        }
+        ruleSets = parsed.ruleSets
+        indexByName = parsed.indexByName
+        rules = parsed.rules
+        parts = parsed.parts
+        self.bytes = parsed.bytes
+        pluralTexts = parsed.pluralTexts
         if let numbering = indexByName["%spellout-numbering"] {
             defaultRuleSet = numbering
         } else if let last = ruleSets.lastIndex(where: \.isPublic) {
@@ -104,7 +153,7 @@ final class RBNFRules: Sendable {
     var publicRuleSets: [String] { ruleSets.filter(\.isPublic).map(\.name) }
 
     /// Every normal rule's base value, in every rule set (the boundaries tests probe).
-    var allBaseValues: [Int64] { ruleSets.flatMap { $0.rules.map(\.base) } }
+    var allBaseValues: [Int64] { ruleSets.flatMap { set in rules[Int(set.firstRule)..<Int(set.endRule)].map(\.base) } }
 
     func ruleSetIndex(_ name: String) -> Int? {
         name.isEmpty ? defaultRuleSet : indexByName[name]
@@ -135,48 +184,70 @@ final class RBNFRules: Sendable {
         guard depth < Self.recursionLimit else { return false }
         let set = ruleSets[index]
         let rule: Rule
-        if value < 0, let negative = set.negative {
-            rule = negative
-        } else if let found = Self.findNormalRule(set.rules, value < 0 ? -value : value) {
+        if value < 0, set.negative >= 0 {
+            rule = rules[Int(set.negative)]
+        } else if let found = Self.findNormalRule(rules[Int(set.firstRule)..<Int(set.endRule)], value < 0 ? -value : value) {
             // ICU: without a negative rule, a negative number takes the rule of its magnitude
             // and is then formatted as it is ("=%set=" passes it on with its sign).
             rule = found
         } else {
             return false
         }
-        for part in rule.parts {
-            switch part {
-            case let .text(text):
-                out.append(contentsOf: text)
-            case let .quotient(target):
-                guard apply(target, value / rule.divisor, index, &out, depth) else { return false }
-            case let .remainder(target):
-                guard apply(target, value % rule.divisor, index, &out, depth) else { return false }
-            case let .same(target):
-                guard apply(target, value, index, &out, depth) else { return false }
-            case let .absolute(target):
-                guard apply(target, value.magnitude <= UInt64(Int64.max) ? Int64(value.magnitude) : .max, index, &out, depth) else { return false }
-            case let .plural(texts):
+        let first = Int(rule.firstPart)
+        for partIndex in first..<first + Int(rule.partCount) {
+            let part = parts[partIndex]
+            switch part.kind {
+            case .text:
+                appendText(part.text, to: &out)
+            case .quotient:
+                guard apply(part.target, value / rule.divisor, index, &out, depth) else { return false }
+            case .remainder:
+                guard apply(part.target, value % rule.divisor, index, &out, depth) else { return false }
+            case .same:
+                guard apply(part.target, value, index, &out, depth) else { return false }
+            case .absolute:
+                guard apply(part.target, value.magnitude <= UInt64(Int64.max) ? Int64(value.magnitude) : .max, index, &out, depth) else { return false }
+            case .plural:
                 // ICU: PluralFormat of (int32_t)(number / radix^exponent).
                 let count = Int64(truncatingIfNeeded: Int32(truncatingIfNeeded: value / rule.divisor))
                 let category = PluralCategory(rawValue: plurals.keyword(count)) ?? .other
-                guard let text = texts[category] ?? texts[.other] else { return false }
-                out.append(contentsOf: text)
+                let base = Int(part.text.start)
+                var text = pluralTexts[base + Self.pluralSlot(category)]
+                if text.count == TextRange.absent.count { text = pluralTexts[base + Self.pluralSlot(.other)] }
+                guard text.count != TextRange.absent.count else { return false }
+                appendText(text, to: &out)
             }
         }
         return true
     }
 
     @inline(__always)
-    private func apply(_ target: Target, _ value: Int64, _ own: Int, _ out: inout [UInt8], _ depth: Int) -> Bool {
-        switch target {
-        case let .ruleSet(index):
-            return append(value, ruleSet: index == -1 ? own : index, to: &out, depth: depth + 1)
-        case let .digits(grouped):
-            if value < 0 { out.append(UInt8(ascii: "-")) }
-            appendDigits(value.magnitude, grouped: grouped, to: &out)
-            return true
+    private func appendText(_ text: TextRange, to out: inout [UInt8]) {
+        let start = Int(text.start)
+        out.append(contentsOf: bytes[start..<start + Int(text.count)])
+    }
+
+    /// A category's place among a plural part's six ranges.
+    @inline(__always)
+    static func pluralSlot(_ category: PluralCategory) -> Int {
+        switch category {
+        case .zero: 0
+        case .one: 1
+        case .two: 2
+        case .few: 3
+        case .many: 4
+        case .other: 5
         }
+    }
+
+    @inline(__always)
+    private func apply(_ target: Int32, _ value: Int64, _ own: Int, _ out: inout [UInt8], _ depth: Int) -> Bool {
+        if target >= -1 {
+            return append(value, ruleSet: target == -1 ? own : Int(target), to: &out, depth: depth + 1)
+        }
+        if value < 0 { out.append(UInt8(ascii: "-")) }
+        appendDigits(value.magnitude, grouped: target == -2, to: &out)
+        return true
     }
 
     /// Digits grouped by three ("#,##0"), or by `secondaryGrouping` above the first group (en-IN's
@@ -194,19 +265,19 @@ final class RBNFRules: Sendable {
 
     /// ICU's `NFRuleSet::findNormalRule`: the last rule whose base is at most `value` (an exact
     /// base wins at once), rolled back one rule when the rollback rule says so.
-    static func findNormalRule(_ rules: [Rule], _ value: Int64) -> Rule? {
-        var low = 0
-        var high = rules.count
+    static func findNormalRule(_ rules: ArraySlice<Rule>, _ value: Int64) -> Rule? {
+        var low = rules.startIndex
+        var high = rules.endIndex
         while low < high {
             let middle = (low + high) / 2
             let base = rules[middle].base
             if base == value { return rules[middle] }
             if base > value { high = middle } else { low = middle + 1 }
         }
-        guard high > 0 else { return nil }
+        guard high > rules.startIndex else { return nil }
         let rule = rules[high - 1]
         if rule.shouldRollBack(value) {
-            return high > 1 ? rules[high - 2] : nil
+            return high > rules.startIndex + 1 ? rules[high - 2] : nil
         }
         return rule
     }
@@ -215,14 +286,18 @@ final class RBNFRules: Sendable {
 extension RBNFRules {
     /// The rule text parser: rule sets (`%name:` / `%%name:`), each a list of `descriptor: text;`.
     struct Parser {
-        let bytes: [UInt8]
+        let bytes: UnsafeBufferPointer<UInt8>
         var position = 0
 
-        init(bytes: [UInt8]) { self.bytes = bytes }
+        init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
         struct Output {
             var ruleSets: [RuleSet] = []
             var indexByName: [String: Int] = [:]
+            var rules: [Rule] = []
+            var parts: [Part] = []
+            var bytes: [UInt8] = []
+            var pluralTexts: [TextRange] = []
         }
 
         /// A rule as written, before rule set names are resolved to indices.
@@ -230,7 +305,7 @@ extension RBNFRules {
             var descriptorOffset: Int
             var descriptor: String
             var bodyOffset: Int
-            var body: [UInt8]
+            var bodyEnd: Int
         }
 
         mutating func parse() throws(ParseError) -> Output {
@@ -259,22 +334,32 @@ extension RBNFRules {
             }
             var output = Output()
             for (index, entry) in names.enumerated() { output.indexByName[entry.name] = index }
+            output.rules.reserveCapacity(rawSets.reduce(0) { $0 + $1.count })
             for (index, raws) in rawSets.enumerated() {
-                var set = RuleSet(name: names[index].name, rules: [], negative: nil)
+                // Normal rules first, contiguous; the negative rule after them.
+                var normal: [Rule] = []
+                var negative: Rule?
                 for raw in raws {
                     switch raw.descriptor {
                     case "-x":
-                        set.negative = try rule(raw, base: 0, divisor: 1, negative: true, names: output.indexByName)
+                        negative = try rule(raw, base: 0, divisor: 1, negative: true, names: output.indexByName, into: &output)
                     case "x.x", "0.x", "x.0", "Inf", "NaN":
                         // Fraction and special rules: checked for syntax, not kept (see the type's notes).
-                        _ = try rule(raw, base: 0, divisor: 1, negative: false, names: output.indexByName)
+                        _ = try rule(raw, base: 0, divisor: 1, negative: false, names: output.indexByName, into: &output)
                     default:
                         let (base, divisor) = try Self.baseAndDivisor(raw.descriptor, at: raw.descriptorOffset)
-                        if let last = set.rules.last, last.base >= base {
+                        if let last = normal.last, last.base >= base {
                             throw ParseError(offset: raw.descriptorOffset, expected: "base values in increasing order (\(base) after \(last.base))")
                         }
-                        set.rules.append(try rule(raw, base: base, divisor: divisor, negative: false, names: output.indexByName))
+                        normal.append(try rule(raw, base: base, divisor: divisor, negative: false, names: output.indexByName, into: &output))
                     }
+                }
+                var set = RuleSet(name: names[index].name, firstRule: Int32(output.rules.count), endRule: 0)
+                output.rules.append(contentsOf: normal)
+                set.endRule = Int32(output.rules.count)
+                if let negative {
+                    set.negative = Int32(output.rules.count)
+                    output.rules.append(negative)
                 }
                 output.ruleSets.append(set)
             }
@@ -296,9 +381,9 @@ extension RBNFRules {
             let bodyOffset = position
             while position < bytes.count, bytes[position] != UInt8(ascii: ";") { position += 1 }
             guard position < bytes.count else { throw ParseError(offset: bodyOffset, expected: "';' ending the rule") }
-            let body = Array(bytes[bodyOffset..<position])
+            let bodyEnd = position
             position += 1
-            return RawRule(descriptorOffset: descriptorOffset, descriptor: descriptor, bodyOffset: bodyOffset, body: body)
+            return RawRule(descriptorOffset: descriptorOffset, descriptor: descriptor, bodyOffset: bodyOffset, bodyEnd: bodyEnd)
         }
 
         private mutating func skipSpaceAndComments() {
@@ -344,15 +429,20 @@ extension RBNFRules {
         }
 
         /// Splits a rule's text into literal text, substitutions and plural text.
-        private func rule(_ raw: RawRule, base: Int64, divisor: Int64, negative: Bool, names: [String: Int]) throws(ParseError) -> Rule {
-            let body = raw.body
-            var parts: [Part] = []
-            var text: [UInt8] = []
+        /// (Its parts and texts are appended to `output`'s flat arrays.)
+        private func rule(_ raw: RawRule, base: Int64, divisor: Int64, negative: Bool, names: [String: Int],
+                          into output: inout Output) throws(ParseError) -> Rule {
+            let body = UnsafeBufferPointer(rebasing: bytes[raw.bodyOffset..<raw.bodyEnd])
+            let firstPart = output.parts.count
+            var textStart = output.bytes.count
             var hasModulus = false
             var substitutions = 0
             var index = 0
             func flush() {
-                if !text.isEmpty { parts.append(.text(text)); text = [] }
+                if output.bytes.count > textStart {
+                    output.parts.append(Part(kind: .text, target: 0, text: TextRange(start: UInt32(textStart), count: UInt32(output.bytes.count - textStart))))
+                }
+                textStart = output.bytes.count
             }
             while index < body.count {
                 let byte = body[index]
@@ -362,7 +452,18 @@ extension RBNFRules {
                     guard let end = Self.find([UInt8(ascii: ")"), UInt8(ascii: "$")], in: body, from: index + 2) else {
                         throw ParseError(offset: raw.bodyOffset + start, expected: "')$' closing the plural text")
                     }
-                    parts.append(.plural(try Self.pluralTexts(Array(body[index + 2..<end]), at: raw.bodyOffset + index + 2)))
+                    let texts = try Self.pluralTexts(Array(body[index + 2..<end]), at: raw.bodyOffset + index + 2)
+                    let slots = output.pluralTexts.count
+                    for category in PluralCategory.allCases {
+                        if let text = texts[category] {
+                            output.pluralTexts.append(TextRange(start: UInt32(output.bytes.count), count: UInt32(text.count)))
+                            output.bytes.append(contentsOf: text)
+                        } else {
+                            output.pluralTexts.append(.absent)
+                        }
+                    }
+                    output.parts.append(Part(kind: .plural, target: 0, text: TextRange(start: UInt32(slots), count: 6)))
+                    textStart = output.bytes.count
                     index = end + 2
                     continue
                 }
@@ -398,29 +499,31 @@ extension RBNFRules {
                         throw ParseError(offset: raw.bodyOffset + start + 1, expected: "a rule set name or a decimal pattern (found '\(descriptor)')")
                     }
                     substitutions += 1
+                    let kind: Part.Kind
                     switch byte {
                     case UInt8(ascii: "<"):
                         guard !negative else { throw ParseError(offset: raw.bodyOffset + start, expected: "no '<<' in a negative-number rule") }
-                        parts.append(.quotient(target))
+                        kind = .quotient
                     case UInt8(ascii: ">"):
                         if negative {
-                            parts.append(.absolute(target))
+                            kind = .absolute
                         } else {
                             hasModulus = true
-                            parts.append(.remainder(target))
+                            kind = .remainder
                         }
                     default:
-                        parts.append(.same(target))
+                        kind = .same
                     }
+                    output.parts.append(Part(kind: kind, target: target.code, text: TextRange(start: 0, count: 0)))
                     index = end + 1
                     continue
                 }
-                text.append(byte)
+                output.bytes.append(byte)
                 index += 1
             }
             flush()
             guard substitutions <= 2 else { throw ParseError(offset: raw.bodyOffset, expected: "at most two substitutions in a rule") }
-            return Rule(base: base, divisor: divisor, parts: parts, hasModulus: hasModulus)
+            return Rule(base: base, divisor: divisor, firstPart: Int32(firstPart), partCount: UInt16(output.parts.count - firstPart), hasModulus: hasModulus)
         }
 
         /// Whether `next` after `<`, `>` or `=` opens a substitution (ICU's token list).
@@ -428,7 +531,7 @@ extension RBNFRules {
             next == byte || next == UInt8(ascii: "%") || next == UInt8(ascii: "#") || next == UInt8(ascii: "0")
         }
 
-        static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        static func find(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
             var index = start
             while index + needle.count <= bytes.count {
                 if bytes[index] == needle[0], bytes[index + 1] == needle[1] { return index }

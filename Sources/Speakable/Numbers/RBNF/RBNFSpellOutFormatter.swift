@@ -103,16 +103,17 @@ extension RBNFRules {
         let key = "\(language)/\(row.file)|\(row.grouping)|\(row.secondary)"
         return byFile.value(for: key) {
             let file = "\(language)/\(row.file)"
-            guard let text = LanguageResources.text(language, row.file) else {
-                return .failure(LanguageDataError(file: file, expected: "the file to exist (named in \(index))"))
+            // (Read in place from the compiled-in bytes.)
+            let loaded = LanguageResources.withBytes(language, row.file) { bytes -> Result<Loaded, LanguageDataError> in
+                do throws(LanguageDataError) {
+                    let plurals = try CLDRPluralRules(locale: language, ordinal: false)
+                    let rules = try RBNFRules(locale: locale, bytes: bytes, groupingSeparator: row.grouping, secondaryGroupingSize: row.secondary, plurals: plurals, file: file)
+                    return .success(Loaded(rules: rules, file: file))
+                } catch {
+                    return .failure(error)
+                }
             }
-            do throws(LanguageDataError) {
-                let plurals = try CLDRPluralRules(locale: language, ordinal: false)
-                let rules = try RBNFRules(locale: locale, ruleText: text, groupingSeparator: row.grouping, secondaryGroupingSize: row.secondary, plurals: plurals, file: file)
-                return .success(Loaded(rules: rules, file: file))
-            } catch {
-                return .failure(error)
-            }
+            return loaded ?? .failure(LanguageDataError(file: file, expected: "the file to exist (named in \(index))"))
         }
     }
 
