@@ -2606,7 +2606,7 @@ centavo	neuter	centavo	centavos
   "replacements": [],
   "quintillionNoun": "quintillion",
   "minus": "minus",
-  "plus": "plus", "approximately": "about",
+  "plus": "plus", "approximately": "about", "comparisons": {"words": {"<": "less than", ">": "more than", "≤": "at most", "≥": "at least"}},
   "multiplier": {"dimensionNouns": ["meter", "centimeter", "millimeter", "kilometer", "inch", "foot", "yard", "mile", "pixel"], "after": "x", "before": "times", "between": "by", "frequency": {"noun": "time", "wordsAfter": ["daily", "weekly", "monthly", "yearly", "nightly", "hourly", "a", "per", "each", "every", "day", "week", "month", "year"]}},
   "codeSigns": ["#", "No.", "no."], "equals": "equals", "times": "times", "arrow": "to", "primes": {"first": "foot", "second": "inch"}, "ampersand": "and", "codeSignMinimumDigits": 4, "numberSign": "number",
   "decimalSeparators": ["."],

@@ -471,6 +471,14 @@ struct NumberRules: Decodable, Sendable {
     var plus: String
     /// What "~" says before a number: en "about", fr "environ", ru "около" ("~210 km").
     var approximately: String?
+    /// What a sign of comparison before a number says, and the case it gives the number: en
+    /// "<5 min" -> "less than five minutes", fr "< 1 km" -> "moins d'un kilomètre", ru "<5 мин"
+    /// -> "менее пяти минут" (`case`: genitive).
+    var comparisons: Comparisons?
+    struct Comparisons: Decodable, Sendable, Hashable {
+        var words: [String: String]
+        var `case`: GrammaticalCase?
+    }
     /// The word for "#" before a number ("#3 in Charts" -> "number three").
     var numberSign: String
     /// The fewest digits after a number sign that make a code read digit by digit (en 4: "Order

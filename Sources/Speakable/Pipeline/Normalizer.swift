@@ -456,6 +456,17 @@ struct Normalizer {
             }
             return Token(kind: .prefixedVersion(noun: noun, components), semioticClass: .version, range: index..<literal.range.upperBound)
         }
+        // "<5 min" -> "less than five minutes": a sign of comparison alone before a number (one
+        // space allowed), read with the number it compares; "<b>", "a<b", "<-" stay.
+        if let comparisons = context.rules.comparisons, let words = comparisons.words[String(scalar)],
+           index == 0 || text.isWhitespace(index - 1) || text[index - 1] == "(",
+           text.isDigit(index + 1) || text[index + 1] == " " && text.isDigit(index + 2) {
+            let start = text.isDigit(index + 1) ? index + 1 : index + 2
+            guard var next = classify(at: start, in: context), next.range.lowerBound == start, next.kind != .verbatim else { return nil }
+            if let range = RangeClass.extend(next, in: context, classify: { classify(at: $0, in: context) }) { next = range }
+            guard next.range.upperBound >= text.codeRunEnd(from: start) else { return nil }
+            return Token(kind: .compared(next.kind, words: words, comparisons.case), semioticClass: next.semioticClass, range: index..<next.range.upperBound)
+        }
         // "~210 km" -> "about two hundred ten kilometers", ru "около двухсот десяти километров".
         if scalar == "~" || scalar == "\u{2248}", let approximately = context.speller.rules.approximately, !text.isLetter(index - 1), !text.isDigit(index - 1),
            text.isDigit(index + 1) || text[index + 1] == " " && text.isDigit(index + 2) {

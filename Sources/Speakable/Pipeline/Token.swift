@@ -124,6 +124,9 @@ struct Token: Hashable, Sendable {
         /// A token whose range takes in the word before it, said elided before the token's words
         /// (fr "de 1 h" -> "d'une heure").
         case elided(Kind, word: String)
+        /// A number after a sign of comparison, said with the sign's words first and in the case
+        /// they ask ("<5 min" -> "less than five minutes", ru "менее пяти минут").
+        case compared(Kind, words: String, GrammaticalCase?)
         /// Text kept exactly as written (printf placeholders, tokens such as "4K" or "Argon2").
         case verbatim
     }

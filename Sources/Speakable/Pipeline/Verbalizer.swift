@@ -28,7 +28,7 @@ enum Verbalizer {
 
     /// A factor after the multiplier's word, in the case that word asks (ru "на тысячу"); each
     /// factor of a chain alike ("40 × 30 × 20 см").
-    private static func factor(_ kind: Token.Kind, _ grammaticalCase: GrammaticalCase, with speller: NumberSpeller) -> String? {
+    static func factor(_ kind: Token.Kind, _ grammaticalCase: GrammaticalCase, with speller: NumberSpeller) -> String? {
         switch kind {
         case .cardinal(let numeral, var agreement) where agreement.grammaticalCase == .nominative:
             agreement.grammaticalCase = grammaticalCase
@@ -172,6 +172,15 @@ enum Verbalizer {
             return words.hasSuffix(" " + plural) ? words.dropLast(plural.count) + singular : words
         case let .unitNoun(unit, category):
             return speller.data.nouns[unit.noun].map { unit.after.isEmpty ? $0.form(for: category) : "\($0.form(for: category)) \(unit.after)" }
+        case let .compared(inner, words, grammaticalCase):
+            guard let spoken = grammaticalCase.map({ factor(inner, $0, with: speller) }) ?? verbalize(inner, with: speller) else { return nil }
+            // fr "moins de" before "un" -> "moins d'un".
+            let elision = speller.data.elision
+            if let space = words.lastIndex(of: " "), let elided = elision.elided(String(words[words.index(after: space)...])),
+               elision.elides(before: spoken) {
+                return words[...space] + elided + spoken
+            }
+            return "\(words) \(spoken)"
         case let .elided(inner, word):
             return verbalize(inner, with: speller).map { word + $0 }
         case let .governed(inner, grammaticalCase):
