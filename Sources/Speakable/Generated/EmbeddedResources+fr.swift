@@ -3460,8 +3460,8 @@ ordinal	other	@integer 0, 2~16, 100, 1000, 10000, 100000, 1000000, …
     "joiner": " sur ",
     "ratingJoiner": " sur ",
     "wordsBefore": ["page", "Page", "p.", "P.", "étape", "Étape", "épisode", "Épisode", "question", "Question", "chapitre", "Chapitre", "piste", "Piste", "photo", "Photo", "image", "Image", "diapositive", "Diapositive", "niveau", "Niveau", "saison", "Saison", "élément", "Élément", "partie", "Partie", "leçon", "Leçon", "carte", "Carte", "tâche", "Tâche", "fichier", "Fichier", "titre", "Titre", "jour", "Jour", "semaine", "Semaine", "note", "Note", "tour", "Tour", "score", "Score", "manche", "Manche", "match", "Match", "colis", "Colis", "article", "Article", "étage", "Étage", "ét."],
-    "ratingWordsAfter": ["étoile", "étoiles", "points", "pts"],
-    "scaleTotals": [20]
+    "ratingWordsAfter": ["étoile", "étoiles", "points", "pts"], "countWordsAfter": ["terminés", "terminées", "terminé", "terminée", "faits", "faites", "complétés", "complétées", "lus", "lues", "vus", "vues", "réussis", "réussies", "utilisés", "utilisées", "envoyés", "prises", "doses", "tâches", "leçons", "étapes", "questions", "épisodes", "objectifs", "fichiers", "joueurs", "places", "tentatives", "niveaux", "chapitres", "modules", "vidéos", "photos", "cours", "séances", "jours"],
+    "scaleTotals": [10, 20, 100]
   },
   "scores": [{"wordsBefore": ["score", "final", "résultat", "mi-temps", "set", "impose", "s'impose", "gagne", "bat", "remporte", "l'emporte", "emporte", "perd", "victoire", "défaite", "nul"], "joiner": " à ", "betweenNames": true}, {"wordsBefore": ["format", "ratio", "rapport"], "joiner": " sur "}, {"wordsBefore": ["tension", "artérielle"], "slash": true, "joiner": " sur "}]
 }

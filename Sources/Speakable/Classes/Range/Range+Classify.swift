@@ -36,6 +36,9 @@ struct RangeRules: Decodable, Sendable {
         var `case`: GrammaticalCase?
         var wordsBefore: Set<String> = []
         var ratingWordsAfter: Set<String> = []
+        /// Words after "a/b" that make it a count out of a total ("2/3 doses taken" -> "two out of
+        /// three", "3/4 done", ru "3/4 выполнено" -> "три из четырёх"), where "1/2 cup" is a half.
+        var countWordsAfter: Set<String> = []
         /// Totals that are a grading scale of the language, read as a score when the count stands
         /// alone (fr "15/20" -> "quinze sur vingt").
         var scaleTotals: Set<Int64> = []
@@ -49,10 +52,11 @@ struct RangeRules: Decodable, Sendable {
             self.case = try container.decodeIfPresent(GrammaticalCase.self, forKey: .case)
             wordsBefore = try container.decodeIfPresent(Set<String>.self, forKey: .wordsBefore) ?? []
             ratingWordsAfter = try container.decodeIfPresent(Set<String>.self, forKey: .ratingWordsAfter) ?? []
+            countWordsAfter = try container.decodeIfPresent(Set<String>.self, forKey: .countWordsAfter) ?? []
             scaleTotals = try container.decodeIfPresent(Set<Int64>.self, forKey: .scaleTotals) ?? []
         }
 
-        private enum CodingKeys: String, CodingKey { case joiner, ratingJoiner, `case`, wordsBefore, ratingWordsAfter, scaleTotals }
+        private enum CodingKeys: String, CodingKey { case joiner, ratingJoiner, `case`, wordsBefore, ratingWordsAfter, countWordsAfter, scaleTotals }
     }
 
     var range = Range()
@@ -327,6 +331,7 @@ enum RatioClass {
         let denominator = Numeral(digits: denominatorDigits)
         let counter = label.map(rules.wordsBefore.contains) ?? false
             || previousAbbreviation(before: literal.range.lowerBound, in: context).map(rules.wordsBefore.contains) ?? false
+
         // After a label and a colon: a score out of a total ("Lives: three out of five", "Quiz
         // score: eighteen out of twenty").
         // Alone, out of the language's grading scale: fr "Une note de 11/20", "15/20" ("5/20" is a
@@ -338,7 +343,10 @@ enum RatioClass {
         // second pass would take the number words before the colon for a label.)
         let scored = (colon && label != nil && denominator.value.map { $0 <= 1_000 } == true || onScale) && Self.standsAlone(end, in: text)
             && isPart(literal, of: denominator)
-        rating = rating || scored || grouped && isPart(literal, of: denominator)
+        // "2/3 doses taken", "3/4 done": a count out of a total, said "out of".
+        let counted = text.nextWordLowercased(from: end).map(rules.countWordsAfter.contains) ?? false
+            && isPart(literal, of: denominator, fractions: true) && !text.isWhitespace(literal.range.upperBound)
+        rating = rating || scored || counted || grouped && isPart(literal, of: denominator)
         // Between spaces, the slash joins grouped numbers, a score after a label ("Difficulty: 3 /
         // 5"), or a rating with decimals that ends the phrase ("2.5 / 5"; "2.5 / 5 = 0.5" is
         // arithmetic).
