@@ -1893,7 +1893,7 @@ key	gender	one	few	many	other
   "compoundHundredOrdinals": "genitive",
   "ruleSetReplacements": {"%spellout-cardinal-masculine-locative": [["двадцать", "двадцати"], ["тридцать", "тридцати"]], "%spellout-ordinal-masculine-locative": [["сороковой", "сороковом"]], "%spellout-ordinal-plural-ablative": [["сороковой", "сороковыми"]]},
   "minus": "минус",
-  "plus": "плюс", "approximately": "около", "comparisons": {"words": {"<": "менее", ">": "более", "≤": "не более", "≥": "не менее"}, "case": "genitive"},
+  "plus": "плюс", "approximately": "около", "wholeScales": {"тысяча": 3}, "comparisons": {"words": {"<": "менее", ">": "более", "≤": "не более", "≥": "не менее"}, "case": "genitive"},
   "multiplier": {"dimensionNouns": ["метр", "сантиметр", "миллиметр", "километр", "дюйм", "фут", "пиксель"], "after": "икс", "before": "икс", "between": "на", "betweenCase": "accusative", "frequency": {"noun": "раз", "wordsAfter": ["в", "за", "каждый", "каждую", "день", "неделю", "месяц", "год", "сутки", "ежедневно", "еженедельно"]}},
   "codeSigns": ["#", "№"], "plates": {"patterns": ["LDDDLL DDD", "LDDDLL DD", "LDDDLL"], "letters": "АВЕКМНОРСТУХ", "spellLetters": false}, "equals": "равно", "times": "умножить на", "arrow": "—", "ampersand": "и", "numberSign": "номер",
   "decimalSeparators": [","],

@@ -475,6 +475,10 @@ struct NumberRules: Decodable, Sendable {
     /// "<5 min" -> "less than five minutes", fr "< 1 km" -> "moins d'un kilomètre", ru "<5 мин"
     /// -> "менее пяти минут" (`case`: genitive).
     var comparisons: Comparisons?
+    /// Scales after which a decimal amount is read as the whole number it makes, by the scale's
+    /// noun and its number of zeros: fr {"mille": 3} ("1,2 k abonnés" -> "mille deux cents"), ru
+    /// {"тысяча": 3}; en keeps "one point two thousand".
+    var wholeScales: [String: Int]?
     struct Comparisons: Decodable, Sendable, Hashable {
         var words: [String: String]
         var `case`: GrammaticalCase?

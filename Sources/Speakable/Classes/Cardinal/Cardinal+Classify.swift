@@ -181,19 +181,40 @@ enum CardinalClass {
     /// (`spacedScaleBeforeWord`).
     static func classifySpacedScale(_ literal: NumberLiteral, in context: ClassifyContext) -> Token? {
         let text = context.text
-        guard literal.version == nil, context.speller.data.money.spacedScaleBeforeWord, text[literal.range.upperBound] == " ",
+        guard literal.version == nil, context.speller.data.money.spacedScaleBeforeWord || literal.fraction != nil && context.rules.wholeScales != nil,
+              text[literal.range.upperBound] == " ",
               let (noun, end) = context.speller.data.scales.match(text, at: literal.range.upperBound + 1), text[end] == " ",
+              context.speller.data.money.spacedScaleBeforeWord || context.rules.wholeScales?[noun] != nil,
               // (A capital too after a decimal: fr "12,4 k J'aime"; "3 M Euros" is a name.)
               text[end + 1].map({ TextCursor.isLowercase($0) }) == true || literal.fraction != nil && text.isLetter(end + 1),
-              !context.isUnitOrCurrency(after: end) else { return nil }
+              !context.isUnitOrCurrency(after: end),
+              // (ru "2,5 тыс. руб.": an amount, read by its class.)
+              context.speller.data.currencies.match(text, at: end + 1) == nil else { return nil }
+        if let whole = wholeScaled(literal, noun: noun, end: end, in: context) { return whole }
         return Token(kind: .scaled(Numeral(digits: literal.integer, negative: literal.negative), fraction: literal.fraction, scale: noun),
                      semioticClass: literal.fraction == nil ? .cardinal : .decimal, range: literal.range.lowerBound..<end)
+    }
+
+    /// fr "1,2 k abonnés" -> "mille deux cents abonnés", ru "до 1,2 тыс. подписчиков" -> "до
+    /// тысячи двухсот": a decimal before a scale of `wholeScales` whose decimals fit in it is the
+    /// whole number it makes, a cardinal in the case the word before gives it.
+    private static func wholeScaled(_ literal: NumberLiteral, noun: String, end: Int, in context: ClassifyContext) -> Token? {
+        guard let fraction = literal.fraction, let zeros = context.rules.wholeScales?[noun], fraction.count <= zeros,
+              literal.integer.count <= 6, !literal.negative else { return nil }
+        let digits = (literal.integer + fraction + String(repeating: "0", count: zeros - fraction.count)).drop { $0 == "0" }
+        guard !digits.isEmpty else { return nil }
+        var agreement = Agreement.default
+        if let grammaticalCase = context.speller.data.governors.grammaticalCase(before: literal.range.lowerBound, after: end, in: context.text) {
+            agreement.grammaticalCase = grammaticalCase
+        }
+        return Token(kind: .cardinal(Numeral(digits: String(digits)), agreement), semioticClass: .cardinal, range: literal.range.lowerBound..<end)
     }
 
     static func classifyScaled(_ literal: NumberLiteral, in context: ClassifyContext) -> Token? {
         guard literal.version == nil, context.text.isLetter(literal.range.upperBound),
               let (noun, end) = context.speller.data.scales.match(context.text, at: literal.range.upperBound),
               end - literal.range.upperBound > 1 || literal.fraction != nil || countsWithScale(literal, scaleEnd: end, in: context) else { return nil }
+        if let whole = wholeScaled(literal, noun: noun, end: end, in: context) { return whole }
         return Token(kind: .scaled(Numeral(digits: literal.integer, negative: literal.negative), fraction: literal.fraction, scale: noun),
                      semioticClass: literal.fraction == nil ? .cardinal : .decimal, range: literal.range.lowerBound..<end)
     }
