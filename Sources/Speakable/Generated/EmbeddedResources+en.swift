@@ -273,6 +273,9 @@ St	Street	after-name
 Blvd	Boulevard	any
 Apt	Apartment	number
 Apt.	Apartment	number
+Rm	Room	number
+Rm.	Room	number
+rm.	room	number
 Apt.	Apartment	any
 apt.	apartment	any
 Bldg.	Building	name

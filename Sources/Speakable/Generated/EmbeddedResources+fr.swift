@@ -89,6 +89,7 @@ tjrs	toujours	any
 tjs	toujours	any
 bcp	beaucoup	any
 rdv	rendez-vous	any
+Rdv	Rendez-vous	any
 RDV	rendez-vous	any
 n°	numéro	number
 Nb de	Nombre de	any
