@@ -825,6 +825,19 @@ noun-dative	е	feminine		"по 1 штуке" -> "по одной"
 noun-dative	и	feminine
 noun-dative	у	masculine		"по 1 рублю" -> "по одному"
 noun-dative	ю	masculine
+noun-prepositional	дке	feminine		"на 1 поездке" -> "на одной": a consonant before "-ке" is a feminine "-ка" ("в 1 парке", "в 1 банке" stay masculine)
+noun-prepositional	пке	feminine
+noun-prepositional	вке	feminine
+noun-prepositional	ске	feminine
+noun-prepositional	лке	feminine
+noun-prepositional	бке	feminine
+noun-prepositional	чке	feminine
+noun-prepositional	тке	feminine
+noun-prepositional	йке	feminine
+noun-prepositional	жке	feminine
+noun-prepositional	шке	feminine
+noun-prepositional	зке	feminine
+noun-prepositional	гке	feminine
 noun-few	ы	feminine		"2 заявки" -> "две"
 noun-few	и	feminine		"2 ночи" -> "две"
 word	папа	masculine

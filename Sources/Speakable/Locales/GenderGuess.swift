@@ -19,6 +19,9 @@ struct GenderGuess: Sendable {
         case nounFew = "noun-few"
         /// A noun in the dative singular after 1 (ru "по 1 штуке": feminine, "по 1 рублю": masculine).
         case nounDative = "noun-dative"
+        /// A noun in the prepositional singular after 1, where its ending tells: ru "на 1 поездке"
+        /// (a feminine "-ка": "одной"); other endings stay masculine ("в 1 парке").
+        case nounPrepositional = "noun-prepositional"
         /// An adjective between the number and its noun.
         case adjective
         /// A plural adjective, which says nothing of the gender: the noun after it decides.
@@ -47,7 +50,7 @@ struct GenderGuess: Sendable {
     }
 
     /// Endings per kind, indexed by `slot(_:)`, longest first.
-    private var endings: [[Ending]] = Array(repeating: [], count: 5)
+    private var endings: [[Ending]] = Array(repeating: [], count: 6)
     private var words: [String: Gender] = [:]
     private var notNouns: Set<String> = []
     private var pluralOnly = WordSet()
@@ -74,6 +77,7 @@ struct GenderGuess: Sendable {
         case .nounFew: 2
         case .nounDative: 3
         case .adjective: 4
+        case .nounPrepositional: 5
         case .skip, .word, .notNoun, .pluralOnly, .ordinalNoun, .pluralSuffix, .pluralCase: nil
         }
     }
@@ -110,7 +114,7 @@ struct GenderGuess: Sendable {
                 if let last = text.unicodeScalars.last { pluralEndingFinals.insert(last) }
             case .skip:
                 skipEndings.append(Ending(bytes: Array(text.utf8), scalars: text.unicodeScalars.count, gender: .masculine))
-            case .noun, .nounOne, .nounFew, .nounDative, .adjective:
+            case .noun, .nounOne, .nounFew, .nounDative, .nounPrepositional, .adjective:
                 guard let gender, let slot = Self.slot(kind) else {
                     throw LanguageDataError(file: row.file, line: row.line, expected: "the gender the ending gives")
                 }
@@ -195,6 +199,7 @@ struct GenderGuess: Sendable {
             if let gender = words[word] { return gender }
         }
         if grammaticalCase == .dative, category == .one { return match(word, .nounDative) }
+        if grammaticalCase == .prepositional, category == .one { return match(word, .nounPrepositional) }
         guard grammaticalCase == .nominative || grammaticalCase == .accusative else { return nil }
         switch category {
         case .one: if let gender = match(word, .nounOne) { return gender }
