@@ -104,21 +104,24 @@ final class ForeignLanguageModel: Sendable {
             building = HashIndex(capacity: 4_096)
             var trigramBuilding = HashIndex(capacity: 8_000)
             for (language, flag) in [("fr", Flags.loanFr), ("en", .loanEn), ("ru", .loanRu)] {
-                for line in try Self.lines(language, "loanwords.txt") { add(line, flag) }
+                try Self.forEachLine(language, "loanwords.txt") { add($0, flag) }
             }
-            for line in try Self.lines("common", "brands.txt") { add(line, .brand) }
-            for line in try Self.lines("common", "product-words.txt") { add(line, .product) }
+            try Self.forEachLine("common", "brands.txt") { add($0, .brand) }
+            try Self.forEachLine("common", "product-words.txt") { add($0, .product) }
             for (key, list) in phrases { phrases[key] = list.sorted { $0.words.count > $1.words.count } }
             for (language, isEnglish) in [("en", true), ("fr", false)] {
-                for line in try Self.lines(language, "trigrams.tsv", keepingComments: true) {
+                try Self.forEachLine(language, "trigrams.tsv", keepingComments: true) { line in
                     let columns = line.splitASCII("\t").filter { !$0.isEmpty }
-                    guard columns.count == 2, let value = Int16(columns[1]) else { continue }
+                    guard columns.count == 2, let value = Int16(columns[1]) else { return }
                     if columns[0] == "#floor" {
                         if isEnglish { trigramFloorEn = value } else { trigramFloorFr = value }
-                        continue
+                        return
                     }
-                    guard columns[0].utf8.first != UInt8(ascii: "#") else { continue }
-                    let hash = Self.trigramHash(Array(columns[0].unicodeScalars).map(\.value))
+                    guard columns[0].utf8.first != UInt8(ascii: "#") else { return }
+                    let scalars = columns[0].unicodeScalars
+                    guard scalars.count >= 3 else { return }
+                    var iterator = scalars.makeIterator()
+                    let hash = ForeignLanguageModel.trigramHash(iterator.next()!.value, iterator.next()!.value, iterator.next()!.value)
                     let row = Int(trigramBuilding.insert(hash, row: Int32(trigramEn.count)))
                     if row == trigramEn.count {
                         trigramEn.append(.min)
@@ -160,12 +163,15 @@ final class ForeignLanguageModel: Sendable {
         }
 
         /// The non-comment, non-empty lines of a resource file.
-        private static func lines(_ language: String, _ file: String, keepingComments: Bool = false) throws(LanguageDataError) -> [String] {
+        /// Calls `body` with each line of the file that is not empty or a comment, trimmed, one at
+        /// a time (no array of every line: the lists' lines are read once, at load).
+        private static func forEachLine(_ language: String, _ file: String, keepingComments: Bool = false,
+                                        _ body: (String) -> Void) throws(LanguageDataError) {
             let text = try LanguageResources.required(language, file)
-            return text.splitASCII("\n").compactMap { line in
-                if line.utf8.first == UInt8(ascii: "#") && !(keepingComments && line.utf8.starts(with: "#floor".utf8)) { return nil }
+            for line in text.splitASCII("\n") {
+                if line.utf8.first == UInt8(ascii: "#") && !(keepingComments && line.utf8.starts(with: "#floor".utf8)) { continue }
                 let trimmed = line.trimmedSpaces
-                return trimmed.isEmpty ? nil : trimmed
+                if !trimmed.isEmpty { body(trimmed) }
             }
         }
     }
