@@ -20,6 +20,13 @@ enum LabelClass {
                      semioticClass: .cardinal, range: letters.lowerBound..<episodeEnd)
     }
 
+    /// A brand or product name before a model's letter and number: capitalized, Latin, at least
+    /// three letters ("Galaxy", "Air", "MacBook"; not "Le", "В").
+    private static func isModelName(_ word: String) -> Bool {
+        guard word.unicodeScalars.count >= 3, let first = word.unicodeScalars.first, first.isASCII, first.properties.isUppercase else { return false }
+        return word.unicodeScalars.allSatisfy { $0.isASCII && $0.properties.isAlphabetic } && word.unicodeScalars.dropFirst().contains { $0.properties.isLowercase }
+    }
+
     static func classify(at index: Int, in context: ClassifyContext) -> Token? {
         let words = context.speller.data.labelWords
         guard !words.isEmpty else { return nil }
@@ -74,9 +81,14 @@ enum LabelClass {
         // (Not a letter of Roman numerals: "X one" would read as "the tenth one" to a second pass.)
         // (Nor a letter that is an abbreviation alone: "5 min E8" -> "E huit" would read "est" after
         // the measure.)
+        // (Roman letters other than I, V and X read no number alone ("Chapter C" stays a letter), so
+        // "MacBook Air M3" -> "M three"; after a name, a letter that is an abbreviation elsewhere
+        // is a model's: "Galaxy S24" -> "S twenty-four".)
         if lettersFirst, letters.count == 1, digits.count <= 2, text[digits.lowerBound] != "0", alone,
-           let letter = text[letters.lowerBound], letter.isASCII, !"IVXLCDM".unicodeScalars.contains(letter), text[index - 1] != "-", text[secondEnd] != "-",
-           context.speller.data.abbreviations.match(text, at: index, digitsMayFollow: true).map({ $0.1 == index + 1 }) != true {
+           let letter = text[letters.lowerBound], letter.isASCII, !"IVX".unicodeScalars.contains(letter), text[index - 1] != "-", text[secondEnd] != "-",
+           !"LCDM".unicodeScalars.contains(letter) || text.previousWord(before: index).map(Self.isModelName) == true,
+           context.speller.data.abbreviations.match(text, at: index, digitsMayFollow: true).map({ $0.1 == index + 1 }) != true
+            || text.previousWord(before: index).map(Self.isModelName) == true {
             return token
         }
         // "4K", "5G", "3D": one or two digits and one capital Latin letter that is no unit ("12V" is
