@@ -3456,7 +3456,7 @@ ordinal	other	@integer 0, 2~16, 100, 1000, 10000, 100000, 1000000, …
             return #"""
 {
   "about": "Lecture des intervalles (« 3-5 jours ») et des rapports (« Page 2/10 », « 4,5/5 étoiles »). Écrit pour Speakable.",
-  "range": {"template": "{from} à {to}"},
+  "range": {"wordsBetween": ["à", "au"], "template": "{from} à {to}"},
   "ratio": {
     "joiner": " sur ",
     "ratingJoiner": " sur ",

@@ -93,7 +93,19 @@ enum CardinalClass {
             return Token(kind: .cardinal(Numeral(digits: literal.integer, negative: literal.negative), agreement),
                          semioticClass: .cardinal, range: literal.range)
         }
-        if context.speller.data.genderGuess.isPluralOnly(after: literal.range.upperBound, in: context.text) {
+        // "De 1 à 3 nuits", "от 1 до 3 ночей": the noun after the range's second number.
+        var nounEnd = literal.range.upperBound
+        if let between = context.text.nextWordLowercased(from: literal.range.upperBound), context.speller.data.ranges.range.wordsBetween.contains(between) {
+            var position = context.text.wordStart(after: literal.range.upperBound) + between.unicodeScalars.count
+            while context.text.isWhitespace(position) { position += 1 }
+            if context.text.isDigit(position) { nounEnd = context.text.digitRunEnd(from: position) }
+        }
+        if nounEnd != literal.range.upperBound, let next = context.text.nextWordLowercased(from: nounEnd),
+           let noun = context.speller.data.nounsByForm[next] {
+            agreement.gender = noun.gender
+        } else if nounEnd != literal.range.upperBound, let gender = context.speller.data.genderGuess.gender(after: nounEnd, category: .many, in: context.text) {
+            agreement.gender = gender
+        } else if context.speller.data.genderGuess.isPluralOnly(after: literal.range.upperBound, in: context.text) {
             // ru "1 сутки" -> "одни сутки", "2 суток" -> "двое суток".
             agreement.plural = true
         } else if let next = context.text.nextWord(from: literal.range.upperBound),

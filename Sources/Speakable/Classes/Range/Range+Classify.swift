@@ -16,6 +16,10 @@ struct RangeRules: Decodable, Sendable {
         /// Words after which a dash is not read as a range (ru "за 3-5 дней" stays "за три-пять дней":
         /// "от ... до" cannot follow another preposition).
         var notAfter: Set<String> = []
+        /// Words between the two numbers of a range written out ("de 1 à 3 nuits", "от 1 до 3
+        /// ночей", "1 to 3 nights"): the first number agrees with the noun after the second
+        /// ("d'une à trois nuits", "от одной до трёх ночей").
+        var wordsBetween: Set<String> = []
 
         init() {}
 
@@ -25,9 +29,10 @@ struct RangeRules: Decodable, Sendable {
             self.case = try container.decodeIfPresent(GrammaticalCase.self, forKey: .case)
             fallback = try container.decodeIfPresent(String.self, forKey: .fallback)
             notAfter = try container.decodeIfPresent(Set<String>.self, forKey: .notAfter) ?? []
+            wordsBetween = try container.decodeIfPresent(Set<String>.self, forKey: .wordsBetween) ?? []
         }
 
-        private enum CodingKeys: String, CodingKey { case template, `case`, fallback, notAfter }
+        private enum CodingKeys: String, CodingKey { case template, `case`, fallback, notAfter, wordsBetween }
     }
 
     struct Ratio: Decodable, Sendable {
@@ -277,8 +282,17 @@ enum RangeClass {
         case let .cardinal(_, agreement): return agreement.gender
         case let .measure(value), let .duration(value): return speller.data.nouns[value.unit.noun]?.gender
         case .time: return speller.data.nouns[speller.data.dates.time.hourNoun]?.gender
+        case let .money(amount): return amount.currency.flatMap { speller.data.nouns[$0.major]?.gender }
         default: return nil
         }
+    }
+
+    /// "$15–$25" -> "fifteen to twenty-five dollars": the first of two whole amounts in one
+    /// currency (and one scale) is said as its number alone, the currency once, after the second.
+    static func sharesCurrency(_ kind: Token.Kind, with other: Token.Kind) -> Numeral? {
+        guard case let .money(low) = kind, case let .money(high) = other, low.currency != nil, low.currency == high.currency,
+              low.scale == high.scale, low.fraction == nil, low.minor == nil, !low.onlyMinor, high.minor == nil, !high.onlyMinor else { return nil }
+        return low.numeral
     }
 
     /// The first end's words: a bare number agrees with the second end's noun.
@@ -287,6 +301,10 @@ enum RangeClass {
             var agreement = agreement
             agreement.gender = gender(of: other, with: speller) ?? agreement.gender
             return CardinalClass.verbalize(numeral, agreement, with: speller)
+        }
+        if let numeral = sharesCurrency(kind, with: other), case let .money(amount) = kind {
+            if let scale = amount.scale { return CardinalClass.verbalizeScaled(numeral, fraction: nil, scale: scale, with: speller) }
+            return CardinalClass.verbalize(numeral, Agreement(gender: gender(of: other, with: speller) ?? .masculine), with: speller)
         }
         return Verbalizer.verbalize(kind, with: speller)
     }

@@ -5,8 +5,8 @@ extension RangeClass {
     static func verbalize(from: Token.Kind, to: Token.Kind, dashed: Bool = false, with speller: NumberSpeller) -> String? {
         let rules = speller.data.ranges.range
         if let grammaticalCase = rules.case, !dashed {
-            if let low = inCase(from, agreeingWith: to, grammaticalCase, with: speller),
-               let high = inCase(to, agreeingWith: to, grammaticalCase, with: speller) {
+            if let low = inCase(from, agreeingWith: to, grammaticalCase, first: true, with: speller),
+               let high = inCase(to, agreeingWith: to, grammaticalCase, first: false, with: speller) {
                 return fill(rules.template, low, high)
             }
             guard let fallback = rules.fallback else { return nil }
@@ -23,7 +23,8 @@ extension RangeClass {
     }
 
     /// An end in an oblique case: a whole number, or a whole number with its unit.
-    private static func inCase(_ kind: Token.Kind, agreeingWith other: Token.Kind, _ grammaticalCase: GrammaticalCase, with speller: NumberSpeller) -> String? {
+    /// `first`: the range's first end (said without its currency when both ends share one).
+    private static func inCase(_ kind: Token.Kind, agreeingWith other: Token.Kind, _ grammaticalCase: GrammaticalCase, first: Bool, with speller: NumberSpeller) -> String? {
         switch kind {
         case let .cardinal(numeral, agreement):
             guard let value = numeral.value else { return nil }
@@ -48,6 +49,10 @@ extension RangeClass {
         case let .money(amount):
             guard amount.fraction == nil, amount.scale == nil, amount.minor == nil, !amount.onlyMinor, let currency = amount.currency,
                   let count = amount.numeral.value else { return nil }
+            // ("15 ₽–25 ₽" -> "от пятнадцати до двадцати пяти рублей": the currency once.)
+            if first, RangeClass.sharesCurrency(kind, with: other) != nil {
+                return speller.cardinal(count, Agreement(gender: speller.data.nouns[currency.major]?.gender ?? .masculine, grammaticalCase: grammaticalCase))
+            }
             return speller.counted(count, noun: currency.major, in: grammaticalCase)
         default:
             return nil
