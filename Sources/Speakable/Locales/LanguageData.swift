@@ -479,6 +479,9 @@ struct NumberRules: Decodable, Sendable {
     /// noun and its number of zeros: fr {"mille": 3} ("1,2 k abonnés" -> "mille deux cents"), ru
     /// {"тысяча": 3}; en keeps "one point two thousand".
     var wholeScales: [String: Int]?
+    /// fr: the words of a street after a house number, which the number does not agree with
+    /// ("21 rue de Rivoli" -> "vingt et un rue", not "vingt et une").
+    var houseNumberBefore: Set<String>?
     struct Comparisons: Decodable, Sendable, Hashable {
         var words: [String: String]
         var `case`: GrammaticalCase?

@@ -93,6 +93,14 @@ enum CardinalClass {
             return Token(kind: .cardinal(Numeral(digits: literal.integer, negative: literal.negative), agreement),
                          semioticClass: .cardinal, range: literal.range)
         }
+        // fr "21 rue de Rivoli" -> "vingt et un rue": a house number counts no street.
+        // (The street's name follows, capitalized, maybe after "de", "du", "des", "de la": "1 place
+        // de la Concorde"; "1 place disponible", "1 place de parking" count places.)
+        if let streets = context.rules.houseNumberBefore, let next = context.text.nextWordLowercased(from: literal.range.upperBound), streets.contains(next),
+           Self.nameFollows(after: context.text.wordStart(after: literal.range.upperBound) + next.unicodeScalars.count, in: context.text) {
+            return Token(kind: .cardinal(Numeral(digits: literal.integer, negative: literal.negative), agreement),
+                         semioticClass: .cardinal, range: literal.range)
+        }
         // "De 1 à 3 nuits", "от 1 до 3 ночей": the noun after the range's second number.
         var nounEnd = literal.range.upperBound
         if let between = context.text.nextWordLowercased(from: literal.range.upperBound), context.speller.data.ranges.range.wordsBetween.contains(between) {
@@ -122,6 +130,22 @@ enum CardinalClass {
         }
         return Token(kind: .cardinal(Numeral(digits: literal.integer, negative: literal.negative), agreement),
                      semioticClass: .cardinal, range: literal.range)
+    }
+
+    /// Whether a name starts after `end`, past "de", "du", "des", "de la" or "d'": a capital.
+    private static func nameFollows(after end: Int, in text: TextCursor) -> Bool {
+        var position = end
+        for _ in 0..<3 {
+            while text.isWhitespace(position) { position += 1 }
+            guard let scalar = text[position] else { return false }
+            if TextCursor.isUppercase(scalar) { return true }
+            let wordEnd = text.letterRunEnd(from: position)
+            let word = text.string(position..<wordEnd)
+            if word == "d", text[wordEnd] == "'" || text[wordEnd] == "\u{2019}" { position = wordEnd + 1; continue }
+            guard ["de", "du", "des", "la"].contains(word) else { return false }
+            position = wordEnd
+        }
+        return false
     }
 
     /// A number with a scale glued to it: "1.5M users", "1,23млрд", "5bn". A one-letter scale
