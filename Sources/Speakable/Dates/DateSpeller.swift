@@ -146,8 +146,10 @@ struct DateSpeller {
             return voice.counted(Int64(time.minute), noun: DateVoice.minuteNoun, in: time.grammaticalCase).map { joined(hours, " ", $0) }
         case .number:
             let head: String?
-            if hour == 12, let noon = words.noon { head = noon }
-            else if hour == 0, let midnight = words.midnight { head = midnight }
+            // fr "12 h" -> "midi", "0 h" -> "minuit"; with minutes the hour's number, as on the
+            // 24-hour clock ("12 h 05" -> "douze heures cinq", "0 h 40" -> "zéro heure quarante").
+            if hour == 12, time.minute == 0, let noon = words.noon { head = noon }
+            else if hour == 0, time.minute == 0, let midnight = words.midnight { head = midnight }
             else { head = voice.counted(Int64(hour), noun: DateVoice.hourNoun) }
             guard let head else { return nil }
             guard time.minute > 0 else { return head }
