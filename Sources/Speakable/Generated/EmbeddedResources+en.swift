@@ -16,6 +16,7 @@ Ms	Miz	name
 Dr.	Doctor	name
 Dr	Doctor	name
 Dr.	Drive	after-name
+Dr	Drive	after-name
 St.	Saint	name
 St.	Street	after-name
 Prof.	Professor	name
@@ -2681,7 +2682,7 @@ night	per night
   "separator": ", ",
   "local": [3, 4],
   "areaCodeWords": {"800": "eight hundred"},
-  "shortNumbers": {"words": ["call", "dial", "text", "reply to", "send to", "emergency:", "emergency", "line:", "hotline:", "helpline:", "call us at", "call us on"], "minimumDigits": 3, "maximumDigits": 6, "keywordJoiners": ["to"]}
+  "shortNumbers": {"words": ["call", "dial", "text", "reply to", "send to", "emergency:", "emergency", "line:", "hotline:", "helpline:", "call us at", "call us on", "customer service"], "minimumDigits": 3, "maximumDigits": 6, "keywordJoiners": ["to"]}
 }
 
 """#

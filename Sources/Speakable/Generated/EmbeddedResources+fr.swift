@@ -31,6 +31,7 @@ Vve	veuve	name
 St	saint	name
 Ste	sainte	name
 av.	avenue	name
+all.	allée	name
 pl.	place	name
 imp.	impasse	name
 bd	boulevard	name
@@ -3431,7 +3432,7 @@ hab	par habitant
   "countryCode": "number",
   "contiguous": [{"length": 10, "prefix": "0"}],
   "separator": ", ",
-  "shortNumbers": {"words": ["composez le", "appelez le", "composez", "appelez", "contactez le"], "minimumDigits": 4, "maximumDigits": 4, "keywordJoiners": ["au"]}
+  "shortNumbers": {"words": ["composez le", "appelez le", "composez", "appelez", "contactez le", "service client", "Service client"], "minimumDigits": 4, "maximumDigits": 4, "keywordJoiners": ["au"]}
 }
 
 """#

@@ -51,7 +51,16 @@ enum TelephoneClass {
         while wordEnd > 0, TextCursor.isSpace(text[wordEnd - 1]) { wordEnd -= 1 }
         guard wordEnd < index else { return nil }
         let before = wordEnd
-        let found = rules.words.contains { phrase in
+        // "Service client : 3639", "le service client au 3639": a colon, or a joining word, between.
+        var labelEnd = before
+        if labelEnd > 0, text[labelEnd - 1] == ":" {
+            labelEnd -= 1
+            while labelEnd > 0, TextCursor.isSpace(text[labelEnd - 1]) { labelEnd -= 1 }
+        } else if let joiner = text.previousWord(before: before), rules.keywordJoiners?.contains(joiner) == true {
+            labelEnd -= joiner.unicodeScalars.count
+            while labelEnd > 0, TextCursor.isSpace(text[labelEnd - 1]) { labelEnd -= 1 }
+        }
+        let found = [before, labelEnd].contains { before in rules.words.contains { phrase in
             let scalars = phrase.unicodeScalars
             let from = before - scalars.count
             guard from >= 0, !text.isLetter(from - 1) else { return false }
@@ -62,7 +71,7 @@ enum TelephoneClass {
                 position += 1
             }
             return true
-        }
+        } }
         guard found || keywordBefore(before, rules: rules, in: text) else { return nil }
         return Token(kind: .telephone(Parsed(countryCode: nil, groups: [text.string(index..<end)])), semioticClass: .telephone, range: index..<end)
     }
