@@ -215,6 +215,9 @@ import Speakable
         ("ru", "XX01I век"),                                                         // a code whose last letter is Roman stays before "век" ("I век" -> "первый век" on a second pass)
         ("en", "No. AB12I century"),                                                 // the same in English
         ("fr", "Code XX01I siècle"),                                                 // and in French
+        ("ru", "Мин. +12 °C, мин. +12 °C"),                                          // an abbreviation before a sign's word a first pass wrote stays ("мин. плюс" is no adjective)
+        ("en", "Min. +12 °C, min. +12 °C"),                                          // the same in English
+        ("fr", "Min. +12 °C, min. +12 °C"),                                          // and in French
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)

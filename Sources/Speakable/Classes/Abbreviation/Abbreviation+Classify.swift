@@ -173,8 +173,10 @@ enum AbbreviationClass {
             let next = range.upperBound
             return text[next] == " " && text[next + 1].map { TextCursor.isLowercase($0) } == true
                 && context.speller.data.genderGuess.mayBeNoun(after: next, in: text)
-                // (Nor a number's word a first pass wrote: "мин. двадцать три" for "мин. 23".)
+                // (Nor a number's word a first pass wrote: "мин. двадцать три" for "мин. 23", or
+                // a sign's: "мин. плюс двенадцать" for "мин. +12".)
                 && !(text.nextWord(from: next + 1).map(context.speller.isNumberWord) ?? false)
+                && !(text.nextWordLowercased(from: next + 1).map { $0 == context.rules.plus || $0 == context.rules.minus } ?? false)
                 // (Nor a word of quantity: "approx. half an hour" is "approximately".)
                 && !(text.nextWordLowercased(from: next + 1).map { context.rules.quantityWords?.contains($0) == true } ?? false)
         case .name:
