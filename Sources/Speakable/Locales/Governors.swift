@@ -175,7 +175,8 @@ struct Governors: Sendable {
         }
         guard let entry = (entries[word] ?? ((date || withUnit) && word.unicodeScalars.count == 1 && Self.startsSentence(before: start, word: word, in: text) ? entries[word.lowercased()] : nil))
                 .flatMap({ $0.scope == .amounts && date ? nil : $0 }) else {
-            guard anyWord, let otherWordBeforeDate, Self.separatedBySpace(word, before: start, in: text) else {
+            guard anyWord, let otherWordBeforeDate,
+                  Self.separatedBySpace(word, before: start, in: text) || Self.clauseAfterLabel(before: start, in: text) else {
                 return postpositionCase(after: end, in: text)
             }
             return otherWordBeforeDate
@@ -350,6 +351,27 @@ struct Governors: Sendable {
     }
 
     /// Whether only spaces stand between the word and `start` (no punctuation: "Дата: 5 мая").
+    /// "Штормовое предупреждение: 12 июня ветер до 25 м/с": a date after a label's colon that a
+    /// clause goes on after (a lowercase word) says when; "Дата: 12 июня" alone names the date.
+    private static func clauseAfterLabel(before start: Int, in text: TextCursor) -> Bool {
+        var index = start - 1
+        while index >= 0, text.isWhitespace(index) { index -= 1 }
+        guard index >= 0, index < start - 1, text[index] == ":" else { return false }
+        // Past the day and its month ("12 июня"), and a year if one follows ("2026 г.").
+        var position = text.digitRunEnd(from: start)
+        guard position > start, text[position] == " ", text.isLetter(position + 1) else { return false }
+        position = text.letterRunEnd(from: position + 1)
+        if text[position] == " ", text.isDigit(position + 1) {
+            position = text.digitRunEnd(from: position + 1)
+            if text[position] == " ", text.isLetter(position + 1) {
+                let markerEnd = text.letterRunEnd(from: position + 1)
+                if text.string(position + 1..<markerEnd).hasPrefix("г") { position = text[markerEnd] == "." ? markerEnd + 1 : markerEnd }
+            }
+        }
+        guard text[position] == " ", let next = text[position + 1] else { return false }
+        return TextCursor.isLowercase(next)
+    }
+
     private static func separatedBySpace(_ word: String, before start: Int, in text: TextCursor) -> Bool {
         var index = start - 1
         while index >= 0, text.isWhitespace(index) { index -= 1 }
