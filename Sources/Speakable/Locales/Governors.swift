@@ -66,6 +66,8 @@ struct Governors: Sendable {
     private var transparentWords: Set<String> = []
     /// Words joining two amounts (scope `conjunction`).
     private var conjunctionWords: Set<String> = []
+    /// The longest of them in UTF-8 bytes (a longer word is none of them, without hashing it).
+    private var conjunctionMaxBytes = 0
     private var directionWords: Set<String> = []
     private var postpositions: [String: GrammaticalCase] = [:]
     /// First scalars of the postpositions, either case: a cheap test before a word is built.
@@ -125,6 +127,7 @@ struct Governors: Sendable {
             }
             if scope == .conjunction {
                 conjunctionWords.formUnion(forms)
+                conjunctionMaxBytes = max(conjunctionMaxBytes, forms.map(\.utf8.count).max() ?? 0)
                 continue
             }
             if scope == .after {
@@ -170,7 +173,7 @@ struct Governors: Sendable {
             return entry.grammaticalCase
         }
         // "для 2 взрослых и 1 ребёнка": after a joining word, the case of the amount before it.
-        if !date, conjunctionWords.contains(word), let earlier = Self.amountStart(beforeWordEndingAt: start, word: word, in: text), earlier < start {
+        if !date, word.utf8.count <= conjunctionMaxBytes, conjunctionWords.contains(word), let earlier = Self.amountStart(beforeWordEndingAt: start, word: word, in: text), earlier < start {
             return grammaticalCase(before: earlier, after: end, in: text, withUnit: withUnit, unitNoun: unitNoun)
         }
         guard let entry = (entries[word] ?? ((date || withUnit) && word.unicodeScalars.count == 1 && Self.startsSentence(before: start, word: word, in: text) ? entries[word.lowercased()] : nil))

@@ -485,6 +485,21 @@ struct NumberRules: Decodable, Sendable {
     struct Comparisons: Decodable, Sendable, Hashable {
         var words: [String: String]
         var `case`: GrammaticalCase?
+        /// The signs, for a check of one scalar before any lookup (the classifier asks at every
+        /// position).
+        let signs: [Unicode.Scalar]
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            words = try container.decode([String: String].self, forKey: .words)
+            self.case = try container.decodeIfPresent(GrammaticalCase.self, forKey: .case)
+            signs = words.keys.compactMap { $0.unicodeScalars.count == 1 ? $0.unicodeScalars.first : nil }
+            guard signs.count == words.count else {
+                throw DecodingError.dataCorruptedError(forKey: .words, in: container, debugDescription: "each sign of comparison is one character")
+            }
+        }
+
+        private enum CodingKeys: String, CodingKey { case words, `case` }
     }
     /// The word for "#" before a number ("#3 in Charts" -> "number three").
     var numberSign: String

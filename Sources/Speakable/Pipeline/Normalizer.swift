@@ -458,7 +458,10 @@ struct Normalizer {
         }
         // "<5 min" -> "less than five minutes": a sign of comparison alone before a number (one
         // space allowed), read with the number it compares; "<b>", "a<b", "<-" stay.
-        if let comparisons = context.rules.comparisons, let words = comparisons.words[String(scalar)],
+        // (Checked first on the scalar alone: the signs are "<", ">" or beyond U+2000 ("≤", "≥"),
+        // and this runs at every position.)
+        if scalar.value < 0x80 ? scalar == "<" || scalar == ">" : scalar.value >= 0x2000,
+           let comparisons = context.rules.comparisons, comparisons.signs.contains(scalar), let words = comparisons.words[String(scalar)],
            index == 0 || text.isWhitespace(index - 1) || text[index - 1] == "(",
            text.isDigit(index + 1) || text[index + 1] == " " && text.isDigit(index + 2) {
             let start = text.isDigit(index + 1) ? index + 1 : index + 2

@@ -96,15 +96,18 @@ enum CardinalClass {
         // fr "21 rue de Rivoli" -> "vingt et un rue": a house number counts no street.
         // (The street's name follows, capitalized, maybe after "de", "du", "des", "de la": "1 place
         // de la Concorde"; "1 place disponible", "1 place de parking" count places.)
-        if let streets = context.rules.houseNumberBefore, let next = context.text.nextWordLowercased(from: literal.range.upperBound), streets.contains(next),
-           Self.nameFollows(after: context.text.wordStart(after: literal.range.upperBound) + next.unicodeScalars.count, in: context.text) {
+        // (Words matched in place, the rare name first: no string is built for every number.)
+        let wordStart = context.text.wordStart(after: literal.range.upperBound)
+        if let streets = context.rules.houseNumberBefore, context.text.isLetter(wordStart),
+           Self.nameFollows(after: context.text.letterRunEnd(from: wordStart), in: context.text),
+           streets.contains(where: { context.text.matchesWord($0, at: wordStart) }) {
             return Token(kind: .cardinal(Numeral(digits: literal.integer, negative: literal.negative), agreement),
                          semioticClass: .cardinal, range: literal.range)
         }
         // "De 1 à 3 nuits", "от 1 до 3 ночей": the noun after the range's second number.
         var nounEnd = literal.range.upperBound
-        if let between = context.text.nextWordLowercased(from: literal.range.upperBound), context.speller.data.ranges.range.wordsBetween.contains(between) {
-            var position = context.text.wordStart(after: literal.range.upperBound) + between.unicodeScalars.count
+        if context.text.isLetter(wordStart), let between = context.speller.data.ranges.range.wordsBetween.first(where: { context.text.matchesWord($0, at: wordStart) }) {
+            var position = wordStart + between.unicodeScalars.count
             while context.text.isWhitespace(position) { position += 1 }
             if context.text.isDigit(position) { nounEnd = context.text.digitRunEnd(from: position) }
         }
