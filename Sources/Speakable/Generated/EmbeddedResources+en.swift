@@ -327,20 +327,6 @@ lv.	level	number
 lvl	level	number
 lvl.	level	number
 Lvl	Level	number
-ET	Eastern Time	after-time
-PT	Pacific Time	after-time
-CT	Central Time	after-time
-MT	Mountain Time	after-time
-EST	Eastern Standard Time	after-time
-EDT	Eastern Daylight Time	after-time
-PST	Pacific Standard Time	after-time
-PDT	Pacific Daylight Time	after-time
-CST	Central Standard Time	after-time
-CDT	Central Daylight Time	after-time
-MST	Mountain Standard Time	after-time
-MDT	Mountain Daylight Time	after-time
-AKST	Alaska Standard Time	after-time
-HST	Hawaii Standard Time	after-time
 BST	British Summer Time	after-time
 CET	Central European Time	after-time
 CEST	Central European Summer Time	after-time
@@ -2681,7 +2667,6 @@ night	per night
   "contiguous": [],
   "separator": ", ",
   "local": [3, 4],
-  "areaCodeWords": {"800": "eight hundred"},
   "shortNumbers": {"words": ["call", "dial", "text", "reply to", "send to", "emergency:", "emergency", "line:", "hotline:", "helpline:", "call us at", "call us on", "customer service"], "minimumDigits": 3, "maximumDigits": 6, "keywordJoiners": ["to"]}
 }
 

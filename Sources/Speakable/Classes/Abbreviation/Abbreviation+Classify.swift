@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Where an entry applies is data: `any`, `name` (before a capitalized word), `number` (before a
 /// number), `after-name` (after a capitalized word inside a sentence), `after-time` (after a clock
-/// time: "8:30 PM ET" -> "Eastern Time", ru "21:40 МСК" -> "по московскому времени"). Matching is case-sensitive;
+/// time: fr "21 h 30 HNE" -> "heure normale de l'Est", ru "21:40 МСК" -> "по московскому времени"; en zones stay letters). Matching is case-sensitive;
 /// a lowercase entry ending in "." also matches capitalized ("Env." -> "Environ"). An expansion
 /// `@noun` agrees with a number before it. A period that ends the sentence is kept.
 enum AbbreviationClass {

@@ -10,12 +10,7 @@ extension TelephoneClass {
             guard let words else { return nil }
             parts.append("\(rules.plus) \(words)")
         }
-        let areaCode = parsed.countryCode == nil && parsed.groups.first == "1" ? 1 : 0
-        for (index, group) in parsed.groups.enumerated() {
-            if index == areaCode, parsed.groups.count - areaCode == 3, let words = rules.areaCodeWords?[group] {
-                parts.append(words)
-                continue
-            }
+        for group in parsed.groups {
             guard let words = self.group(group, rules: rules, speller: speller) else { return nil }
             parts.append(words)
         }
