@@ -109,7 +109,7 @@ written	expansion	where	cases	genders
 комн. кв.	комнатная квартира	any
 комн.	@комната	any
 ед.	@единица	any
-тел.	телефон	any
+тел.	телефон	any	телефон,телефона,телефону,телефон,телефоном,телефоне
 а/я	абонентский ящик	any
 кол-во	количество	any
 изд.	издание	any
@@ -1158,6 +1158,12 @@ word	case	scope	alternative	alternative-when-noun-ends	note	alternative-before-w
 перед	instrumental	any			"перед 2 экзаменами" -> "перед двумя экзаменами"
 радиусе	genitive	any			"в радиусе 5 км" -> "в радиусе пяти километров"
 расстоянии	genitive	any			"на расстоянии 300 м" -> "на расстоянии трехсот метров"
+глубину	genitive	any			"на глубину 1 см" -> "на глубину одного сантиметра"
+высоту	genitive	any			
+длину	genitive	any			
+ширину	genitive	any			
+глубине	genitive	any			
+высоте	genitive	any			
 возрасте	genitive	any			"в возрасте 3 лет" -> "в возрасте трех лет"
 количестве	genitive	any			"в количестве 2 штук" -> "в количестве двух штук"
 порядка	genitive	any			"порядка 10 минут" -> "порядка десяти минут"
