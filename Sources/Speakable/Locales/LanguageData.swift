@@ -482,6 +482,9 @@ struct NumberRules: Decodable, Sendable {
     /// fr: the words of a street after a house number, which the number does not agree with
     /// ("21 rue de Rivoli" -> "vingt et un rue", not "vingt et une").
     var houseNumberBefore: Set<String>?
+    /// en: the regions (US states, by name and by postal code) after which five digits are a ZIP
+    /// code, read digit by digit ("Austin, TX 78701" -> "seven eight seven zero one").
+    var postalCodeAfter: Set<String>?
     struct Comparisons: Decodable, Sendable, Hashable {
         var words: [String: String]
         var `case`: GrammaticalCase?

@@ -19,6 +19,29 @@ enum DigitsClass {
             let start = CodeWords.maskStart(before: literal.range.lowerBound, in: context.text) ?? literal.range.lowerBound
             return Token(kind: .digits(digits), semioticClass: .digits, range: start..<end)
         }
+        // en "Austin, TX 78701", "New York, NY 10001-1234": five digits (and four after a hyphen)
+        // after a region of `postalCodeAfter`, written as it is (case-sensitive: "OK 200" is no
+        // Oklahoma), ending the address.
+        if let regions = context.rules.postalCodeAfter, literal.integer.count == 5, !literal.grouped,
+           let region = context.text.previousWord(before: literal.range.lowerBound), regions.contains(region) {
+            var end = literal.range.upperBound
+            var digits = literal.integer
+            if context.text[end] == "-", context.text.digitRunEnd(from: end + 1) == end + 5 {
+                digits += context.text.string(end + 1..<end + 5)
+                end += 5
+            }
+            // (After "City, ", and ending the text or the address: "Texas 25000 cases" is a count.)
+            var before = literal.range.lowerBound - 1
+            while before > 0, context.text.isWhitespace(before) { before -= 1 }
+            before -= region.unicodeScalars.count
+            while before > 0, context.text.isWhitespace(before) { before -= 1 }
+            var after = end
+            while context.text.isWhitespace(after), context.text[after] != "\n" { after += 1 }
+            if before >= 0, context.text[before] == ",",
+               after >= context.text.count || context.text[after].map({ ",;)\n".unicodeScalars.contains($0) }) == true {
+                return Token(kind: .digits(digits), semioticClass: .digits, range: literal.range.lowerBound..<end)
+            }
+        }
         guard !literal.grouped else { return nil }
         // A long number after a number sign (`codeSignMinimumDigits`: en "Order #4521", "№
         // 402-7719385", "n° 4471902"),
