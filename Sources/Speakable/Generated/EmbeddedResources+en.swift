@@ -2667,6 +2667,7 @@ night	per night
   "contiguous": [],
   "separator": ", ",
   "local": [3, 4],
+  "areaCodeWords": {"800": "eight hundred"},
   "shortNumbers": {"words": ["call", "dial", "text", "reply to", "send to", "emergency:", "emergency", "line:", "hotline:", "helpline:", "call us at", "call us on", "customer service"], "minimumDigits": 3, "maximumDigits": 6, "keywordJoiners": ["to"]}
 }
 

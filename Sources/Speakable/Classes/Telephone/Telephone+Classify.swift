@@ -224,6 +224,9 @@ struct PhoneRules: Decodable, Sendable {
     /// "555-1234"), whose first group does not start with 0 or 1; none where such pairs are
     /// ranges.
     var local: [Int]?
+    /// Area codes said as words of their own (en toll-free "1-800-555-0199" -> "one, eight
+    /// hundred, five five five, ..."): the first of three groups, after a trunk "1" if any.
+    var areaCodeWords: [String: String]?
     /// Short numbers after a word of calling, read as phone numbers.
     var shortNumbers: ShortNumbers?
 

@@ -10,7 +10,12 @@ extension TelephoneClass {
             guard let words else { return nil }
             parts.append("\(rules.plus) \(words)")
         }
-        for group in parsed.groups {
+        let areaCode = parsed.countryCode == nil && parsed.groups.first == "1" ? 1 : 0
+        for (index, group) in parsed.groups.enumerated() {
+            if index == areaCode, parsed.groups.count - areaCode == 3, let words = rules.areaCodeWords?[group] {
+                parts.append(words)
+                continue
+            }
             guard let words = self.group(group, rules: rules, speller: speller) else { return nil }
             parts.append(words)
         }
