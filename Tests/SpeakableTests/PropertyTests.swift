@@ -218,6 +218,9 @@ import Speakable
         ("ru", "Мин. +12 °C, мин. +12 °C"),                                          // an abbreviation before a sign's word a first pass wrote stays ("мин. плюс" is no adjective)
         ("en", "Min. +12 °C, min. +12 °C"),                                          // the same in English
         ("fr", "Min. +12 °C, min. +12 °C"),                                          // and in French
+        ("ru", "2 с -8-58392039л"),                                                   // a unit after a number is no preposition before a range ("с" is seconds)
+        ("en", "2 to -8-58392039l"),                                                  // the same shape in English
+        ("fr", "2 à -8-58392039l"),                                                   // and in French
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)

@@ -184,7 +184,12 @@ enum RangeClass {
         var end = index
         while end > 0, text.isWhitespace(end - 1) { end -= 1 }
         let start = end - word.unicodeScalars.count
-        return start == 0 || text[start - 1] != "-" && !text.isDigit(start - 1)
+        guard start == 0 || text[start - 1] != "-" && !text.isDigit(start - 1) else { return false }
+        // (Nor a number's unit: in "2 с -8-5" the "с" is seconds, no preposition; a second pass,
+        // which reads "две секунды", must find the same range.)
+        var before = start
+        while before > 0, text.isWhitespace(before - 1) { before -= 1 }
+        return !(before < start && text.isDigit(before - 1))
     }
 
     /// Whether a comma and another "digits-digits" pair stand right before `start` or right after `end`.
