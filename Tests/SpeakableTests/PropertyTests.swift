@@ -221,6 +221,9 @@ import Speakable
         ("ru", "2 с -8-58392039л"),                                                   // a unit after a number is no preposition before a range ("с" is seconds)
         ("en", "2 to -8-58392039l"),                                                  // the same shape in English
         ("fr", "2 à -8-58392039l"),                                                   // and in French
+        ("en", " St S5 S ~ 00 "),                                                     // a model's letter after an abbreviation's word stays ("Saint S five" on a second pass)
+        ("fr", " St S5 S ~ 00 "),                                                     // the same in French
+        ("ru", "Dr S5"),                                                              // and in Russian
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)

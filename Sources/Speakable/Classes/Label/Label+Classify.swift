@@ -22,9 +22,13 @@ enum LabelClass {
 
     /// A brand or product name before a model's letter and number: capitalized, Latin, at least
     /// three letters ("Galaxy", "Air", "MacBook"; not "Le", "В").
-    private static func isModelName(_ word: String) -> Bool {
+    /// (Not a word a first pass writes for an abbreviation, "Saint" for "St", "Doctor" for "Dr":
+    /// "St S5" keeps "S5", and so must the second pass.)
+    private static func isModelName(_ word: String, in context: ClassifyContext) -> Bool {
         guard word.unicodeScalars.count >= 3, let first = word.unicodeScalars.first, first.isASCII, first.properties.isUppercase else { return false }
-        return word.unicodeScalars.allSatisfy { $0.isASCII && $0.properties.isAlphabetic } && word.unicodeScalars.dropFirst().contains { $0.properties.isLowercase }
+        guard word.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic }) && word.unicodeScalars.dropFirst().contains(where: { $0.properties.isLowercase }) else { return false }
+        let data = context.speller.data
+        return !data.titleExpansions.contains(word) && !data.capitalizedExpansionEnds.contains(word) && !data.streetTypes.contains(word)
     }
 
     static func classify(at index: Int, in context: ClassifyContext) -> Token? {
@@ -86,9 +90,9 @@ enum LabelClass {
         // is a model's: "Galaxy S24" -> "S twenty-four".)
         if lettersFirst, letters.count == 1, digits.count <= 2, text[digits.lowerBound] != "0", alone,
            let letter = text[letters.lowerBound], letter.isASCII, !"IVX".unicodeScalars.contains(letter), text[index - 1] != "-", text[secondEnd] != "-",
-           !"LCDM".unicodeScalars.contains(letter) || text.previousWord(before: index).map(Self.isModelName) == true,
+           !"LCDM".unicodeScalars.contains(letter) || text.previousWord(before: index).map({ Self.isModelName($0, in: context) }) == true,
            context.speller.data.abbreviations.match(text, at: index, digitsMayFollow: true).map({ $0.1 == index + 1 }) != true
-            || text.previousWord(before: index).map(Self.isModelName) == true {
+            || text.previousWord(before: index).map({ Self.isModelName($0, in: context) }) == true {
             return token
         }
         // "4K", "5G", "3D": one or two digits and one capital Latin letter that is no unit ("12V" is
