@@ -157,10 +157,6 @@ final class ForeignLanguageModel: Sendable {
             }
         }
 
-        /// Hash of three lowercased scalars; `^` and `$` (0x5E, 0x24) mark the word's edges.
-        static func trigramHash(_ scalars: [UInt32]) -> UInt64 {
-            ForeignLanguageModel.trigramHash(scalars[0], scalars[1], scalars[2])
-        }
 
         /// The non-comment, non-empty lines of a resource file.
         /// Calls `body` with each line of the file that is not empty or a comment, trimmed, one at
