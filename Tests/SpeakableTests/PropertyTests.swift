@@ -224,6 +224,9 @@ import Speakable
         ("en", " St S5 S ~ 00 "),                                                     // a model's letter after an abbreviation's word stays ("Saint S five" on a second pass)
         ("fr", " St S5 S ~ 00 "),                                                     // the same in French
         ("ru", "Dr S5"),                                                              // and in Russian
+        ("en", "x 1 Oct. 1-18-ry, Oct. 1-18-20"),                                     // a day range with a third link is a code ("October 1-18-ry" on a second pass)
+        ("fr", "x 1 oct. 1-18-ry, 5-12-ry juin"),                                     // the same in French
+        ("ru", "1 окт. 1-18-ry, 5-12-ry июня"),                                       // and in Russian
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)

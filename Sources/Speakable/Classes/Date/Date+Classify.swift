@@ -343,7 +343,11 @@ enum DateClass {
               !(text[toEnd].map { separators.contains($0) || $0 == ":" } == true && text.isDigit(toEnd + 1)),
               // "March 1-03.faste": a day glued by a dot to a word is part of a code, kept as
               // it is without the month ("1-03.faste").
-              !(text[toEnd] == "." && text.isLetter(toEnd + 1)) else { return nil }
+              !(text[toEnd] == "." && text.isLetter(toEnd + 1)),
+              // "Oct. 1-18-ry", "June 5-12-20": a third link makes a chain, a code, which a range
+              // of numbers does not read either; so a second pass after "the first of October"
+              // reads what the first did.
+              !(text[toEnd] == "-" && (text.isLetter(toEnd + 1) || text.isDigit(toEnd + 1))) else { return nil }
         var end = toEnd
         var year: Int?
         if let (value, yearEnd) = fourDigitYear(after: text[end] == "," ? end + 1 : end, in: context) {
