@@ -40,8 +40,14 @@ def literal(path, raw):
     return f'{fence}"""\n{text}\n"""{fence}'
 
 
-# Files compiled into a table instead of embedded as text (see word_table below).
-COMPILED = {("en", "words.tsv"), ("fr", "words.tsv")}
+# Files compiled into tables instead of embedded as text (see word_table and trigram_table below).
+LIST_FLAGS = [("fr", "loanwords.txt", 4), ("en", "loanwords.txt", 8), ("ru", "loanwords.txt", 16),
+              ("common", "brands.txt", 2), ("common", "product-words.txt", 64)]
+COMPILED = ({("en", "words.tsv"), ("fr", "words.tsv"), ("en", "trigrams.tsv"), ("fr", "trigrams.tsv")}
+            | {(folder, name) for folder, name, _ in LIST_FLAGS})
+# ForeignLanguageModel.Flags: name 1, brand 2, loan fr/en/ru 4/8/16, phrase 32, product 64.
+NAME_FLAG = 1
+PHRASE_FLAG = 32
 
 # --- The tagging model's word table -------------------------------------------------------------
 # Resources/{en,fr}/words.tsv are compiled into one table sorted by word hash, read in place by
@@ -96,45 +102,158 @@ def word_hash(word):
     return h or 1
 
 
+JOINERS = (0x27, 0x2019, 0x2BC, 0x2D, 0x2010, 0x2011)
+TECHNICAL = (0x2E, 0x40, 0x5F, 0x2F)
+
+
+def is_word_scalar(char):
+    """A letter, digit or combining mark to WordScanner.swift (ScalarKind: latin, cyrillic, otherLetter, digit, mark)."""
+    v = ord(char)
+    return 0x30 <= v <= 0x39 or 0x300 <= v <= 0x36F or (char.isalpha() and (v >= 0x80 or char.isascii()))
+
+
+def words_of(line):
+    """The words of a list line as WordScanner.words(in:) reads them: letters and digits, joined by
+    a hyphen, an apostrophe or a technical character only when a letter or digit follows."""
+    words, current = [], ""
+    for index, char in enumerate(line):
+        if is_word_scalar(char):
+            current += char
+        elif ord(char) in JOINERS + TECHNICAL and current and index + 1 < len(line) and is_word_scalar(line[index + 1]):
+            current += char
+        elif current:
+            words.append(current)
+            current = ""
+    if current:
+        words.append(current)
+    return words
+
+
+def list_lines(folder, name):
+    with open(os.path.join(RESOURCES, folder, name), encoding="utf-8") as handle:
+        for line in handle.read().split("\n"):
+            line = line.strip(" \t")
+            if line and not line.startswith("#"):
+                yield line
+
+
+def buckets(keys, bits):
+    """Where the records of each bucket of the keys' top `bits` bits start, 3 characters each."""
+    starts = []
+    position = 0
+    for bucket in range((1 << bits) + 1):
+        while position < len(keys) and keys[position] >> (64 - bits) < bucket:
+            position += 1
+        starts.append(digits(position, 3))
+    return "".join(starts)
+
+
 def digits(value, count):
     """`value` in `count` characters of 6 bits, most significant first."""
     return "".join(chr(ALPHABET_START + ((value >> (6 * (count - 1 - i))) & 63)) for i in range(count))
 
 
 def word_table():
-    """Swift source of EmbeddedWordTable.swift from Resources/{en,fr}/words.tsv."""
-    entries = {}  # hash -> [en, fr, name]
+    """Swift source of EmbeddedWordTable.swift from Resources/{en,fr}/words.tsv and the lists."""
+    entries = {}  # hash -> [en, fr, flags]
     for column, language in enumerate(["en", "fr"]):
         with open(os.path.join(RESOURCES, language, "words.tsv"), encoding="utf-8") as handle:
             for line in handle.read().split("\n"):
                 if not line or line.startswith("#") or "\t" not in line:
                     continue
                 fields = line.split("\t")
-                entry = entries.setdefault(word_hash(fields[0]), [0, 0, False])
+                entry = entries.setdefault(word_hash(fields[0]), [0, 0, 0])
                 entry[column] = max(0, min(127, int(fields[1])))
                 if len(fields) > 2:
-                    entry[2] = True
+                    entry[2] |= NAME_FLAG
+    phrases = []  # (first hash, -word count, order, hashes, flag)
+    for folder, name, flag in LIST_FLAGS:
+        for line in list_lines(folder, name):
+            hashes = [word_hash(word) for word in words_of(line)]
+            if not hashes:
+                continue
+            entry = entries.setdefault(hashes[0], [0, 0, 0])
+            if len(hashes) == 1:
+                entry[2] |= flag
+            else:
+                entry[2] |= PHRASE_FLAG
+                phrases.append((hashes[0], -len(hashes), len(phrases), hashes, flag))
     keys = sorted(entries)
     records = []
     for key in keys:
-        en, fr, name = entries[key]
-        records.append(digits(key, 11) + digits(en | fr << 7 | int(name) << 14, 3))
-    starts = []
-    position = 0
-    for bucket in range((1 << BUCKET_BITS) + 1):
-        while position < len(keys) and keys[position] >> (64 - BUCKET_BITS) < bucket:
-            position += 1
-        starts.append(digits(position, 3))
+        en, fr, flags = entries[key]
+        records.append(digits(key, 11) + digits(en | fr << 7 | flags << 14, 4))
+    phrase_records = "".join(digits(len(hashes), 1) + digits(flag, 2) + "".join(digits(h, 11) for h in hashes)
+                             for _, _, _, hashes, flag in sorted(phrases))
     return (
         HEADER
-        + "\n/// `Resources/{en,fr}/words.tsv` compiled by scripts/embed-language-data.py: see `WordTable`.\n"
+        + "\n/// `Resources/{en,fr}/words.tsv`, `Resources/{en,fr,ru}/loanwords.txt` and `Resources/common/{brands,product-words}.txt`\n"
+        + "/// compiled by scripts/embed-language-data.py: see `WordTable`.\n"
         + "enum EmbeddedWordTable {\n"
         + f"    static let count = {len(keys)}\n"
         + f"    static let bucketBits: UInt64 = {BUCKET_BITS}\n"
-        + "    /// Per word, sorted by hash: the hash in 11 characters, then Zipf x 10 in English and French and the name flag in 3.\n"
+        + "    /// Per word, sorted by hash: the hash in 11 characters, then Zipf x 10 in English and French and the flags in 4.\n"
         + f'    static let records: StaticString = #"{"".join(records)}"#\n'
         + "    /// Where the records of each bucket of the hash's top bits start, 3 characters each.\n"
-        + f'    static let starts: StaticString = #"{"".join(starts)}"#\n'
+        + f'    static let starts: StaticString = #"{buckets(keys, BUCKET_BITS)}"#\n'
+        + f"    static let phraseCount = {len(phrases)}\n"
+        + "    /// Multi-word list entries by first word's hash, longest first: the word count in 1 character,\n"
+        + "    /// the flag in 2, then each word's hash in 11.\n"
+        + f'    static let phrases: StaticString = #"{phrase_records}"#\n'
+        + "}\n"
+    )
+
+
+TRIGRAM_BUCKET_BITS = 11
+
+
+def trigram_table():
+    """Swift source of EmbeddedTrigramTable.swift from Resources/{en,fr}/trigrams.tsv."""
+    floors = {}
+    values = {}  # hash -> [en, fr]
+    for column, language in enumerate(["en", "fr"]):
+        path = os.path.join(RESOURCES, language, "trigrams.tsv")
+        with open(path, encoding="utf-8") as handle:
+            text = handle.read()
+        for number, line in enumerate(text.split("\n"), 1):
+            fields = [field for field in line.split("\t") if field]
+            if line.startswith("#floor"):
+                floors[language] = int(fields[1])
+                continue
+            if not line or line.startswith("#"):
+                continue
+            if len(fields) != 2 or len(fields[0]) < 3 or not fields[1].lstrip("-").isdigit() or not -4095 <= int(fields[1]) <= 0:
+                sys.exit(f"{path}:{number}:1: expected a trigram, a tab and log10 probability x 100 (-4095 to 0)")
+            state = 0xCBF29CE484222325
+            for char in fields[0][:3]:
+                state = ((state ^ ord(char)) * 0x100000001B3) & MASK
+            h = state
+            h ^= h >> 33
+            h = (h * 0xFF51AFD7ED558CCD) & MASK
+            h ^= h >> 33
+            h = (h * 0xC4CEB9FE1A85EC53) & MASK
+            h ^= h >> 33
+            values.setdefault(h or 1, [None, None])[column] = int(fields[1])
+        if language not in floors:
+            sys.exit(f"{path}:1:1: expected a '#floor<TAB>value' line")
+    keys = sorted(values)
+    records = []
+    for key in keys:
+        en, fr = values[key]
+        records.append(digits(key, 11) + digits(-(floors["en"] if en is None else en), 2) + digits(-(floors["fr"] if fr is None else fr), 2))
+    return (
+        HEADER
+        + "\n/// `Resources/{en,fr}/trigrams.tsv` compiled by scripts/embed-language-data.py: see `TrigramTable`.\n"
+        + "enum EmbeddedTrigramTable {\n"
+        + f"    static let count = {len(keys)}\n"
+        + f"    static let bucketBits: UInt64 = {TRIGRAM_BUCKET_BITS}\n"
+        + f"    static let floorEn = {floors['en']}\n"
+        + f"    static let floorFr = {floors['fr']}\n"
+        + "    /// Per trigram, sorted by hash: the hash in 11 characters, then minus log10 P x 100 in English and in French, 2 each\n"
+        + "    /// (a trigram one language does not list has that language's floor).\n"
+        + f'    static let records: StaticString = #"{"".join(records)}"#\n'
+        + "    /// Where the records of each bucket of the hash's top bits start, 3 characters each.\n"
+        + f'    static let starts: StaticString = #"{buckets(keys, TRIGRAM_BUCKET_BITS)}"#\n'
         + "}\n"
     )
 
@@ -161,7 +280,9 @@ def main():
         source = (
             HEADER
             + "\nextension EmbeddedResources {\n"
-            + f"    /// The files of `Resources/{folder}/`: {', '.join(files)}.\n"
+            + f"    /// The files of `Resources/{folder}/` embedded as text: {', '.join(f for f in files if (folder, f) not in COMPILED) or 'none'}"
+            + "".join(f"; compiled into tables: {', '.join(f for f in files if (folder, f) in COMPILED)}" for _ in [0] if any((folder, f) in COMPILED for f in files))
+            + ".\n"
             + f"    static func {identifier(folder)}(_ file: String) -> StaticString? {{\n"
             + "        switch file {\n"
             + "".join(cases)
@@ -182,7 +303,7 @@ def main():
         + f"    static let languages: [String] = [{', '.join(repr(l).replace(chr(39), chr(34)) for l in languages)}]\n\n"
         + "    /// Every embedded file as `folder/name`.\n"
         + "    static let paths: [String] = [\n"
-        + "".join(f"        {files},\n" for _, files in index_cases)
+        + "".join(f"        {files},\n" for _, files in index_cases if files)
         + "    ]\n\n"
         + "    /// The bytes of `Resources/<folder>/<file>`, or nil when there is no such file.\n"
         + "    static func file(_ folder: String, _ file: String) -> StaticString? {\n"
@@ -193,6 +314,8 @@ def main():
     write(os.path.join(OUT, "EmbeddedResources.swift"), source)
     expected_outputs.add("EmbeddedWordTable.swift")
     write(os.path.join(OUT, "EmbeddedWordTable.swift"), word_table())
+    expected_outputs.add("EmbeddedTrigramTable.swift")
+    write(os.path.join(OUT, "EmbeddedTrigramTable.swift"), trigram_table())
     for stale in set(os.listdir(OUT)) - expected_outputs:
         os.remove(os.path.join(OUT, stale))
 

@@ -131,7 +131,9 @@ public enum Speakable {
             // One-time work of the text pipeline (lazy tables, type metadata) on this thread.
             _ = normalize(prewarmSample, locale: identifier)
         }
-        // The foreign-span model (about 15 ms to load; its word table is read in place) used by SpeakableText.
+        // The foreign-span model used by SpeakableText. Its tables are read in place from the
+        // binary (their pages come in as tagging reads them); loading it builds the index of its
+        // hundred-odd multi-word phrases.
         if includingTagging, !locales.isEmpty { _ = ForeignLanguageModel.shared }
     }
 

@@ -227,6 +227,9 @@ import Speakable
         ("en", "x 1 Oct. 1-18-ry, Oct. 1-18-20"),                                     // a day range with a third link is a code ("October 1-18-ry" on a second pass)
         ("fr", "x 1 oct. 1-18-ry, 5-12-ry juin"),                                     // the same in French
         ("ru", "1 окт. 1-18-ry, 5-12-ry июня"),                                       // and in Russian
+        ("en", "1-1 PM-1 ba, 2-3 PM-1"),                                              // a meridiem glued to a number after a time stays ("PM-one" after "two-3" on a second pass)
+        ("fr", "1-1 PM-1 ba, 2-3 PM-1"),                                              // the same in French
+        ("ru", "1-1 PM-1 ba, 2-3 PM-1"),                                              // and in Russian
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)

@@ -202,13 +202,22 @@ struct Normalizer {
         guard text[start].map({ TextCursor.isUppercase($0) }) == true,
               start == 0 || text.isWhitespace(start - 1) || text[start - 1].map({ "([«\"'".unicodeScalars.contains($0) }) == true,
               context.speller.data.currencies.match(text, at: start, digitsMayFollow: true)?.1 != index,
-              context.speller.data.units.match(text, at: start, digitsMayFollow: true)?.1 != index else { return nil }
+              context.speller.data.units.match(text, at: start, digitsMayFollow: true)?.1 != index,
+              // (Nor a time's meridiem: "3 PM-1" is a code the time class keeps whole, and so
+              // after "two-3", where a second pass finds it.)
+              !(start > 1 && text[start - 1] == " " && text.isDigit(start - 2) && isMeridiem(start..<index, in: context)) else { return nil }
         let end = text.digitRunEnd(from: index + 1)
         guard end - index - 1 <= 3,
               end >= text.count || text.isWhitespace(end)
                 || text[end].map({ ")]»\"',.;:!?".unicodeScalars.contains($0) }) == true && !text.isLetter(end + 1) && !text.isDigit(end + 1)
         else { return nil }
         return Token(kind: .cardinal(Numeral(digits: text.string(index + 1..<end)), .default), semioticClass: .cardinal, range: index + 1..<end)
+    }
+
+    private static func isMeridiem(_ range: Range<Int>, in context: ClassifyContext) -> Bool {
+        let meridiem = context.dates.time.meridiem
+        let word = context.text.lowercasedString(range)
+        return meridiem.am.contains(word) || meridiem.pm.contains(word)
     }
 
     /// "UTC+3" -> "UTC plus three", "GMT-5" -> "GMT minus five", ru "МСК+2": an offset after a
