@@ -230,6 +230,12 @@ import Speakable
         ("en", "1-1 PM-1 ba, 2-3 PM-1"),                                              // a meridiem glued to a number after a time stays ("PM-one" after "two-3" on a second pass)
         ("fr", "1-1 PM-1 ba, 2-3 PM-1"),                                              // the same in French
         ("ru", "1-1 PM-1 ba, 2-3 PM-1"),                                              // and in Russian
+        ("fr", "D-33 + £ 2"),                                                         // "+" before a spaced currency sign and digits is said as before "£2" ("+ deux livres" on a second pass)
+        ("en", "D-33 + £ 2"),                                                         // the same in English
+        ("ru", "D-33 + ₽ 2"),                                                         // and in Russian
+        ("ru", "x 25 дек. 2023-6Sou."),                                               // a year joined to more digits after a month is a code ("декабря 2023-6" on a second pass)
+        ("en", "x Dec. 25 2023-6Sou."),                                               // the same in English
+        ("fr", "x 25 déc. 2023-6Sou."),                                               // and in French
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)

@@ -499,7 +499,9 @@ struct Normalizer {
                 // (".5", ",1": a decimal written with its leading separator.)
                 || (text[index + 2] == "." || text[index + 2] == ",") && text.isDigit(index + 3) && !text.isDigit(index + 1)
                 || text[index + 2] == "#" && text.isDigit(index + 3)
-                || text[index + 2].map({ $0.properties.generalCategory == .currencySymbol }) == true && text.isDigit(index + 3)
+                // ("+ £ 2" spaced as "+ £2": a first pass writes "+ deux livres", said on a second.)
+                || text[index + 2].map({ $0.properties.generalCategory == .currencySymbol }) == true
+                    && (text.isDigit(index + 3) || text[index + 3] == " " && text.isDigit(index + 4))
             var wordStart = index - 1
             while wordStart > 0, text.isLetter(wordStart - 1) { wordStart -= 1 }
             // "$189/night + taxes": a rate before.

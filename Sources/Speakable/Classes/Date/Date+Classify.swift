@@ -6,7 +6,7 @@
 /// A date is accepted only when it exists; "31/02/2020" is left to the number classes. The rules
 /// are documented in the DocC article "Dates, times and durations".
 enum DateClass {
-    private static let separators: ScalarSet = ["/", ".", "-"]
+    static let separators: ScalarSet = ["/", ".", "-"]
     private static let listSeparators: ScalarSet = ["/", "-", "\u{2013}"]
 
     /// A date starting at `index`, a digit.

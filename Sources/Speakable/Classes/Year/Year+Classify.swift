@@ -44,6 +44,9 @@ enum YearClass {
            GrammaticalCase.allCases.contains(where: { months.names($0).contains(previous) }) || years.afterWords?.contains(previous) == true {
             let nounEnd = yearNoun(after: end, plausibleYear: true, in: context)?.1
             guard nounEnd != nil || !text.isLetter(end) && !text.isDigit(end) && !text.isLetter(text.wordStart(after: end)) else { return nil }
+            // ("декабря 2023-6Sou": a year joined by a separator to more digits is part of a code,
+            // as after a day and an abbreviated month, "25 дек. 2023-6Sou".)
+            if let next = text[end], DateClass.separators.contains(next) || next == ":", text.isDigit(end + 1) { return nil }
             return Token(kind: .year(value, afterMonth.case, noun: afterMonth.spoken), semioticClass: .date, range: literal.range.lowerBound..<(nounEnd ?? end))
         }
         if !years.nounForms.isEmpty, let (noun, nounEnd) = yearNoun(after: end, plausibleYear: literal.integer.count == 4 && (1000...2999).contains(value), in: context),
