@@ -67,6 +67,8 @@ viz.	namely	any
 vs.	versus	any
 vs	versus	any
 approx.	approximately	any
+acct.	account	any
+est.	established	before-year
 est.	estimated	any
 misc.	miscellaneous	any
 incl.	including	any
@@ -777,7 +779,7 @@ BRL	R$	Brazilian real	centavo	2
     "decades": true,
     "decadeWords": ["the", "early", "mid", "late"],
     "bareYears": true,
-    "labelsBefore": ["Q1", "Q2", "Q3", "Q4", "H1", "H2", "FY"],
+    "labelsBefore": ["Q1", "Q2", "Q3", "Q4", "H1", "H2", "FY", "Est.", "est."],
     "beforeSingularNoun": {"range": [1900, 2099], "determiners": ["the", "my", "your", "our", "their", "his", "her", "its", "this", "last", "next", "a"]},
     "contextWords": [
       "in",
@@ -1367,7 +1369,7 @@ ordinal	other	@integer 0, 4~18, 100, 1000, 10000, 100000, 1000000, …
     "joiner": " of ",
     "ratingJoiner": " out of ",
     "wordsBefore": ["page", "Page", "p.", "P.", "step", "Step", "episode", "Episode", "question", "Question", "chapter", "Chapter", "track", "Track", "photo", "Photo", "image", "Image", "slide", "Slide", "level", "Level", "season", "Season", "item", "Item", "part", "Part", "lesson", "Lesson", "card", "Card", "task", "Task", "file", "File", "song", "Song", "day", "Day", "week", "Week", "score", "Score", "grade", "Grade", "rating", "Rating", "lap", "Lap", "round", "Round", "set", "Set", "match", "Match", "game", "Game", "package", "Package", "parcel", "Parcel", "floor", "Floor", "fl."],
-    "ratingWordsAfter": ["star", "stars", "points", "pts", "score"], "countWordsAfter": ["done", "completed", "finished", "watched", "answered", "correct", "passed", "taken", "used", "uploaded", "downloaded", "synced", "sent", "delivered", "approved", "checked", "doses", "tasks", "lessons", "items", "steps", "questions", "episodes", "goals", "files", "players", "seats", "slots", "members", "spots", "attempts", "tickets", "levels", "chapters", "modules", "videos", "photos", "courses", "habits", "workouts", "days"], "scaleTotals": [10, 100]
+    "ratingWordsBefore": ["rated", "rating"], "ratingWordsAfter": ["star", "stars", "points", "pts", "score"], "countWordsAfter": ["done", "completed", "finished", "watched", "answered", "correct", "passed", "taken", "used", "uploaded", "downloaded", "synced", "sent", "delivered", "approved", "checked", "doses", "tasks", "lessons", "items", "steps", "questions", "episodes", "goals", "files", "players", "seats", "slots", "members", "spots", "attempts", "tickets", "levels", "chapters", "modules", "videos", "photos", "courses", "habits", "workouts", "days"], "scaleTotals": [10, 100]
   },
   "scores": [{"wordsBefore": ["score", "final", "result", "halftime", "set", "won", "wins", "win", "beat", "beats", "defeated", "defeat", "lost", "loses", "lose", "drew", "victory", "loss", "draw", "tied"], "joiner": " to ", "betweenNames": true}, {"wordsBefore": ["ratio", "aspect", "format"], "joiner": " by "}, {"wordsBefore": ["pressure", "bp"], "slash": true, "joiner": " over "}]
 }

@@ -22,6 +22,12 @@ struct GenderGuess: Sendable {
         /// A noun in the prepositional singular after 1, where its ending tells: ru "на 1 поездке"
         /// (a feminine "-ка": "одной"); other endings stay masculine ("в 1 парке").
         case nounPrepositional = "noun-prepositional"
+        /// A noun in the instrumental singular after 1: ru "с 1 пересадкой" (feminine "-ой":
+        /// "одной"), "с 1 ребёнком" (masculine "-ом": "одним").
+        case nounInstrumental = "noun-instrumental"
+        /// A noun in the genitive plural, after a number of the category `many`: ru "от 1 до 5
+        /// таблеток" (a feminine "-ка": "от одной").
+        case nounMany = "noun-many"
         /// An adjective between the number and its noun.
         case adjective
         /// A plural adjective, which says nothing of the gender: the noun after it decides.
@@ -50,7 +56,7 @@ struct GenderGuess: Sendable {
     }
 
     /// Endings per kind, indexed by `slot(_:)`, longest first.
-    private var endings: [[Ending]] = Array(repeating: [], count: 6)
+    private var endings: [[Ending]] = Array(repeating: [], count: 8)
     private var words: [String: Gender] = [:]
     private var notNouns: Set<String> = []
     private var pluralOnly = WordSet()
@@ -78,6 +84,8 @@ struct GenderGuess: Sendable {
         case .nounDative: 3
         case .adjective: 4
         case .nounPrepositional: 5
+        case .nounInstrumental: 6
+        case .nounMany: 7
         case .skip, .word, .notNoun, .pluralOnly, .ordinalNoun, .pluralSuffix, .pluralCase: nil
         }
     }
@@ -114,7 +122,7 @@ struct GenderGuess: Sendable {
                 if let last = text.unicodeScalars.last { pluralEndingFinals.insert(last) }
             case .skip:
                 skipEndings.append(Ending(bytes: Array(text.utf8), scalars: text.unicodeScalars.count, gender: .masculine))
-            case .noun, .nounOne, .nounFew, .nounDative, .nounPrepositional, .adjective:
+            case .noun, .nounOne, .nounFew, .nounDative, .nounPrepositional, .nounInstrumental, .nounMany, .adjective:
                 guard let gender, let slot = Self.slot(kind) else {
                     throw LanguageDataError(file: row.file, line: row.line, expected: "the gender the ending gives")
                 }
@@ -191,6 +199,9 @@ struct GenderGuess: Sendable {
         var word = text.lowercasedString(start..<wordEnd)
         if let gender = words[word] { return gender }
         guard !notNouns.contains(word) else { return nil }
+        // (In the instrumental, an adjective's "-ой" is feminine as a noun's is: "с 1 новой
+        // пересадкой"; the nominative's masculine "-ой" does not apply.)
+        if grammaticalCase == .instrumental, category == .one, let gender = match(word, .nounInstrumental) { return gender }
         if let gender = match(word, .adjective) { return gender }
         if Self.first(in: skipEndings, of: word) != nil, let (next, _) = nextNoun(after: wordEnd, in: text) {
             // "2 новые заявки": the noun after the plural adjective; with no noun after it, the
@@ -200,10 +211,12 @@ struct GenderGuess: Sendable {
         }
         if grammaticalCase == .dative, category == .one { return match(word, .nounDative) }
         if grammaticalCase == .prepositional, category == .one { return match(word, .nounPrepositional) }
+        if grammaticalCase == .instrumental, category == .one { return nil }
         guard grammaticalCase == .nominative || grammaticalCase == .accusative else { return nil }
         switch category {
         case .one: if let gender = match(word, .nounOne) { return gender }
         case .few, .two: if let gender = match(word, .nounFew) { return gender }
+        case .many: if let gender = match(word, .nounMany) { return gender }
         default: break
         }
         return match(word, .noun)

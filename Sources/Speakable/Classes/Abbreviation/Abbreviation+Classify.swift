@@ -19,6 +19,9 @@ enum AbbreviationClass {
             case beforeNoun = "before-noun"
             /// Before a clock time (fr "Dép. 6h45" -> "Départ", while "Dép. 75" is a département).
             case beforeTime = "before-time"
+            /// Before a year that ends the phrase: en "Est. 2008" -> "Established" (while "Est.
+            /// 25 min" is an estimate), fr "Éd. 2019" -> "Édition", ru "Изд. 2019" -> "Издание".
+            case beforeYear = "before-year"
             /// After another part of an address and a comma: ru "д. 5, стр. 2" -> "строение" (the
             /// part's abbreviation reads one of `addressParts` in `numbers.json`), while "гл. 3,
             /// стр. 5" is a page.
@@ -55,9 +58,17 @@ enum AbbreviationClass {
             }
         }
         // The most specific place first: "Elm St." (after a name) before "St. Louis" (before one).
-        let priority: [Entry.Place: Int] = [.afterName: 0, .afterMeasure: 0, .afterTime: 0, .beforeTime: 0, .afterAddress: 0, .name: 1, .beforeNoun: 1, .month: 2, .number: 2, .any: 3]
+        // (A switch, so that a new place cannot be left without a priority.)
+        func priority(_ place: Entry.Place) -> Int {
+            switch place {
+            case .afterName, .afterMeasure, .afterTime, .beforeTime, .beforeYear, .afterAddress: return 0
+            case .name, .beforeNoun: return 1
+            case .month, .number: return 2
+            case .any: return 3
+            }
+        }
         return SymbolTable(order.map { written in (written, grouped[written]!.enumerated().sorted {
-            (priority[$0.element.place]!, $0.offset) < (priority[$1.element.place]!, $1.offset)
+            (priority($0.element.place), $0.offset) < (priority($1.element.place), $1.offset)
         }.map(\.element)) })
     }
 
@@ -168,6 +179,14 @@ enum AbbreviationClass {
             let digitsEnd = text.digitRunEnd(from: next)
             guard digitsEnd > next, digitsEnd - next <= 2 else { return false }
             return text[digitsEnd] == ":" && text.isDigit(digitsEnd + 1) || text[digitsEnd] == "h" && !text.isLetter(digitsEnd + 1)
+        case .beforeYear:
+            var next = range.upperBound
+            while TextCursor.isSpace(text[next]) { next += 1 }
+            let digitsEnd = text.digitRunEnd(from: next)
+            guard digitsEnd - next == 4, let year = text.intValue(next..<digitsEnd), (1000...2099).contains(year) else { return false }
+            var after = digitsEnd
+            while TextCursor.isSpace(text[after]) { after += 1 }
+            return after >= text.count || text[after].map { ".,;)·|•\n".unicodeScalars.contains($0) } == true && !text.isDigit(after + 1)
         case .beforeNoun:
             // ("Мин. 500 ₽" is no adjective: a number follows.)
             let next = range.upperBound
@@ -201,6 +220,11 @@ enum AbbreviationClass {
                previous.first?.isLowercase == true { return false }
             var next = range.upperBound
             while TextCursor.isSpace(text[next]) { next += 1 }
+            // ("Pts: 45", fr "Pts : 45": a label's colon between.)
+            if text[next] == ":" {
+                next += 1
+                while TextCursor.isSpace(text[next]) { next += 1 }
+            }
             // ("Rx #5829301": a number sign between.)
             // ("Мин. +12 °C": a sign before the number.)
             return text.isDigit(next) || (text[next] == "#" || text[next] == "+" || text[next] == "\u{2212}") && text.isDigit(next + 1)

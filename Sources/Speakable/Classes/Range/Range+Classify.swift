@@ -41,6 +41,9 @@ struct RangeRules: Decodable, Sendable {
         var `case`: GrammaticalCase?
         var wordsBefore: Set<String> = []
         var ratingWordsAfter: Set<String> = []
+        /// Words before "a/b" (lowercase) that make it a rating: "Rated 4/5" -> "four out of five",
+        /// fr "Noté 4/5" -> "quatre sur cinq", ru "Оценка 4/5" -> "четыре из пяти".
+        var ratingWordsBefore: Set<String> = []
         /// Words after "a/b" that make it a count out of a total ("2/3 doses taken" -> "two out of
         /// three", "3/4 done", ru "3/4 выполнено" -> "три из четырёх"), where "1/2 cup" is a half.
         var countWordsAfter: Set<String> = []
@@ -57,11 +60,12 @@ struct RangeRules: Decodable, Sendable {
             self.case = try container.decodeIfPresent(GrammaticalCase.self, forKey: .case)
             wordsBefore = try container.decodeIfPresent(Set<String>.self, forKey: .wordsBefore) ?? []
             ratingWordsAfter = try container.decodeIfPresent(Set<String>.self, forKey: .ratingWordsAfter) ?? []
+            ratingWordsBefore = try container.decodeIfPresent(Set<String>.self, forKey: .ratingWordsBefore) ?? []
             countWordsAfter = try container.decodeIfPresent(Set<String>.self, forKey: .countWordsAfter) ?? []
             scaleTotals = try container.decodeIfPresent(Set<Int64>.self, forKey: .scaleTotals) ?? []
         }
 
-        private enum CodingKeys: String, CodingKey { case joiner, ratingJoiner, `case`, wordsBefore, ratingWordsAfter, countWordsAfter, scaleTotals }
+        private enum CodingKeys: String, CodingKey { case joiner, ratingJoiner, `case`, wordsBefore, ratingWordsAfter, ratingWordsBefore, countWordsAfter, scaleTotals }
     }
 
     var range = Range()
@@ -352,7 +356,8 @@ enum RatioClass {
         if colon { labelEnd -= 1 }
         let label = text.previousWord(before: labelEnd)
         let denominator = Numeral(digits: denominatorDigits)
-        let counter = label.map(rules.wordsBefore.contains) ?? false
+        let ratedBefore = label.map { rules.ratingWordsBefore.contains($0.lowercased()) } ?? false
+        let counter = ratedBefore || label.map(rules.wordsBefore.contains) ?? false
             || previousAbbreviation(before: literal.range.lowerBound, in: context).map(rules.wordsBefore.contains) ?? false
 
         // After a label and a colon: a score out of a total ("Lives: three out of five", "Quiz
@@ -369,7 +374,7 @@ enum RatioClass {
         // "2/3 doses taken", "3/4 done": a count out of a total, said "out of".
         let counted = text.nextWordLowercased(from: end).map(rules.countWordsAfter.contains) ?? false
             && isPart(literal, of: denominator, fractions: true) && !text.isWhitespace(literal.range.upperBound)
-        rating = rating || scored || counted || grouped && isPart(literal, of: denominator)
+        rating = rating || scored || counted || ratedBefore || grouped && isPart(literal, of: denominator)
         // Between spaces, the slash joins grouped numbers, a score after a label ("Difficulty: 3 /
         // 5"), or a rating with decimals that ends the phrase ("2.5 / 5"; "2.5 / 5 = 0.5" is
         // arithmetic).
