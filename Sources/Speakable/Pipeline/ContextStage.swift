@@ -205,7 +205,7 @@ enum ContextStage {
         guard start >= floor, context.text.isWhitespace(token.range.lowerBound - 1), !context.text.isWhitespace(token.range.lowerBound - 2),
               start == 0 || !(context.text.isLetter(start - 1) || context.text.isDigit(start - 1) || context.text[start - 1] == "'"
                   || context.text[start - 1] == "\u{2019}" || context.text[start - 1] == "%"),   // "%de 1": "%d" is a placeholder
-              let words = Verbalizer.verbalize(token.kind, with: context.speller), elision.elides(before: words) else { return token }
+              let words = Verbalizer.verbalize(token.kind, with: context.speller), elision.elides(word, before: words) else { return token }
         var elided = token
         elided.kind = .elided(token.kind, word: replacement)
         elided.range = start..<token.range.upperBound

@@ -158,6 +158,7 @@ struct Normalizer {
                 index += 1
             }
         }
+        let unlinked = tokens
         ContextStage.linkDateRanges(&tokens, in: context)
         ContextStage.linkDayRanges(&tokens, in: context)
         ContextStage.linkWeekdayDates(&tokens, in: context)
@@ -165,7 +166,26 @@ struct Normalizer {
         ContextStage.linkCoordinated(&tokens, in: context)
         ContextStage.linkCountedAbbreviations(&tokens, in: context)
         ContextStage.linkProgress(&tokens, in: context)
+        if !context.speller.data.elision.isEmpty, tokens != unlinked { Self.elideLinked(&tokens, unlinked: unlinked, in: context) }
         return (context.text, tokens)
+    }
+
+    /// The links change what some tokens say (ru "с 2 по 5 мая": "два" becomes "второго", a day
+    /// of the range): where the word before now elides ("со второго"), the token takes it in.
+    private static func elideLinked(_ tokens: inout [Token], unlinked: [Token], in context: ClassifyContext) {
+        let before = Set(unlinked)
+        var result: [Token] = []
+        result.reserveCapacity(tokens.count)
+        var floor = 0
+        for var token in tokens {
+            if token.kind != .verbatim, !before.contains(token) {
+                if case .elided = token.kind {} else { token = ContextStage.elide(token, after: floor, in: context) }
+            }
+            while let last = result.last, last.kind == .verbatim, last.range.upperBound > token.range.lowerBound { result.removeLast() }
+            result.append(token)
+            if token.kind != .verbatim { floor = token.range.upperBound }
+        }
+        tokens = result
     }
 
     /// "1/10er", "5-10x": a number joined by "/" or "-" to one that runs into letters is part of a
@@ -337,9 +357,9 @@ struct Normalizer {
         var start = token.range.lowerBound - 1
         while start > 0, context.text.isLetter(start - 1) { start -= 1 }
         let word = context.text.string(start..<token.range.lowerBound - 1)
-        guard elision.elided(word + "e") != nil || elision.elided(word + "a") != nil || elision.elided(word + "i") != nil,
+        guard let full = [word + "e", word + "a", word + "i"].first(where: { elision.elided($0) != nil }),
               let words = Verbalizer.verbalize(token.kind, with: context.speller) else { return false }
-        return elision.elides(before: words)
+        return elision.elides(full, before: words)
     }
 
     /// en "$5 credit", "10 km run": a whole amount or measure right before a noun of

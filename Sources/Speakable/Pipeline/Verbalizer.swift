@@ -176,8 +176,8 @@ enum Verbalizer {
             guard let spoken = grammaticalCase.map({ factor(inner, $0, with: speller) }) ?? verbalize(inner, with: speller) else { return nil }
             // fr "moins de" before "un" -> "moins d'un".
             let elision = speller.data.elision
-            if let space = words.lastIndex(of: " "), let elided = elision.elided(String(words[words.index(after: space)...])),
-               elision.elides(before: spoken) {
+            if let space = words.lastIndex(of: " "), case let last = String(words[words.index(after: space)...]), let elided = elision.elided(last),
+               elision.elides(last, before: spoken) {
                 return words[...space] + elided + spoken
             }
             return "\(words) \(spoken)"

@@ -6,6 +6,7 @@ enum CardinalClass {
     static func classify(_ literal: NumberLiteral, in context: ClassifyContext) -> Token? {
         guard literal.isPlainInteger else { return nil }
         if let pairs = pairs(literal, in: context) { return pairs }
+        if let ordinal = ordinalRangeEnd(literal, in: context) { return ordinal }
         var agreement = Agreement.default
         // ru "из 12" -> "из двенадцати": the case the preposition before the number gives it.
         if let grammaticalCase = context.speller.data.governors.grammaticalCase(before: literal.range.lowerBound, after: literal.range.upperBound, in: context.text) {
@@ -256,5 +257,58 @@ enum CardinalClass {
         if let whole = wholeScaled(literal, noun: noun, end: end, in: context) { return whole }
         return Token(kind: .scaled(Numeral(digits: literal.integer, negative: literal.negative), fraction: literal.fraction, scale: noun),
                      semioticClass: literal.fraction == nil ? .cardinal : .decimal, range: literal.range.lowerBound..<end)
+    }
+}
+
+extension CardinalClass {
+    /// ru "Места с 1 по 4" -> "Места с первого по четвёртое", "Уровни с 10 по 20" -> "с десятого
+    /// по двадцатый": either number of a range between `ranges.json` `range.ordinalRange`'s words,
+    /// after the plural of a noun counted with ordinals, with no noun after the range, as an
+    /// ordinal of that noun's gender in its word's case. (A noun after the range counts: "с 1 по 4
+    /// мая" is a date, "Билеты с 1 по 4" counts tickets.)
+    static func ordinalRangeEnd(_ literal: NumberLiteral, in context: ClassifyContext) -> Token? {
+        guard let words = context.speller.data.ranges.range.ordinalRange, let value = Int64(literal.integer), value > 0 else { return nil }
+        let text = context.text
+        guard let previous = text.previousWordLowercased(before: literal.range.lowerBound) else { return nil }
+        let isFrom = previous == words.from
+        guard isFrom || previous == words.to else { return nil }
+        // The other number, and where the range starts and ends.
+        let rangeStart: Int, rangeEnd: Int
+        if isFrom {
+            var position = literal.range.upperBound
+            guard text[position] == " ", text.matchesWord(words.to, at: position + 1) else { return nil }
+            position += 1 + words.to.unicodeScalars.count
+            guard text[position] == " ", text.isDigit(position + 1) else { return nil }
+            rangeEnd = text.digitRunEnd(from: position + 1)
+            rangeStart = literal.range.lowerBound - 1 - words.from.unicodeScalars.count
+            guard text[literal.range.lowerBound - 1] == " " else { return nil }
+        } else {
+            var position = literal.range.lowerBound - 1 - words.to.unicodeScalars.count
+            guard position > 1, text[position - 1] == " ", text.isDigit(position - 2) else { return nil }
+            position -= 1
+            while position > 0, text.isDigit(position - 1) { position -= 1 }
+            guard text.previousWordLowercased(before: position) == words.from else { return nil }
+            rangeStart = position - 1 - words.from.unicodeScalars.count
+            rangeEnd = literal.range.upperBound
+        }
+        // (`rangeStart`: where the first word starts.)
+        guard rangeStart > 1, text[rangeStart - 1] == " ", !text.isLetter(text.wordStart(after: rangeEnd)),
+              !text.isDigit(rangeEnd), !text.isLetter(rangeEnd) else { return nil }
+        // The plural before: its stem with "-а", "-я", "-ы" or "-и" is a listed noun's genitive
+        // singular ("уровни" -> "уровня", "места" -> "места", "серии" -> "серии").
+        guard let plural = text.previousWordLowercased(before: rangeStart), plural.unicodeScalars.count > 3,
+              let last = plural.unicodeScalars.last, "ыиая".unicodeScalars.contains(last) else { return nil }
+        let stem = String(plural.unicodeScalars.dropLast())
+        let nouns = context.speller.data.nounsByForm
+        var found: LanguageData.Noun?
+        for ending in ["а", "я", "ы", "и"] {
+            let form = stem + ending
+            if let noun = nouns[form], noun.form(for: .few) == form { found = noun; break }
+        }
+        guard let noun = found else { return nil }
+        let singular = noun.form(for: .one)
+        guard singular != plural, let gender = context.speller.data.genderGuess.ordinalNoun(listed: singular) else { return nil }
+        return Token(kind: .ordinal(Numeral(digits: literal.integer), Agreement(gender: gender, grammaticalCase: isFrom ? words.fromCase : words.toCase)),
+                     semioticClass: .ordinal, range: literal.range)
     }
 }

@@ -20,6 +20,17 @@ struct RangeRules: Decodable, Sendable {
         /// ночей", "1 to 3 nights"): the first number agrees with the noun after the second
         /// ("d'une à trois nuits", "от одной до трёх ночей").
         var wordsBetween: Set<String> = []
+        /// ru "Места с 1 по 4" -> "с первого по четвёртое": after the plural of a noun counted
+        /// with ordinals (`ordinal-noun` of gender-endings.tsv), the numbers between these words
+        /// are ordinals of its gender, each in its word's case.
+        var ordinalRange: OrdinalRange?
+
+        struct OrdinalRange: Decodable, Sendable, Hashable {
+            var from: String
+            var to: String
+            var fromCase: GrammaticalCase
+            var toCase: GrammaticalCase
+        }
 
         init() {}
 
@@ -30,9 +41,10 @@ struct RangeRules: Decodable, Sendable {
             fallback = try container.decodeIfPresent(String.self, forKey: .fallback)
             notAfter = try container.decodeIfPresent(Set<String>.self, forKey: .notAfter) ?? []
             wordsBetween = try container.decodeIfPresent(Set<String>.self, forKey: .wordsBetween) ?? []
+            ordinalRange = try container.decodeIfPresent(OrdinalRange.self, forKey: .ordinalRange)
         }
 
-        private enum CodingKeys: String, CodingKey { case template, `case`, fallback, notAfter, wordsBetween }
+        private enum CodingKeys: String, CodingKey { case template, `case`, fallback, notAfter, wordsBetween, ordinalRange }
     }
 
     struct Ratio: Decodable, Sendable {
