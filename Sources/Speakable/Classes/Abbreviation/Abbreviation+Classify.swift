@@ -220,8 +220,9 @@ enum AbbreviationClass {
                previous.first?.isLowercase == true { return false }
             var next = range.upperBound
             while TextCursor.isSpace(text[next]) { next += 1 }
-            // ("Pts: 45", fr "Pts : 45": a label's colon between.)
-            if text[next] == ":" {
+            // ("Pts: 45", fr "Pts : 45": a label's colon between, the abbreviation the label's
+            // start; "Vitesse max : 25 km/h", "Carry-on max: 22" keep a word's "max".)
+            if text[next] == ":", !(range.lowerBound > 1 && TextCursor.isSpace(text[range.lowerBound - 1]) && text.isLetter(range.lowerBound - 2)) {
                 next += 1
                 while TextCursor.isSpace(text[next]) { next += 1 }
             }
