@@ -698,7 +698,7 @@ BRL	R$	Brazilian real	centavo	2
     "gender": "masculine"
   },
   "expiryWords": ["valid thru", "valid through", "good thru", "exp", "expires", "expiry", "expiration", "exp date"],
-  "dayContextWords": ["by", "on", "due", "until", "till", "before", "after", "since", "from", "through", "thru", "expires", "ends", "starts", "ending", "starting", "expiring"],
+  "dayContextWords": ["by", "on", "due", "until", "till", "before", "after", "since", "from", "through", "thru", "expires", "ends", "starts", "ending", "starting", "expiring", "renews", "billed", "charged", "arrives", "arriving", "deadline"], "dayLabelWords": ["payment", "renewal", "delivery", "expiry", "expiration", "date", "appointment", "deadline", "due"],
   "year": {
     "reading": "year"
   },

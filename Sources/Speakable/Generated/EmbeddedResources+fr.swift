@@ -524,7 +524,7 @@ BRL	R$	réal brésilien	centavo	2
     "après",
     "pour",
     "ce"
-  ],
+  ], "dayLabelWords": ["date", "paiement", "prélèvement", "échéance", "livraison", "expiration", "rendez-vous", "renouvellement"],
   "year": {
     "reading": "cardinal"
   },

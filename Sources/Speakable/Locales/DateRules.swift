@@ -2,7 +2,7 @@
 /// times are read, and the nouns of durations.
 struct DateRules: Decodable, Sendable {
     enum CodingKeys: String, CodingKey {
-        case months, monthsWithoutDay, monthForms, weekdays, weekdayAbbreviations, weekdayForms, weekdayRecurring, weekdayContextWords, weekdayListJoiners, weekdayTimeWords, weekdayAbbreviationsNeedCapital, weekdayDateAgreesAfter, weekdayRange, dayFirst, regionsWithOtherOrder, day, dayContextWords, dayMonthSlash, expiryWords, dayRangeJoiners, year
+        case months, monthsWithoutDay, monthForms, weekdays, weekdayAbbreviations, weekdayForms, weekdayRecurring, weekdayContextWords, weekdayListJoiners, weekdayTimeWords, weekdayAbbreviationsNeedCapital, weekdayDateAgreesAfter, weekdayRange, dayFirst, regionsWithOtherOrder, day, dayContextWords, dayLabelWords, dayMonthSlash, expiryWords, dayRangeJoiners, year
         case yearNoun, yearMarkers, templates, ordinalDaySuffixes, time, compactDurations, durationNouns, years
     }
 
@@ -228,6 +228,9 @@ struct DateRules: Decodable, Sendable {
     var day: Day
     /// Words after which a day and month without a year are read as a date ("le 17/06").
     var dayContextWords: [String]
+    /// Labels after which, with their colon, a day and month are a date (en "Next payment: 12/15";
+    /// "Payment 2/3 complete" without the colon counts installments).
+    var dayLabelWords: [String]?
     /// Whether a day and a month without a year are written with a slash and one digit ("3/7");
     /// false in ru, which writes them with a dot or two digits ("14/07"), so that "заполнен на
     /// 2/3" is a fraction.

@@ -640,6 +640,15 @@ struct Normalizer {
                 if text[lettersEnd] == "-", Self.hyphenatedNumber(at: lettersEnd, in: context) != nil {
                     return Token(kind: .verbatim, semioticClass: .verbatim, range: index..<lettersEnd)
                 }
+                // "FY2025" -> "FY twenty twenty-five": a label of `years.labelsBefore` glued to a
+                // year, said before it as a word taken in.
+                let yearEnd = text.digitRunEnd(from: lettersEnd)
+                if text.isDigit(lettersEnd), yearEnd - lettersEnd == 4, !text.isLetter(yearEnd),
+                   !(text[yearEnd].map { "-/.:,".unicodeScalars.contains($0) } == true && text.isDigit(yearEnd + 1)),
+                   let value = text.intValue(lettersEnd..<yearEnd), (1000...2999).contains(value),
+                   let labels = context.dates.years.labelsBefore, case let label = text.string(index..<lettersEnd), labels.contains(label) {
+                    return Token(kind: .elided(.year(Int64(value), nil, noun: nil), word: label + " "), semioticClass: .date, range: index..<yearEnd)
+                }
                 let end = context.keptRunEnd(text.alphanumericRunEnd(from: index))
                 if end > index + 1 { return Token(kind: .verbatim, semioticClass: .verbatim, range: index..<end) }
             }

@@ -170,8 +170,11 @@ enum DateClass {
         // en "Apply by 5/20", "pay by 06/30": month first, only after a word that announces a day.
         if !context.dates.dayFirst {
             let end = range.upperBound
+            // ("Next payment: 12/15": the word before a label's colon too.)
+            let label = text.previousWord(before: range.lowerBound) == nil ? text.wordBeforeMark(range.lowerBound, marks: ":")?.lowercased() : nil
             guard separator == "/",
-                  text.previousWord(before: range.lowerBound).map({ context.dates.dayContextWords.contains($0.lowercased()) }) == true
+                  (text.previousWord(before: range.lowerBound) ?? label).map({ context.dates.dayContextWords.contains($0.lowercased()) }) == true
+                    || label.map({ context.dates.dayLabelWords?.contains($0) == true }) == true
                     || weekdayBefore(range.lowerBound, in: context), !text.isLetter(end), !text.isDigit(end),
                   !(text[end].map { separators.contains($0) } == true && text.isDigit(end + 1)) else { return nil }
             let date = CalendarDate(day: second, month: first)
@@ -183,7 +186,10 @@ enum DateClass {
         if text.isLetter(end) || text.isDigit(end) || text[end] == "%" { return nil }
         if let next = text[end], separators.contains(next) || next == "," || next == ":", text.isDigit(end + 1) { return nil }
         let previous = text.previousWord(before: range.lowerBound)
-        guard lengths == (2, 2) || previous.map(context.dates.dayContextWords.contains) == true else { return nil }
+        // (fr "Date : 5/12": a label's colon too.)
+        let label = previous == nil ? text.wordBeforeMark(range.lowerBound, marks: ":")?.lowercased() : nil
+        guard lengths == (2, 2) || previous.map(context.dates.dayContextWords.contains) == true
+                || label.map({ context.dates.dayLabelWords?.contains($0) == true }) == true else { return nil }
         // ru "по 1/2 таблетки", fr "jusqu'à 1/4 de la dose": a proper fraction before a word
         // (what it is a part of) is no date.
         if separator == "/", lengths != (2, 2), first < second, text.isLetter(text.wordStart(after: end)) { return nil }
