@@ -147,8 +147,20 @@ enum ContextStage {
         var index = 0
         while index + 1 < tokens.count {
             defer { index += 1 }
-            let first = tokens[index], second = tokens[index + 1]
-            guard case let .date(to) = second.kind, let toDay = to.date.day, to.weekday == nil, to.time == nil,
+            let first = tokens[index]
+            // "Tue, Sep 22 – Thu, Sep 24": a weekday before the second date (a token of its own)
+            // is said with it, where the range words ask no case and come between the dates
+            // (fr "du {from} au {to}" would read "mardi du vingt-deux").
+            var second = tokens[index + 1]
+            var last = index + 1
+            if case let .weekday(weekday, _, _) = second.kind, let range = context.dates.templates.dayRange, range.fromCase == nil, range.template.hasPrefix("{from}"), index + 2 < tokens.count,
+               case var .date(reading) = tokens[index + 2].kind, reading.weekday == nil,
+               [",", ""].contains(context.text.string(second.range.upperBound..<tokens[index + 2].range.lowerBound).trimmedSpaces) {
+                reading.weekday = weekday
+                second = Token(kind: .date(reading), semioticClass: .date, range: second.range.lowerBound..<tokens[index + 2].range.upperBound)
+                last = index + 2
+            }
+            guard case let .date(to) = second.kind, let toDay = to.date.day, to.time == nil,
                   first.range.upperBound < second.range.lowerBound, DateClass.rangeWordsFit(before: first.range.lowerBound, in: context),
                   ["-", "\u{2013}", "\u{2014}"].contains(context.text.string(first.range.upperBound..<second.range.lowerBound).trimmedSpaces)
             else { continue }
@@ -164,7 +176,7 @@ enum ContextStage {
                 continue
             }
             tokens[index] = Token(kind: kind, semioticClass: .date, range: first.range.lowerBound..<second.range.upperBound)
-            tokens.remove(at: index + 1)
+            tokens.removeSubrange(index + 1...last)
         }
     }
 
