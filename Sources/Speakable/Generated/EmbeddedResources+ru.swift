@@ -1030,8 +1030,8 @@ word	case	scope	alternative	alternative-when-noun-ends	note	alternative-before-w
 среди	genitive	any
 против	genitive	any
 у	genitive	any			"у 4 человек" -> "у четырех человек"
-с	genitive	any	instrumental	ами,ями,ми,ом,ем,ём,ой,ей,ью	"с 9 до 18" / "с 3 друзьями"
-со	genitive	any	instrumental	ами,ями,ми,ом,ем,ём,ой,ей,ью	"со 2 по 6 декабря"
+с	genitive	any	instrumental	ами,ями,ми,ом,ем,ём,ой,ей,ью,ым,им	"с 9 до 18" / "с 3 друзьями"
+со	genitive	any	instrumental	ами,ями,ми,ом,ем,ём,ой,ей,ью,ым,им	"со 2 по 6 декабря"
 к	dative	any			"к 5" -> "к пяти", "к 10:30" -> "к десяти тридцати"
 ко	dative	any
 о	prepositional	any			"о 5" -> "о пяти"
