@@ -228,6 +228,10 @@ struct LanguageData: Sendable {
             let caseCount = GrammaticalCase.allCases.count, genderCount = Gender.allCases.count
             entry.cases = try forms("cases", counts: caseCount...caseCount, of: GrammaticalCase.allCases.map(\.rawValue).joined(separator: ", "))
             entry.genders = try forms("genders", counts: genderCount...genderCount + 1, of: Gender.allCases.map(\.rawValue).joined(separator: ", ") + ", and plural")
+            entry.genitive = try forms("genitive", counts: genderCount + 1...genderCount + 1, of: "the genitive of " + Gender.allCases.map(\.rawValue).joined(separator: ", ") + ", and plural")
+            guard entry.genitive.isEmpty || entry.genders.count == genderCount + 1 else {
+                throw LanguageDataError(file: row.file, line: row.line, expected: "the four nominative forms in \"genders\" for genitive ones")
+            }
             guard entry.genders.isEmpty || place == .beforeNoun else {
                 throw LanguageDataError(file: row.file, line: row.line, expected: "the place \"before-noun\" for an abbreviation with gender forms")
             }

@@ -36,6 +36,10 @@ enum AbbreviationClass {
         /// An adjective's forms for a masculine, a feminine and a neuter noun after it, and
         /// optionally for a plural one.
         var genders: [String] = []
+        /// The same forms in the genitive (ru "до мин. суммы" -> "до минимальной суммы"); an
+        /// adjective with none stays as written after a word asking another case than the
+        /// nominative, rather than be said in the wrong one.
+        var genitive: [String] = []
     }
 
     /// Builds the lookup table from `written -> entries` rows, with capitalized variants.
@@ -105,7 +109,21 @@ enum AbbreviationClass {
            let position = GrammaticalCase.allCases.firstIndex(of: grammaticalCase) {
             entry.expansion = entry.cases[position]
         }
-        if !entry.genders.isEmpty {
+        if !entry.genders.isEmpty, let governing = text.previousWordLowercased(before: index),
+           let grammaticalCase = context.speller.data.governors.grammaticalCase(of: governing), grammaticalCase != .nominative {
+            // ru "до мин. суммы", "для доп. услуг": the genitive, its gender and number from the
+            // noun's ending ("-ы", "-и": a feminine singular; "-а", "-я": masculine or neuter;
+            // else plural). Other cases: as written.
+            guard grammaticalCase == .genitive, entry.genitive.count == Gender.allCases.count + 1,
+                  let noun = text.nextWordLowercased(from: end), let last = noun.unicodeScalars.last else { return nil }
+            let form: Int
+            switch last {
+            case "ы", "и": form = Gender.allCases.firstIndex(of: .feminine)!
+            case "а", "я": form = Gender.allCases.firstIndex(of: .masculine)!
+            default: form = Gender.allCases.count
+            }
+            entry.expansion = entry.genitive[form]
+        } else if !entry.genders.isEmpty {
             let guess = context.speller.data.genderGuess
             if entry.genders.count > Gender.allCases.count, guess.isPlural(after: end, in: text) {
                 // "Доп. услуги" -> "Дополнительные услуги": the plural form, listed last.
