@@ -21,7 +21,16 @@ enum ScoreClass {
         // The label: the word before, skipping spaces and a colon ("Final: 3–1", "Score final : 2-1").
         var labelEnd = index
         while labelEnd > 0, text.isWhitespace(labelEnd - 1) { labelEnd -= 1 }
-        if labelEnd > 0, text[labelEnd - 1] == ":" { labelEnd -= 1 }
+        if labelEnd > 0, text[labelEnd - 1] == ":" {
+            labelEnd -= 1
+            while labelEnd > 0, text.isWhitespace(labelEnd - 1) { labelEnd -= 1 }
+        }
+        // ("Set 3: 25-23", fr "Manche 3 : 25-23": a label word and its number before the colon.)
+        if labelEnd < index, text.isDigit(labelEnd - 1) {
+            var numberStart = labelEnd - 1
+            while numberStart > 0, text.isDigit(numberStart - 1) { numberStart -= 1 }
+            if labelEnd - numberStart <= 2, numberStart > 1, text[numberStart - 1] == " " { labelEnd = numberStart }
+        }
         let kind: RangeRules.Score
         if let label = text.previousWordLowercased(before: labelEnd), let labelled = kinds.first(where: { $0.wordsBefore.contains(label) }) {
             guard separator != "/" || labelled.slash == true else { return nil }
