@@ -120,6 +120,8 @@ enum AbbreviationClass {
             switch last {
             case "ы", "и": form = Gender.allCases.firstIndex(of: .feminine)!
             case "а", "я": form = Gender.allCases.firstIndex(of: .masculine)!
+            // (A vowel ending no genitive has: "до ср. включительно" is no adjective.)
+            case "о", "е", "ё", "у", "ю", "э": return nil
             default: form = Gender.allCases.count
             }
             entry.expansion = entry.genitive[form]

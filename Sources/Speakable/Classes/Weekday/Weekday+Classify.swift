@@ -39,6 +39,12 @@ enum WeekdayClass {
         if text[next] == "," { next += 1 }
         while text.isWhitespace(next) { next += 1 }
         let beforeDate = next > end && (startsDay(at: next, in: context) || startsMonthAndDay(at: next, in: context))
+        // (ru "от ср. цены": before a lowercase noun, an abbreviation that is also an adjective's
+        // is the adjective, "от средней цены".)
+        if !beforeDate, next == end + 1, text[next].map(TextCursor.isLowercase) == true,
+           let token = AbbreviationClass.classify(at: index, in: context), case let .abbreviation(entry, _, _) = token.kind, !entry.genders.isEmpty {
+            return nil
+        }
         // "с пн по пт": a weekday after "по"/"до" and another abbreviated weekday before.
         guard announced || governed || beforeDate || inList(index, end: end, in: context) || beforeTime(next, in: context)
                 || afterLabel(index, end: end, in: context) || afterMeridiem(index, in: context) else { return nil }
