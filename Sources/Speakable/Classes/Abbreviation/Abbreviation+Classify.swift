@@ -140,7 +140,7 @@ enum AbbreviationClass {
         let endsWithPeriod = text[end - 1] == "."
         let keepPeriod = endsWithPeriod && entry.place != .name && endsSentence(after: end, in: context)
         var count: String?
-        if entry.expansion.hasPrefix("@") { count = numberBefore(index, in: context) }
+        if entry.expansion.hasPrefix("@") { count = numberBefore(index, in: context) ?? rangeAfter(end, in: context) }
         return Token(kind: .abbreviation(entry, count: count, keepPeriod: keepPeriod), semioticClass: .abbreviation, range: index..<end)
     }
 
@@ -395,6 +395,18 @@ enum AbbreviationClass {
     }
 
     /// The digits of a number just before `index` ("5 стр."), or nil.
+    /// "p. 12–18" -> "pages", ru "стр. 12–18" -> "страницы": before a range of numbers, the noun
+    /// of a count of two (the plural its numbers ask), as the count.
+    private static func rangeAfter(_ end: Int, in context: ClassifyContext) -> String? {
+        let text = context.text
+        guard text[end] == " ", text.isDigit(end + 1) else { return nil }
+        let firstEnd = text.digitRunEnd(from: end + 1)
+        guard let dash = text[firstEnd], dash == "-" || dash == "\u{2013}" || dash == "\u{2014}", text.isDigit(firstEnd + 1),
+              let first = text.intValue(end + 1..<firstEnd), let last = text.intValue(firstEnd + 1..<text.digitRunEnd(from: firstEnd + 1)),
+              first < last else { return nil }
+        return "2"
+    }
+
     private static func numberBefore(_ index: Int, in context: ClassifyContext) -> String? {
         let text = context.text
         var end = index
