@@ -362,6 +362,32 @@ Plat.	Platform	number
 plat.	platform	number
 Pts	Points	number
 Approx.	Approximately	any
+Appt	Appointment	any
+Appt.	Appointment	any
+appt	appointment	any
+appt.	appointment	any
+Hwy	Highway	number
+Hwy.	Highway	number
+Rte	Route	number
+Rte.	Route	number
+c.	circa	before-year
+ca.	circa	before-year
+N.	North	before-street
+N	North	before-street
+S.	South	before-street
+S	South	before-street
+E.	East	before-street
+E	East	before-street
+W.	West	before-street
+W	West	before-street
+NE.	Northeast	before-street
+NE	Northeast	before-street
+NW.	Northwest	before-street
+NW	Northwest	before-street
+SE.	Southeast	before-street
+SE	Southeast	before-street
+SW.	Southwest	before-street
+SW	Southwest	before-street
 
 """#
         case "codes.tsv":
@@ -779,7 +805,7 @@ BRL	R$	Brazilian real	centavo	2
     "decades": true,
     "decadeWords": ["the", "early", "mid", "late"],
     "bareYears": true,
-    "labelsBefore": ["Q1", "Q2", "Q3", "Q4", "H1", "H2", "FY", "Est.", "est."],
+    "labelsBefore": ["Q1", "Q2", "Q3", "Q4", "H1", "H2", "FY", "Est.", "est.", "c.", "ca."],
     "beforeSingularNoun": {"range": [1900, 2099], "determiners": ["the", "my", "your", "our", "their", "his", "her", "its", "this", "last", "next", "a"]},
     "contextWords": [
       "in",
@@ -1921,6 +1947,7 @@ kn	knot
 ng	nanogram		
 ft³	cubic foot		
 rpm	revolution	per minute	
+kt	knot		
 
 """#
         default:

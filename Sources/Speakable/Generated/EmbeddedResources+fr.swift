@@ -192,6 +192,11 @@ dép.	départ	before-time
 arr.	arrivée	before-time
 pts	points	number
 Pts	Points	number
+ch.	chemin	name
+rte	route	name
+rte.	route	name
+esc.	escalier	name
+bât.	bâtiment	name
 
 """#
         case "codes.tsv":
@@ -2141,6 +2146,7 @@ pts	point
 bar	bar		
 ng	nanogramme		
 tr/min	tour	par minute	
+nds	nœud		
 
 """#
         default:

@@ -21,6 +21,16 @@ enum WordTable {
         var fr: UInt8
         /// `ForeignLanguageModel.Flags` raw value.
         var flags: UInt8
+
+        /// Zipf x 10 in the column of `language` ("en", "fr"); 0 for a language the table has
+        /// no column for.
+        func zipf(_ language: String) -> UInt8 {
+            switch language {
+            case "en": en
+            case "fr": fr
+            default: 0
+            }
+        }
     }
 
     static let recordLength = 15

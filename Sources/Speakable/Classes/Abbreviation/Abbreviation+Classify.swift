@@ -22,6 +22,9 @@ enum AbbreviationClass {
             /// Before a year that ends the phrase: en "Est. 2008" -> "Established" (while "Est.
             /// 25 min" is an estimate), fr "Éd. 2019" -> "Édition", ru "Изд. 2019" -> "Издание".
             case beforeYear = "before-year"
+            /// After a house number, before the street's name and type: en "71 W. Ridge Rd." ->
+            /// "West", "60 N Main St" -> "North".
+            case beforeStreet = "before-street"
             /// After another part of an address and a comma: ru "д. 5, стр. 2" -> "строение" (the
             /// part's abbreviation reads one of `addressParts` in `numbers.json`), while "гл. 3,
             /// стр. 5" is a page.
@@ -65,7 +68,7 @@ enum AbbreviationClass {
         // (A switch, so that a new place cannot be left without a priority.)
         func priority(_ place: Entry.Place) -> Int {
             switch place {
-            case .afterName, .afterMeasure, .afterTime, .beforeTime, .beforeYear, .afterAddress: return 0
+            case .afterName, .afterMeasure, .afterTime, .beforeTime, .beforeYear, .beforeStreet, .afterAddress: return 0
             case .name, .beforeNoun: return 1
             case .month, .number: return 2
             case .any: return 3
@@ -138,7 +141,7 @@ enum AbbreviationClass {
             }
         }
         let endsWithPeriod = text[end - 1] == "."
-        let keepPeriod = endsWithPeriod && entry.place != .name && endsSentence(after: end, in: context)
+        let keepPeriod = endsWithPeriod && entry.place != .name && entry.place != .beforeStreet && endsSentence(after: end, in: context)
         var count: String?
         if entry.expansion.hasPrefix("@") { count = numberBefore(index, in: context) ?? rangeAfter(end, in: context) }
         return Token(kind: .abbreviation(entry, count: count, keepPeriod: keepPeriod), semioticClass: .abbreviation, range: index..<end)
@@ -199,6 +202,11 @@ enum AbbreviationClass {
             let digitsEnd = text.digitRunEnd(from: next)
             guard digitsEnd > next, digitsEnd - next <= 2 else { return false }
             return text[digitsEnd] == ":" && text.isDigit(digitsEnd + 1) || text[digitsEnd] == "h" && !text.isLetter(digitsEnd + 1)
+        case .beforeStreet:
+            var start = range.lowerBound
+            guard start > 1, text[start - 1] == " ", text.isDigit(start - 2) else { return false }
+            start -= 1
+            return CardinalClass.beforeStreet(start, in: context)
         case .beforeYear:
             var next = range.upperBound
             while TextCursor.isSpace(text[next]) { next += 1 }

@@ -180,7 +180,7 @@ enum CardinalClass {
 
     /// en "1428 Elm St.", "131 E 10th St": up to three capitalized words, compass letters or
     /// ordinals, then a street type (`after-name` abbreviations and their expansions).
-    private static func beforeStreet(_ end: Int, in context: ClassifyContext) -> Bool {
+    static func beforeStreet(_ end: Int, in context: ClassifyContext) -> Bool {
         let text = context.text
         let streets = context.speller.data.streetTypes
         var position = end
@@ -291,9 +291,14 @@ extension CardinalClass {
             rangeStart = position - 1 - words.from.unicodeScalars.count
             rangeEnd = literal.range.upperBound
         }
-        // (`rangeStart`: where the first word starts.)
-        guard rangeStart > 1, text[rangeStart - 1] == " ", !text.isLetter(text.wordStart(after: rangeEnd)),
-              !text.isDigit(rangeEnd), !text.isLetter(rangeEnd) else { return nil }
+        // (`rangeStart`: where the first word starts. A word after the range may follow, but no
+        // noun the numbers would count, nor a month: "Ряды с 4 по 9 распроданы".)
+        guard rangeStart > 1, text[rangeStart - 1] == " ", !text.isDigit(rangeEnd), !text.isLetter(rangeEnd) else { return nil }
+        if let next = text.nextWordLowercased(from: rangeEnd), text.isLetter(text.wordStart(after: rangeEnd)) {
+            guard context.speller.data.nounsByForm[next] == nil, DateClass.monthWord(at: text.wordStart(after: rangeEnd), in: context) == nil,
+                  !context.speller.data.units.mayStart(with: text[text.wordStart(after: rangeEnd)]!) || context.speller.data.units.match(text, at: text.wordStart(after: rangeEnd), digitsMayFollow: false) == nil
+            else { return nil }
+        }
         // The plural before: its stem with "-а", "-я", "-ы" or "-и" is a listed noun's genitive
         // singular ("уровни" -> "уровня", "места" -> "места", "серии" -> "серии").
         guard let plural = text.previousWordLowercased(before: rangeStart), plural.unicodeScalars.count > 3,

@@ -18,6 +18,8 @@ enum MeasureClass {
             position = scaleEnd
         }
         guard let (unit, end) = unit(after: position, in: context), scale != nil || !DurationClass.isDuration(unit, in: context) else { return nil }
+        // ("71 W. Ridge Rd.": a house number and the street's compass letter, no watts.)
+        if scale == nil, end - position <= 3, CardinalClass.beforeStreet(literal.range.upperBound, in: context) { return nil }
         let value = MeasureValue(numeral: Numeral(digits: literal.integer, negative: literal.negative), fraction: literal.fraction, unit: unit, scale: scale)
         return Token(kind: .measure(value), semioticClass: .measure, range: literal.range.lowerBound..<withPeriod(end, in: context.text))
     }

@@ -45,6 +45,13 @@ enum WeekdayClass {
            let token = AbbreviationClass.classify(at: index, in: context), case let .abbreviation(entry, _, _) = token.kind, !entry.genders.isEmpty {
             return nil
         }
+        // (fr "Pleine mer 11 h 48": after a word, a lowercase abbreviation without its period
+        // that is a frequent word of the language, Zipf 4 or more in the tagging model's table,
+        // is that word: "mer", "jeu".)
+        if !announced, !governed, !beforeDate || startsClockTime(at: next, in: context), before != nil, text[end] != ".", text[index].map(TextCursor.isLowercase) == true,
+           let entry = WordTable.entry(WordHash.of(text.string(index..<end))), entry.zipf(context.speller.locale.language) >= 40 {
+            return nil
+        }
         // "с пн по пт": a weekday after "по"/"до" and another abbreviated weekday before.
         guard announced || governed || beforeDate || inList(index, end: end, in: context) || beforeTime(next, in: context)
                 || afterLabel(index, end: end, in: context) || afterMeridiem(index, in: context) else { return nil }
@@ -169,6 +176,16 @@ enum WeekdayClass {
         let wordEnd = next + word.unicodeScalars.count
         let after = context.text.wordStart(after: wordEnd)
         return after > wordEnd && context.text.isDigit(after)
+    }
+
+    /// Whether a clock time starts at `index`: "11:48", fr "11 h 48", "11h".
+    private static func startsClockTime(at index: Int, in context: ClassifyContext) -> Bool {
+        let text = context.text
+        let end = text.digitRunEnd(from: index)
+        guard end > index, end - index <= 2 else { return false }
+        if text[end] == ":" { return text.isDigit(end + 1) }
+        let marker = text[end] == " " ? end + 1 : end
+        return context.dates.time.hourMarkers.contains { text.matches($0, at: marker) && !text.isLetter(marker + $0.unicodeScalars.count) }
     }
 
     /// Whether a day's number starts at `index`: digits not glued to letters, but for an ordinal's
