@@ -698,10 +698,10 @@ BRL	R$	Brazilian real	centavo	2
     "Saturday"
   ],
   "weekdayAbbreviations": {"Sun": 0, "Mon": 1, "Tue": 2, "Tues": 2, "Wed": 3, "Weds": 3, "Thu": 4, "Thur": 4, "Thurs": 4, "Fri": 5, "Sat": 6},
-  "weekdayListJoiners": ["and", "&", "or"],
+  "weekdayListJoiners": ["and", "&", "or", "to", "through", "thru"],
   "weekdayTimeWords": ["from", "at", "after", "before", "until", "by"],
   "weekdayAbbreviationsNeedCapital": true,
-  "weekdayContextWords": ["due", "on", "every", "until", "till", "by", "from", "closed", "open", "opens", "starts", "ends"],
+  "weekdayContextWords": ["due", "on", "every", "until", "till", "by", "from", "closed", "open", "opens", "starts", "ends", "arrival", "arrives", "arriving", "delivery", "pickup", "ships"],
   "weekdayRange": "{from} to {to}",
   "dayFirst": false,
   "regionsWithOtherOrder": [

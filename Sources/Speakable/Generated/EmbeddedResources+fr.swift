@@ -499,7 +499,7 @@ BRL	R$	réal brésilien	centavo	2
     "samedi"
   ],
   "weekdayAbbreviations": {"dim": 0, "lun": 1, "mar": 2, "mer": 3, "jeu": 4, "ven": 5, "sam": 6},
-  "weekdayListJoiners": ["et", "ou"],
+  "weekdayListJoiners": ["et", "ou", "au", "à"],
   "weekdayTimeWords": ["de", "à", "dès", "après", "avant", "jusqu'à"],
   "weekdayContextWords": ["le", "chaque", "du", "au", "jusqu'au", "dès", "fermé", "ouvert"],
   "weekdayRange": "du {from} au {to}",

@@ -399,10 +399,12 @@ enum AbbreviationClass {
         guard text.isWhitespace(end) else { return false }
         var next = end
         while text.isWhitespace(next) { next += 1 }
+        // (An acronym starts no sentence: "Avg. HR 62 bpm".)
+        let wordEnd = text.letterRunEnd(from: next)
+        if wordEnd - next >= 2, wordEnd < text.count, (next..<wordEnd).allSatisfy({ text[$0].map(TextCursor.isUppercase) == true }) { return false }
         return next >= text.count || text[next].map { TextCursor.isUppercase($0) } == true
     }
 
-    /// The digits of a number just before `index` ("5 стр."), or nil.
     /// "p. 12–18" -> "pages", ru "стр. 12–18" -> "страницы": before a range of numbers, the noun
     /// of a count of two (the plural its numbers ask), as the count.
     private static func rangeAfter(_ end: Int, in context: ClassifyContext) -> String? {
@@ -415,6 +417,7 @@ enum AbbreviationClass {
         return "2"
     }
 
+    /// The digits of a number just before `index` ("5 стр."), or nil.
     private static func numberBefore(_ index: Int, in context: ClassifyContext) -> String? {
         let text = context.text
         var end = index

@@ -11,6 +11,9 @@ enum DigitsClass {
         // (Groups written with a comma or a period are a count: "call 1,000 users".)
         if literal.integer.count >= 3 || context.text[literal.range.upperBound] == "-", !context.runsIntoLetter(literal.range.upperBound),
            !literal.grouped || !context.text.scalars[literal.range].contains(where: { $0 == "," || $0 == "." }),
+           // (A range or a measure is no code: "Heart rate zone 120–140 bpm", "Zone 120 km".)
+           !(context.text[literal.range.upperBound].map { $0 == "\u{2013}" || $0 == "\u{2014}" } == true && context.text.isDigit(literal.range.upperBound + 1)),
+           !context.isUnitOrCurrency(after: literal.range.upperBound),
            context.speller.data.codeWords.precede(literal.range.lowerBound, in: context.text) {
             // "ISBN 978-0-14-303943-3": the groups a hyphen joins are part of the code.
             let (digits, end) = joinedGroups(literal, in: context.text)
