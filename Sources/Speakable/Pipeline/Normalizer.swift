@@ -500,11 +500,15 @@ struct Normalizer {
             return Token(kind: .compared(next.kind, words: words, comparisons.case), semioticClass: next.semioticClass, range: index..<next.range.upperBound)
         }
         // "~210 km" -> "about two hundred ten kilometers", ru "около двухсот десяти километров".
+        // (An amount with its sign before it too: "(≈ $1,420.50)".)
+        let startsAmount = { (start: Int) in
+            text.isDigit(start) || text[start].map({ $0.properties.generalCategory == .currencySymbol }) == true && text.isDigit(start + 1)
+        }
         if scalar == "~" || scalar == "\u{2248}", let approximately = context.speller.rules.approximately, !text.isLetter(index - 1), !text.isDigit(index - 1),
-           text.isDigit(index + 1) || text[index + 1] == " " && text.isDigit(index + 2) {
+           startsAmount(index + 1) || text[index + 1] == " " && startsAmount(index + 2) {
             // Glued to the number ("~2"), only when the number is read from there: "~4P", "~2-0SBd"
             // stay whole, as "environ 4P" would be read otherwise by a second pass.
-            if text.isDigit(index + 1) {
+            if startsAmount(index + 1) {
                 guard var next = classify(at: index + 1, in: context), next.range.lowerBound == index + 1, next.kind != .verbatim else { return nil }
                 if let range = RangeClass.extend(next, in: context, classify: { classify(at: $0, in: context) }) { next = range }
                 guard next.range.upperBound >= text.codeRunEnd(from: index + 1) else { return nil }
