@@ -291,6 +291,13 @@ extension CardinalClass {
             rangeStart = position - 1 - words.from.unicodeScalars.count
             rangeEnd = literal.range.upperBound
         }
+        // "с 15 по 25 число" -> "с пятнадцатого по двадцать пятое число": the singular of a noun
+        // counted with ordinals after the range.
+        if rangeStart >= 0, rangeStart == 0 || !text.isLetter(rangeStart - 1), text[rangeEnd] == " ",
+           let next = text.nextWordLowercased(from: rangeEnd), let gender = context.speller.data.genderGuess.ordinalNoun(listed: next) {
+            return Token(kind: .ordinal(Numeral(digits: literal.integer), Agreement(gender: gender, grammaticalCase: isFrom ? words.fromCase : words.toCase)),
+                         semioticClass: .ordinal, range: literal.range)
+        }
         // (`rangeStart`: where the first word starts. A word after the range may follow, but no
         // noun the numbers would count, nor a month: "Ряды с 4 по 9 распроданы".)
         guard rangeStart > 1, text[rangeStart - 1] == " ", !text.isDigit(rangeEnd), !text.isLetter(rangeEnd) else { return nil }

@@ -34,6 +34,9 @@ enum ScoreClass {
         let kind: RangeRules.Score
         if let label = text.previousWordLowercased(before: labelEnd), let labelled = kinds.first(where: { $0.wordsBefore.contains(label) }) {
             guard separator != "/" || labelled.slash == true else { return nil }
+            // (Out of a grading scale's total, a count: ru "Результат: 98/100" -> "из ста".)
+            if separator == "/", let a = first.value, let b = second.value, a <= b,
+               context.speller.data.ranges.ratio.scaleTotals.contains(b) { return nil }
             kind = labelled
         } else if isDash(separator) || separator == ":" && secondEnd - secondStart == 1,
                   let named = kinds.first(where: { $0.betweenNames == true }), labelEnd == index - 1,
