@@ -195,7 +195,8 @@ enum AbbreviationClass {
     private static func applies(_ entry: Entry, range: Range<Int>, in context: ClassifyContext) -> Bool {
         let text = context.text
         switch entry.place {
-        case .any: return true
+        // (A word's abbreviation glued to digits after its period is part of a code: "руб.15".)
+        case .any: return !(text[range.upperBound - 1] == "." && !entry.cases.isEmpty && text.isDigit(range.upperBound))
         case .beforeTime:
             var next = range.upperBound
             while TextCursor.isSpace(text[next]) { next += 1 }
