@@ -315,6 +315,9 @@ enum DateClass {
             if !text.isLetter(end + suffix.unicodeScalars.count) { end += suffix.unicodeScalars.count; break }
         }
         if text.isLetter(end) || text.isDigit(end) { return nil }
+        // ("July 5,221": digits grouped by a comma are a number, no day; a first pass that read
+        // "2 July" leaves "5,221" before a second.)
+        if text[end] == ",", text.isDigit(end + 1), text.digitRunEnd(from: end + 1) - end - 1 == 3 { return nil }
         // "June 5-12": a range of days of the month.
         if let range = monthFirstDayRange(from: day, month: month, start: index, after: end, in: context) { return range }
         if let next = text[end], separators.contains(next) || next == ":", text.isDigit(end + 1) { return nil }
