@@ -236,6 +236,9 @@ import Speakable
         ("en", "2 July 5,221Ҥ$ 5th July 0,221"),                                      // digits grouped by a comma after a month are no day ("July fifth,221" on a second pass)
         ("fr", "2 juillet 5,221 et juillet 5,221"),                                   // the same in French
         ("ru", "2 июля 5,221 и июль 5,221"),                                          // and in Russian
+        ("en", "Open 9 a.m. - 5a.m.  St x, 5 PM St"),                                 // a meridiem is no street's name ("five AM  St" on a second pass)
+        ("fr", "Ouvert 9 h - 5 PM  St x"),                                            // the same in French
+        ("ru", "Открыто 9 - 5 PM  St x"),                                             // and in Russian
         ("ru", "x 25 дек. 2023-6Sou."),                                               // a year joined to more digits after a month is a code ("декабря 2023-6" on a second pass)
         ("en", "x Dec. 25 2023-6Sou."),                                               // the same in English
         ("fr", "x 25 déc. 2023-6Sou."),                                               // and in French

@@ -369,7 +369,9 @@ enum AbbreviationClass {
                   // (A month or a weekday is no street name: "10 july St" reads "July St" on a
                   // second pass.)
                   !context.dates.months.contains(word.lowercased()), !context.dates.weekdays.contains(word.lowercased()),
-                  !context.dates.months.contains(word), !context.dates.weekdays.contains(word) else { return false }
+                  !context.dates.months.contains(word), !context.dates.weekdays.contains(word),
+                  // (Nor a meridiem: "5a.m.  St" reads "five AM  St" on a second pass.)
+                  !context.dates.time.meridiem.am.contains(word.lowercased()), !context.dates.time.meridiem.pm.contains(word.lowercased()) else { return false }
             var start = range.lowerBound
             while start > 0, TextCursor.isSpace(text[start - 1]) { start -= 1 }
             start -= word.unicodeScalars.count
