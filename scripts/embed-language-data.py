@@ -89,10 +89,11 @@ def normalized(v):
     return v + 1
 
 
-def word_hash(word):
+def scalar_hash(values):
+    """WordHash.swift: FNV-1a over scalar values, then the final mix; never 0."""
     state = 0xCBF29CE484222325
-    for char in word:
-        state = ((state ^ normalized(ord(char))) * 0x100000001B3) & MASK
+    for value in values:
+        state = ((state ^ value) * 0x100000001B3) & MASK
     h = state
     h ^= h >> 33
     h = (h * 0xFF51AFD7ED558CCD) & MASK
@@ -100,6 +101,10 @@ def word_hash(word):
     h = (h * 0xC4CEB9FE1A85EC53) & MASK
     h ^= h >> 33
     return h or 1
+
+
+def word_hash(word):
+    return scalar_hash(normalized(ord(char)) for char in word)
 
 
 JOINERS = (0x27, 0x2019, 0x2BC, 0x2D, 0x2010, 0x2011)
@@ -224,16 +229,8 @@ def trigram_table():
                 continue
             if len(fields) != 2 or len(fields[0]) < 3 or not fields[1].lstrip("-").isdigit() or not -4095 <= int(fields[1]) <= 0:
                 sys.exit(f"{path}:{number}:1: expected a trigram, a tab and log10 probability x 100 (-4095 to 0)")
-            state = 0xCBF29CE484222325
-            for char in fields[0][:3]:
-                state = ((state ^ ord(char)) * 0x100000001B3) & MASK
-            h = state
-            h ^= h >> 33
-            h = (h * 0xFF51AFD7ED558CCD) & MASK
-            h ^= h >> 33
-            h = (h * 0xC4CEB9FE1A85EC53) & MASK
-            h ^= h >> 33
-            values.setdefault(h or 1, [None, None])[column] = int(fields[1])
+            # ForeignLanguageModel.trigramHash: the three scalars as written, not normalized.
+            values.setdefault(scalar_hash(ord(char) for char in fields[0][:3]), [None, None])[column] = int(fields[1])
         if language not in floors:
             sys.exit(f"{path}:1:1: expected a '#floor<TAB>value' line")
     keys = sorted(values)

@@ -269,6 +269,12 @@ extension CardinalClass {
     static func ordinalRangeEnd(_ literal: NumberLiteral, in context: ClassifyContext) -> Token? {
         guard let words = context.speller.data.ranges.range.ordinalRange, let value = Int64(literal.integer), value > 0 else { return nil }
         let text = context.text
+        // (Every Russian number passes here: the last letter before it is compared first, without
+        // building the word.)
+        var wordEnd = literal.range.lowerBound
+        while wordEnd > 0, text.isWhitespace(wordEnd - 1) { wordEnd -= 1 }
+        guard wordEnd > 0, let last = text[wordEnd - 1], case let lowered = ScalarKind(last.value).normalized(last.value),
+              lowered == words.from.unicodeScalars.last?.value || lowered == words.to.unicodeScalars.last?.value else { return nil }
         guard let previous = text.previousWordLowercased(before: literal.range.lowerBound) else { return nil }
         let isFrom = previous == words.from
         guard isFrom || previous == words.to else { return nil }
