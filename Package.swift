@@ -1,15 +1,15 @@
 // swift-tools-version:6.1
 import PackageDescription
 
-// Two configurations, chosen by the `SystemICU` trait (on by default):
-// - `swift build`: on Linux, Android and Windows, numbers are spelled by the system ICU
-//   (`libicu-dev`), reached through ONE small C target (`SpeakableICUShim`) whose public header
-//   exposes no ICU types; only `Sources/Speakable/ICU/` imports it.
+// Two configurations, chosen by the `SystemICU` trait (on by default). Both spell numbers with ICU's
+// own rules (RBNF rule text generated from ICU into `Resources/<lang>/spellout*.rbnf`) run by a Swift
+// interpreter, and take plural categories from CLDR's rule text (`Resources/<lang>/plurals.tsv`):
+// - `swift build`: on Linux, Android and Windows, the system ICU (`libicu-dev`) is linked as the
+//   oracle (differential tests, the data generator, the benchmark's reference), reached through ONE
+//   small C target (`SpeakableICUShim`) whose public header exposes no ICU types; only
+//   `Sources/Speakable/ICU/` imports it.
 // - `swift build --disable-default-traits`, and every Apple build whatever its traits: no ICU at
-//   all. Numbers are spelled by ICU's own rules (RBNF rule text generated from ICU into
-//   `Resources/<lang>/spellout*.rbnf`) run by a Swift interpreter, and plural categories come from
-//   CLDR's rule text (`Resources/<lang>/plurals.tsv`). libicucore is never linked (its C symbols are
-//   non-public API on Apple platforms), and the output is byte-identical to the ICU build.
+//   all. libicucore is never linked (its C symbols are non-public API on Apple platforms).
 // Language data is compiled into the library (`Sources/Speakable/Generated/`, from `Resources/`):
 // no resource bundle.
 let systemICU: [Platform] = [.linux, .android, .windows]

@@ -97,13 +97,14 @@ public enum Speakable {
         AbbreviationRegistry.removeAll(language: language)
     }
 
-    /// Opens, at launch, every ICU formatter and plural rule that calls in these locales can
-    /// reach (cardinals and ordinals in every gender, case and number, years), loads the language
-    /// data and runs one sample through the text pipeline, so that no later call opens anything
-    /// (the hot path then opens no ICU object: `ICUOpenCounter` counts it in the tests).
+    /// Opens, at launch, every spell-out rule set and plural rule that calls in these locales can
+    /// reach (cardinals and ordinals in every gender, case and number, years; ICU's rules, run by
+    /// the Swift interpreter), loads the language data and runs one sample through the text
+    /// pipeline, so that no later call opens anything (`ICUOpenCounter` counts it in the tests).
     ///
-    /// It costs what the first calls would: about 3 ms for English, 8 ms for French, and 0.3-0.5 s
-    /// for Russian (48 rule sets, 6-10 ms each). Call it off the main thread.
+    /// It costs what the first calls would: about 9 ms for French or English and 14 ms for Russian,
+    /// and adds about 3 MB of resident memory (4 MB for Russian), the tagging model included
+    /// (`speakable benchmark --operation prewarm_memory`). Call it off the main thread.
     ///
     /// ```swift
     /// Task.detached(priority: .utility) { Speakable.prewarm(locales: ["fr-FR", "en-US", "ru-RU"]) }

@@ -14,7 +14,7 @@
 /// ```
 @_spi(Benchmarks)
 public final class RawICUSpellOut: Sendable {
-    private let formatter: SpellOutFormatter
+    private let formatter: ReferenceSpellOut
 
     /// What spells: "ICU 72.1", or "ICU's rules in Swift (no ICU)".
     public static var engine: String {
@@ -29,9 +29,9 @@ public final class RawICUSpellOut: Sendable {
     public init?(locale: String, ruleSet: String? = nil) {
         #if SPEAKABLE_SYSTEM_ICU
         // A formatter of its own, as an app calling ICU would open it (`unum_open`).
-        guard let formatter = try? SpellOutFormatter(locale: locale, ruleSet: ruleSet ?? "", sharingRules: false) else { return nil }
+        guard let formatter = try? ReferenceSpellOut(locale: locale, ruleSet: ruleSet ?? "", sharingRules: false) else { return nil }
         #else
-        guard let formatter = try? SpellOutFormatter(locale: locale, ruleSet: ruleSet ?? "") else { return nil }
+        guard let formatter = try? ReferenceSpellOut(locale: locale, ruleSet: ruleSet ?? "") else { return nil }
         #endif
         self.formatter = formatter
     }
@@ -48,7 +48,7 @@ public final class RawICUSpellOut: Sendable {
     /// configuration, CLDR's rule text otherwise), not shared with Speakable's cache: the
     /// reference of the `prewarm_memory` benchmark rows.
     public static func pluralRules(locale: String) -> [AnyObject] {
-        [false, true].compactMap { ordinal in try? PluralRules(locale: locale, ordinal: ordinal) }
+        [false, true].compactMap { ordinal in try? ReferencePluralRules(locale: locale, ordinal: ordinal) }
     }
 
     /// The rule set this formatter was opened with ("" for ICU's default).
@@ -66,3 +66,14 @@ public final class RawICUSpellOut: Sendable {
         #endif
     }
 }
+
+#if SPEAKABLE_SYSTEM_ICU
+/// The reference engine of this configuration: ICU's own formatter (Speakable itself runs the
+/// interpreter in every configuration).
+private typealias ReferenceSpellOut = ICUSpellOutFormatter
+private typealias ReferencePluralRules = ICUPluralRules
+#else
+/// The reference engine of this configuration: the same interpreter, without Speakable's caches.
+private typealias ReferenceSpellOut = RBNFSpellOutFormatter
+private typealias ReferencePluralRules = CLDRPluralRules
+#endif
