@@ -805,6 +805,7 @@ BRL	R$	Brazilian real	centavo	2
     "decades": true,
     "decadeWords": ["the", "early", "mid", "late"],
     "bareYears": true,
+    "joiners": ["to", "and", "or", "through", "thru", "till", "until"], "joinerOpeners": ["between"],
     "labelsBefore": ["Q1", "Q2", "Q3", "Q4", "H1", "H2", "FY", "Est.", "est.", "c.", "ca."],
     "beforeSingularNoun": {"range": [1900, 2099], "determiners": ["the", "my", "your", "our", "their", "his", "her", "its", "this", "last", "next", "a"]},
     "contextWords": [

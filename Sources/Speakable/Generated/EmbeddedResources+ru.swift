@@ -68,7 +68,8 @@ written	expansion	where	cases	genders	note	genitive
 д.	деревня	name	деревня,деревни,деревне,деревню,деревней,деревне
 ст.	станция	name	станция,станции,станции,станцию,станцией,станции
 оз.	озеро	name	озеро,озера,озеру,озеро,озером,озере
-мкр.	микрорайон	any
+мкр.	микрорайон	name	микрорайон,микрорайона,микрорайону,микрорайон,микрорайоном,микрорайоне
+мкр.	микрорайон	any	микрорайон,микрорайона,микрорайону,микрорайон,микрорайоном,микрорайоне
 мкр	микрорайон	any
 обл.	область	any
 р-н	район	any
@@ -636,6 +637,12 @@ BRL	R$	бразильский реал	сентаво	2
       {
         "written": "год",
         "case": "nominative",
+        "inRange": {
+          "по": {
+            "case": "accusative",
+            "spoken": "год"
+          }
+        },
         "afterPreposition": {
           "в": {
             "case": "accusative",
@@ -652,9 +659,26 @@ BRL	R$	бразильский реал	сентаво	2
         }
       },
       {
+        "written": "гг.",
+        "case": "nominative",
+        "spoken": "годы",
+        "inRange": {
+          "по": {
+            "case": "accusative",
+            "spoken": "годы"
+          }
+        }
+      },
+      {
         "written": "г.",
         "case": "nominative",
         "spoken": "год",
+        "inRange": {
+          "по": {
+            "case": "accusative",
+            "spoken": "год"
+          }
+        },
         "afterPreposition": {
           "в": {
             "case": "prepositional",
@@ -1910,6 +1934,8 @@ key	gender	one	few	many	other
   },
   "seasonEpisode": {"season": "сезон", "episode": "серия", "episodeLetters": ["E"]}, "versionNoun": "версия", "versionNounForms": {"genitive": "версии", "dative": "версии", "accusative": "версию", "instrumental": "версией", "prepositional": "версии"}, "versionAccusativeAs": "prepositional", "versionWord": "точка",
   "addressParts": ["дом", "корпус", "владение", "строение"],
+  "houseNumberSlash": "дробь",
+  "streetParts": ["улица", "переулок", "проспект", "шоссе", "площадь", "набережная", "бульвар", "микрорайон", "проезд", "тупик", "аллея"],
   "quantityWords": ["половина", "половину", "пол", "полтора", "полторы", "четверть"],
   "addressWord": "точка",
   "nounAfterQuotedLetter": "класс",
@@ -2047,7 +2073,7 @@ ordinal	other	@integer 0~15, 100, 1000, 10000, 100000, 1000000, …
   "about": "Как читаются диапазоны («3-5 дней» -> «от трёх до пяти дней») и отношения («Страница 2/10» -> «два из десяти»). Написано для Speakable.",
   "range": {"wordsBetween": ["до", "по"], "ordinalRange": {"from": "с", "to": "по", "fromCase": "genitive", "toCase": "accusative"},
     "template": "от {from} до {to}", "case": "genitive", "fallback": "{from}-{to}",
-    "notAfter": ["за", "на", "в", "во", "через", "по", "с", "со", "к", "ко", "о", "об", "у", "из", "от", "до", "для", "без", "при", "около", "более", "менее", "свыше", "после"]
+    "notAfter": ["за", "на", "в", "во", "через", "по", "с", "со", "к", "ко", "о", "об", "у", "из", "от", "до", "для", "без", "при", "около", "более", "менее", "свыше", "после", "каждые", "каждый", "Каждые", "Каждый"]
   },
   "ratio": {
     "joiner": " из ",

@@ -109,6 +109,10 @@ struct DateRules: Decodable, Sendable {
         var spoken: String?
         /// Case and spoken form after a preposition (lowercased): "в 2015 г." -> "году".
         var afterPreposition: [String: After]?
+        /// Case and spoken form after the joiner of a range of years that a preposition opens
+        /// ("с 2020 по 2024 г." -> "по две тысячи двадцать четвёртый год", not "году"). A form
+        /// with this map and no `afterPreposition` is read only there ("с 2020 по 2024 гг.").
+        var inRange: [String: After]?
     }
     struct Years: Decodable, Sendable {
         /// en "1980s" -> "nineteen eighties".
@@ -134,6 +138,12 @@ struct DateRules: Decodable, Sendable {
         var nominativeAfter: [String]?
         /// en: labels right before a year ("Q4 2026", "FY 2025"), as written.
         var labelsBefore: [String]?
+        /// en: words joining two years ("from 2020 to 2024", "between 2019 and 2024"): after one,
+        /// a plausible year is one when the number before the word is a year read for its context
+        /// word.
+        var joiners: [String]?
+        /// en: words that open a pair of years without announcing one alone ("between").
+        var joinerOpeners: [String]?
         /// en: a year of this range (first, last) before a singular noun, at the start of a phrase
         /// or after one of `determiners` ("2024 tax return", "Your 2025 season"); "2000 steps"
         /// counts.

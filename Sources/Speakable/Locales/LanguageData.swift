@@ -617,6 +617,12 @@ struct NumberRules: Decodable, Sendable {
     /// ru the parts of an address an abbreviation reads ("дом", "корпус"), after which "стр." is
     /// a building ("д. 5, стр. 2" -> "строение").
     var addressParts: [String]?
+    /// ru the streets an abbreviation reads ("улица", "переулок"): after a street's name and its
+    /// house number, "стр." is a building too ("ул. Садовая, 8, стр. 2" -> "строение").
+    var streetParts: [String]?
+    /// ru the word for the slash of a house number after an address part or a street ("д. 14/2",
+    /// "ул. Садовая, 14/2" -> "четырнадцать дробь два"), which is no fraction.
+    var houseNumberSlash: String?
     var percent: Percent
     var fractions: Fractions
     var ordinalSuffixes: [String: OrdinalSuffix]

@@ -165,6 +165,21 @@ enum AbbreviationClass {
     }
 
     /// Every expansion of the abbreviation written at `index` in the first table that has it.
+    /// ru whether `index` starts the part after a street's part of an address: a comma, and before
+    /// it a part that starts with an abbreviation of a street (`streetParts`): the house number
+    /// in "ул. Садовая, 8" or "пер. Гончарный, 3А".
+    static func followsStreet(_ index: Int, in context: ClassifyContext) -> Bool {
+        guard let streets = context.rules.streetParts else { return false }
+        let text = context.text
+        var comma = index
+        while comma > 0, TextCursor.isSpace(text[comma - 1]) { comma -= 1 }
+        guard comma < index, comma > 1, text[comma - 1] == "," else { return false }
+        var partStart = comma - 1
+        while partStart > 0, text[partStart - 1] != "," { partStart -= 1 }
+        while partStart < comma, TextCursor.isSpace(text[partStart]) { partStart += 1 }
+        return text.isLetter(partStart) && expansions(at: partStart, in: context).contains(where: streets.contains)
+    }
+
     static func expansions(at index: Int, in context: ClassifyContext) -> [String] {
         firstMatch(at: index, in: context) { entries, _ in entries.map(\.expansion) } ?? []
     }
@@ -340,6 +355,8 @@ enum AbbreviationClass {
                 numberStart -= 1
             }
             guard numberStart < comma - 1, text.isDigit(numberStart) else { return false }
+            // Or a house number after a street: "ул. Садовая, 8, стр. 2".
+            if followsStreet(numberStart, in: context) { return true }
             var abbreviationEnd = numberStart
             while abbreviationEnd > 0, TextCursor.isSpace(text[abbreviationEnd - 1]) { abbreviationEnd -= 1 }
             guard abbreviationEnd < numberStart, abbreviationEnd > 1, text[abbreviationEnd - 1] == "." else { return false }

@@ -24,6 +24,12 @@ enum FractionClass {
         // "n/d" directly after the number.
         if let (numerator, denominator, fractionEnd) = simpleFraction(text, from: literal.range.lowerBound + (literal.negative ? 1 : 0)),
            !literal.grouped, Int64(literal.integer) == numerator {
+            // ru a house number: "д. 14/2" -> "дом четырнадцать дробь два".
+            if !literal.negative, let slash = context.rules.houseNumberSlash, isHouseNumber(at: literal.range.lowerBound, in: context) {
+                let denominatorStart = end + 1
+                return Token(kind: .score(Numeral(digits: literal.integer), Numeral(digits: text.string(denominatorStart..<fractionEnd)), joiner: " \(slash) "),
+                             semioticClass: .cardinal, range: literal.range.lowerBound..<fractionEnd)
+            }
             return counting(Token(kind: .fraction(whole: nil, numerator: numerator, denominator: denominator, negative: literal.negative),
                                   semioticClass: .fraction, range: literal.range.lowerBound..<fractionEnd), in: context)
         }
@@ -33,6 +39,21 @@ enum FractionClass {
                                   semioticClass: .fraction, range: literal.range.lowerBound..<fractionEnd), in: context)
         }
         return nil
+    }
+
+    /// ru whether the number at `index` is a house's: after a part of an address ("д.", "дом",
+    /// "корп.", `addressParts`) or after a street and its comma ("ул. Садовая, 14/2").
+    private static func isHouseNumber(at index: Int, in context: ClassifyContext) -> Bool {
+        guard let parts = context.rules.addressParts else { return false }
+        let text = context.text
+        if AbbreviationClass.followsStreet(index, in: context) { return true }
+        var wordEnd = index
+        while wordEnd > 0, TextCursor.isSpace(text[wordEnd - 1]) { wordEnd -= 1 }
+        guard wordEnd < index else { return false }
+        if text[wordEnd - 1] == "." { wordEnd -= 1 }
+        guard let word = text.previousWord(before: wordEnd) else { return false }
+        if parts.contains(word.lowercased()) { return true }
+        return AbbreviationClass.expansions(at: wordEnd - word.unicodeScalars.count, in: context).contains(where: parts.contains)
     }
 
     /// Cheap range test before the table lookup: U+00BC-00BE and U+2150-215E.

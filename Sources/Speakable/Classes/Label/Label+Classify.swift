@@ -110,6 +110,8 @@ enum LabelClass {
         // (Letters that are an abbreviation alone stay glued: "дом 1АД" read "один АД" would be
         // "артериальное давление" to a second pass.)
         if context.speller.data.abbreviations.match(text, at: letters.lowerBound, digitsMayFollow: true).map({ $0.1 == letters.upperBound }) == true { return nil }
+        // ru a house number after a street: "пер. Гончарный, 3А".
+        if !lettersFirst, AbbreviationClass.followsStreet(index, in: context) { return token }
         // The word before, through an abbreviation's period ("кв. 12А", "Apt. 3B").
         var labelEnd = index
         while labelEnd > 0, text.isWhitespace(labelEnd - 1) { labelEnd -= 1 }

@@ -53,8 +53,11 @@ enum YearClass {
            !counts(value, noun: noun, plausibleYear: literal.integer.count == 4 && (1000...2999).contains(value), at: literal.range, in: context) {
             var caseName = noun.case
             var spoken = noun.spoken ?? noun.written
-            if let previous = text.previousWordLowercased(before: literal.range.lowerBound),
-               let form = noun.afterPreposition?[previous] {
+            let previous = text.previousWordLowercased(before: literal.range.lowerBound)
+            if let previous, let form = noun.inRange?[previous], opensRangeOfYears(joinerBefore: literal.range.lowerBound, joiner: previous, in: context) {
+                caseName = form.case
+                spoken = form.spoken ?? spoken
+            } else if let previous, let form = noun.afterPreposition?[previous] {
                 caseName = form.case
                 spoken = form.spoken ?? spoken
             }
@@ -75,7 +78,7 @@ enum YearClass {
            let joiner = text.nextWord(from: end), joiners.contains(joiner), text[end + 1 + joiner.unicodeScalars.count] == " ",
            let second = context.lexicon.read(text, at: end + 2 + joiner.unicodeScalars.count), second.isPlainInteger, !second.grouped,
            second.integer.count == 4, yearNoun(after: second.range.upperBound, plausibleYear: true, in: context) != nil,
-           let grammaticalCase = context.speller.data.governors.grammaticalCase(before: literal.range.lowerBound, after: end, in: text) {
+           let grammaticalCase = context.speller.data.governors.grammaticalCase(before: literal.range.lowerBound, after: end, in: text, date: true) {
             return Token(kind: .year(value, grammaticalCase, noun: nil), semioticClass: .date, range: literal.range)
         }
         var alone = literal.range.lowerBound == 0 && (end == text.count || (end == text.count - 1 && text[end] == "."))
@@ -118,7 +121,9 @@ enum YearClass {
                 let start = before - label.unicodeScalars.count
                 return start >= 0 && text.matches(label, at: start) && (start == 0 || !text.isLetter(start - 1) && !text.isDigit(start - 1))
             } } == true
-        guard years.bareYears, alone || afterSymbol || previous.map({ years.contextWords.contains($0) || years.contextWords.contains($0.lowercased()) }) == true else { return nil }
+        let isContextWord = { (word: String) in years.contextWords.contains(word) || years.contextWords.contains(word.lowercased()) }
+        guard years.bareYears, alone || afterSymbol || previous.map(isContextWord) == true
+                || (1000...2999).contains(value) && afterJoinedYear(literal.range.lowerBound, isContextWord: isContextWord, in: context) else { return nil }
         // "released 1024 files", "from 1200 stores": a plural noun after a number that is no recent
         // year says it counts ("since 1990 prices rose" stays a year).
         if !alone, !(1900...2099).contains(value), let next = text.nextWord(from: end), next.first?.isLowercase == true, next.unicodeScalars.count > 3, next.hasSuffix("s"),
@@ -193,12 +198,45 @@ enum YearClass {
         return counted.form(for: form) == noun.written
     }
 
+    /// en whether a joiner of years stands before `start` after a year its context word announces:
+    /// "from 2020 to 2024", "between 2019 and 2024".
+    private static func afterJoinedYear(_ start: Int, isContextWord: (String) -> Bool, in context: ClassifyContext) -> Bool {
+        let text = context.text
+        guard let joiners = context.dates.years.joiners, let joiner = text.previousWordLowercased(before: start), joiners.contains(joiner) else { return false }
+        var index = start
+        while index > 0, TextCursor.isSpace(text[index - 1]) { index -= 1 }
+        index -= joiner.unicodeScalars.count
+        guard index > 1, text[index - 1] == " ", text.isDigit(index - 2) else { return false }
+        var first = index - 1
+        while first > 0, text.isDigit(first - 1) { first -= 1 }
+        guard index - 1 - first == 4, text[first] != "0", first == 0 || !text.isLetter(first - 1) && !text.isDigit(first - 1),
+              let opener = text.previousWord(before: first) else { return false }
+        return isContextWord(opener) || context.dates.years.joinerOpeners?.contains(opener.lowercased()) == true
+    }
+
+    /// ru whether a year's number after `joiner` (which ends before `start`) closes a range that a
+    /// preposition opens: "с 2020 по 2024 г.".
+    private static func opensRangeOfYears(joinerBefore start: Int, joiner: String, in context: ClassifyContext) -> Bool {
+        let text = context.text
+        var index = start
+        while index > 0, TextCursor.isSpace(text[index - 1]) { index -= 1 }
+        index -= joiner.unicodeScalars.count
+        guard index > 1, text[index - 1] == " ", text.isDigit(index - 2) else { return false }
+        var first = index - 1
+        while first > 0, text.isDigit(first - 1) { first -= 1 }
+        guard index - 1 - first == 4, let opener = text.previousWordLowercased(before: first) else { return false }
+        return context.speller.data.governors.grammaticalCase(before: first, after: index - 1, in: text, date: true) != nil && opener != joiner
+    }
+
     private static func yearNoun(after index: Int, plausibleYear: Bool, in context: ClassifyContext) -> (DateRules.YearNounForm, Int)? {
         let text = context.text
         guard TextCursor.isSpace(text[index]) || text[index] == "-" else { return nil }
         for form in context.dates.years.nounForms where text.matches(form.written, at: index + 1) {
             // "500 г" is grams: abbreviations are years only for four-digit numbers.
             if form.spoken != nil, !plausibleYear { continue }
+            // A form read only in a range ("гг.") needs its joiner before the number.
+            if form.afterPreposition == nil, form.inRange != nil,
+               text.previousWordLowercased(before: index - 4).map({ form.inRange?[$0] != nil }) != true { continue }
             let end = index + 1 + form.written.unicodeScalars.count
             if text.isLetter(end) { continue }
             return (form, end)
