@@ -388,6 +388,71 @@ SE.	Southeast	before-street
 SE	Southeast	before-street
 SW.	Southwest	before-street
 SW	Southwest	before-street
+N	North	after-street
+S	South	after-street
+E	East	after-street
+W	West	after-street
+NE	Northeast	after-street
+NW	Northwest	after-street
+SE	Southeast	after-street
+SW	Southwest	after-street
+Bldg	Building	after-name
+Bldg.	Building	after-name
+AL	Alabama	before-postcode
+AK	Alaska	before-postcode
+AZ	Arizona	before-postcode
+AR	Arkansas	before-postcode
+CA	California	before-postcode
+CO	Colorado	before-postcode
+CT	Connecticut	before-postcode
+DE	Delaware	before-postcode
+FL	Florida	before-postcode
+GA	Georgia	before-postcode
+HI	Hawaii	before-postcode
+ID	Idaho	before-postcode
+IL	Illinois	before-postcode
+IN	Indiana	before-postcode
+IA	Iowa	before-postcode
+KS	Kansas	before-postcode
+KY	Kentucky	before-postcode
+LA	Louisiana	before-postcode
+ME	Maine	before-postcode
+MD	Maryland	before-postcode
+MA	Massachusetts	before-postcode
+MI	Michigan	before-postcode
+MN	Minnesota	before-postcode
+MS	Mississippi	before-postcode
+MO	Missouri	before-postcode
+MT	Montana	before-postcode
+NE	Nebraska	before-postcode
+NV	Nevada	before-postcode
+NH	New Hampshire	before-postcode
+NJ	New Jersey	before-postcode
+NM	New Mexico	before-postcode
+NY	New York	before-postcode
+NC	North Carolina	before-postcode
+ND	North Dakota	before-postcode
+OH	Ohio	before-postcode
+OK	Oklahoma	before-postcode
+OR	Oregon	before-postcode
+PA	Pennsylvania	before-postcode
+RI	Rhode Island	before-postcode
+SC	South Carolina	before-postcode
+SD	South Dakota	before-postcode
+TN	Tennessee	before-postcode
+TX	Texas	before-postcode
+UT	Utah	before-postcode
+VT	Vermont	before-postcode
+VA	Virginia	before-postcode
+WA	Washington	before-postcode
+WV	West Virginia	before-postcode
+WI	Wisconsin	before-postcode
+WY	Wyoming	before-postcode
+DC	D C	before-postcode
+cap	@capsule	after-number
+caps	@capsule	after-number
+tab	@tablet	after-number
+tabs	@tablet	after-number
 
 """#
         case "codes.tsv":
@@ -1271,6 +1336,8 @@ Mexican peso	neuter	Mexican peso	Mexican pesos
 New Zealand dollar	neuter	New Zealand dollar	New Zealand dollars
 Singapore dollar	neuter	Singapore dollar	Singapore dollars
 centavo	neuter	centavo	centavos
+capsule	neuter	capsule	capsules
+tablet	neuter	tablet	tablets
 
 """#
         case "numbers.json":
@@ -1299,7 +1366,7 @@ centavo	neuter	centavo	centavos
   "decimalSeparators": ["."],
   "groupSeparators": [",", "\u00a0", "\u202f", "\u2009"],
   "decimal": {"zeroBeforeBareFraction": false, "word": "point", "fraction": "digits"},
-  "attributiveNouns": ["read", "reads", "deductible", "deductibles", "copay", "copays", "parcel", "parcels", "package", "packages", "bag", "bags", "box", "boxes", "suitcase", "suitcases", "walk", "walks", "drive", "drives", "ride", "rides", "run", "runs", "hike", "hikes", "swim", "swims", "commute", "commutes", "trip", "trips", "flight", "flights", "journey", "journeys", "trial", "trials", "fee", "fees", "credit", "credits", "charge", "charges", "bonus", "bonuss", "discount", "discounts", "deposit", "deposits", "voucher", "vouchers", "coupon", "coupons", "refund", "refunds", "cashback", "reward", "rewards", "tip", "tips", "minimum", "fine", "fines", "surcharge", "surcharges", "penalty", "penaltys", "gift", "gifts", "bill", "bills", "note", "notes", "delay", "delays", "wait", "waits", "break", "breaks", "nap", "naps", "workout", "workouts", "session", "sessions", "lesson", "lessons", "class", "classes", "meeting", "meetings", "call", "calls", "video", "videos", "clip", "clips", "window", "windows", "radius", "radiuss", "warranty", "warrantys", "guarantee", "guarantees", "plan", "plans", "pass", "passes", "limit", "limits", "cap", "increase", "increases", "drop", "drops", "raise", "raises", "cooldown", "cooldowns", "timer", "timers", "countdown", "countdowns", "streak", "streaks", "challenge", "challenges", "course", "courses", "program", "programs", "battery", "batteries", "display", "displays", "screen", "screens", "cable", "cables", "zone", "zones", "buffer", "buffers", "gap", "gaps", "head start", "hotel", "hotels", "resort", "resorts", "rating", "review", "reviews", "restaurant", "restaurants", "laptop", "laptops", "monitor", "monitors", "TV", "TVs", "tv", "tablet", "tablets", "phone", "phones", "wheel", "wheels", "pizza", "pizzas", "pan", "pans", "track", "tracks", "race", "races", "sprint", "sprints", "dash", "relay", "relays", "pool", "pools", "climb", "climbs"], "attributiveArticles": ["a", "an", "A", "An"], "attributiveStops": ["and", "or", "to", "for", "from", "with", "in", "on", "at", "of", "by", "than", "each", "plus", "minus", "per", "a", "an", "the", "is", "was", "will", "has", "have", "if", "when", "that", "this", "you", "we", "it", "but", "so", "as", "up", "more", "less", "over", "under", "after", "before", "back", "into", "via", "x"], "pairsBeforeStreet": true, "pairsAfter": ["flight", "form", "room", "suite", "train", "error", "apt", "apartment", "unit"], "seasonEpisode": {"season": "Season", "episode": "Episode", "episodeLetters": ["E"]}, "versionNoun": "version", "versionWord": "point",
+  "attributiveNouns": ["read", "reads", "deductible", "deductibles", "copay", "copays", "parcel", "parcels", "package", "packages", "bag", "bags", "box", "boxes", "suitcase", "suitcases", "walk", "walks", "drive", "drives", "ride", "rides", "run", "runs", "hike", "hikes", "swim", "swims", "commute", "commutes", "trip", "trips", "flight", "flights", "journey", "journeys", "trial", "trials", "fee", "fees", "credit", "credits", "charge", "charges", "bonus", "bonuss", "discount", "discounts", "deposit", "deposits", "voucher", "vouchers", "coupon", "coupons", "refund", "refunds", "cashback", "reward", "rewards", "tip", "tips", "minimum", "fine", "fines", "surcharge", "surcharges", "penalty", "penaltys", "gift", "gifts", "bill", "bills", "note", "notes", "delay", "delays", "wait", "waits", "break", "breaks", "nap", "naps", "workout", "workouts", "session", "sessions", "lesson", "lessons", "class", "classes", "meeting", "meetings", "call", "calls", "video", "videos", "clip", "clips", "window", "windows", "radius", "radiuss", "warranty", "warrantys", "guarantee", "guarantees", "plan", "plans", "pass", "passes", "limit", "limits", "cap", "increase", "increases", "drop", "drops", "raise", "raises", "cooldown", "cooldowns", "timer", "timers", "countdown", "countdowns", "streak", "streaks", "challenge", "challenges", "course", "courses", "program", "programs", "battery", "batteries", "display", "displays", "screen", "screens", "cable", "cables", "zone", "zones", "buffer", "buffers", "gap", "gaps", "head start", "hotel", "hotels", "resort", "resorts", "rating", "review", "reviews", "restaurant", "restaurants", "laptop", "laptops", "monitor", "monitors", "TV", "TVs", "tv", "tablet", "tablets", "phone", "phones", "wheel", "wheels", "pizza", "pizzas", "pan", "pans", "track", "tracks", "race", "races", "sprint", "sprints", "dash", "relay", "relays", "pool", "pools", "climb", "climbs"], "attributiveArticles": ["a", "an", "A", "An"], "attributiveStops": ["and", "or", "to", "for", "from", "with", "in", "on", "at", "of", "by", "than", "each", "plus", "minus", "per", "a", "an", "the", "is", "was", "will", "has", "have", "if", "when", "that", "this", "you", "we", "it", "but", "so", "as", "up", "more", "less", "over", "under", "after", "before", "back", "into", "via", "x"], "pairsBeforeStreet": true, "pairsAfter": ["flight", "form", "room", "suite", "train", "error", "apt", "apartment", "unit", "space", "spot", "course", "hwy", "highway", "route", "rte", "interstate", "bus"], "roadWords": ["Hwy", "Highway", "Route", "Rte", "Interstate"], "roadLetters": ["I", "US", "SR"], "seasonEpisode": {"season": "Season", "episode": "Episode", "episodeLetters": ["E"]}, "versionNoun": "version", "versionWord": "point",
   "quantityWords": ["half", "a", "an", "quarter"],
   "addressWord": "dot",
   "dimensionWords": ["long", "wide", "tall", "high", "deep", "thick", "across", "diagonal", "x", "×", "by"],

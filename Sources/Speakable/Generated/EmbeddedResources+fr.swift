@@ -197,6 +197,8 @@ rte	route	name
 rte.	route	name
 esc.	escalier	name
 bât.	bâtiment	name
+pers.	@personne	after-number
+ét.	étage	after-number
 
 """#
         case "codes.tsv":

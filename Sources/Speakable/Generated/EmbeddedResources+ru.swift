@@ -186,6 +186,10 @@ written	expansion	where	cases	genders	note	genitive
 мин.	минимум	number
 руб.	рублей	any	рубли,рублей,рублям,рубли,рублями,рублях
 коп.	копеек	any	копейки,копеек,копейкам,копейки,копейками,копейках
+капс.	@капсула	after-number
+табл.	@таблетка	after-number
+таб.	@таблетка	after-number
+эт.	этаж	after-number	этаж,этажа,этажу,этаж,этажом,этаже
 
 """#
         case "codes.tsv":
@@ -1901,6 +1905,8 @@ key	gender	one	few	many	other
 сентаво	neuter	сентаво	сентаво	сентаво	сентаво
 остановка	feminine	остановка	остановки	остановок	остановки
 ночь	feminine	ночь	ночи	ночей	ночи
+капсула	feminine	капсула	капсулы	капсул	капсулы
+таблетка	feminine	таблетка	таблетки	таблеток	таблетки
 
 """#
         case "numbers.json":
@@ -1934,7 +1940,7 @@ key	gender	one	few	many	other
   },
   "seasonEpisode": {"season": "сезон", "episode": "серия", "episodeLetters": ["E"]}, "versionNoun": "версия", "versionNounForms": {"genitive": "версии", "dative": "версии", "accusative": "версию", "instrumental": "версией", "prepositional": "версии"}, "versionAccusativeAs": "prepositional", "versionWord": "точка",
   "addressParts": ["дом", "корпус", "владение", "строение"],
-  "houseNumberSlash": "дробь",
+  "houseNumberSlash": "дробь", "roadLetters": ["М", "Р", "А"],
   "streetParts": ["улица", "переулок", "проспект", "шоссе", "площадь", "набережная", "бульвар", "микрорайон", "проезд", "тупик", "аллея"],
   "quantityWords": ["половина", "половину", "пол", "полтора", "полторы", "четверть"],
   "addressWord": "точка",

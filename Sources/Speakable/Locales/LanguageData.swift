@@ -28,6 +28,8 @@ struct LanguageData: Sendable {
     /// The words after a name, written ("St", "Dr") and read ("Street", "Drive"): no name for
     /// another of them ("Baker Street St" keeps the last "St").
     let streetTypes: Set<String>
+    /// en compass words after a street ("NW", "Northwest"; `after-street` abbreviations).
+    let compassWords: Set<String>
     /// What one-letter abbreviations read, lowercased ("W" -> "west"): a word a first pass
     /// writes for a letter.
     let letterExpansions: Set<String>
@@ -248,13 +250,15 @@ struct LanguageData: Sendable {
         self.titleExpansions = words(of: .name)
         // (A lowercase entry ending in "." matches capitalized too, and its expansion is then
         // capitalized: "Ср." -> "Сравни".)
-        self.capitalizedExpansionEnds = Set(abbreviationRows.flatMap { row -> [String] in
+        // (Not a state's name, which is a name wherever it is written: "1600 Pennsylvania Ave".)
+        self.capitalizedExpansionEnds = Set(abbreviationRows.filter { $0.entry.place != .beforePostcode }.flatMap { row -> [String] in
             guard let last = row.entry.expansion.split(separator: " ").last.map(String.init), let first = last.first else { return [] }
             if first.isUppercase { return [last] }
             let capitalizes = row.written.hasSuffix(".") && row.written.first?.isLowercase == true && !row.entry.expansion.contains(" ")
             return capitalizes ? [first.uppercased() + last.dropFirst()] : []
         })
         self.streetTypes = words(of: .afterName)
+        self.compassWords = words(of: .afterStreet)
         self.letterExpansions = Set(abbreviationRows.filter { $0.written.count == 1 && $0.written.first?.isLetter == true }.map { $0.entry.expansion.lowercased() })
         // Digits, "%", "+", "&", Roman capitals, any non-ASCII scalar (lead bytes), and the first
         // scalars of abbreviations and currency symbols.
@@ -572,6 +576,13 @@ struct NumberRules: Decodable, Sendable {
     /// en: a house number of three or four digits before a street is read in pairs too ("1428
     /// Elm St." -> "fourteen twenty-eight Elm Street", "131 E 10th St").
     var pairsBeforeStreet: Bool?
+    /// en: words naming a road before its number ("Hwy 101", "Route 66"): a house number before
+    /// one is a house number too ("2500 Hwy 101" -> "twenty-five hundred Highway one oh one"),
+    /// and a compass letter after the road's number is a direction ("Hwy 101 N" -> "North").
+    var roadWords: [String]?
+    /// en: the letters of a road written with a hyphen and its number ("I-95" -> "I ninety-five",
+    /// "US-101"), read as letters and number with no word before them.
+    var roadLetters: [String]?
     /// en: nouns an amount or a measure describes right before them, its noun then in the
     /// singular ("$5 credit" -> "five dollar credit", "5 min read" -> "five minute read").
     var attributiveNouns: Set<String>?

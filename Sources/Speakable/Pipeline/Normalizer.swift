@@ -387,7 +387,8 @@ struct Normalizer {
         switch token.kind {
         case let .measure(value) where value.scale == nil && value.unit.after.isEmpty: key = value.unit.noun
         case let .duration(value) where value.fraction == nil && value.unit.after.isEmpty: key = value.unit.noun
-        case let .money(amount) where amount.fraction == nil && amount.minor == nil && amount.scale == nil && !amount.onlyMinor:
+        // ("A $250.00 deposit": zero cents are a whole amount.)
+        case let .money(amount) where amount.fraction?.allSatisfy({ $0 == "0" }) != false && amount.minor == nil && amount.scale == nil && !amount.onlyMinor:
             guard let major = amount.currency?.major else { return nil }
             key = major
         default: return nil

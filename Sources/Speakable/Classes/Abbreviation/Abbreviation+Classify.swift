@@ -29,6 +29,15 @@ enum AbbreviationClass {
             /// part's abbreviation reads one of `addressParts` in `numbers.json`), while "гл. 3,
             /// стр. 5" is a page.
             case afterAddress = "after-address"
+            /// After a street's type or a road's number, ending the address's phrase: en
+            /// "Pennsylvania Ave NW" -> "Northwest", "Hwy 101 N", "I-95 N" -> "North".
+            case afterStreet = "after-street"
+            /// After a town and its comma, before a postcode of five digits (or five, a hyphen and
+            /// four): en "Springfield, IL 62704" -> "Illinois".
+            case beforePostcode = "before-postcode"
+            /// Right after a number or an ordinal and a space: en "1 cap" -> "capsule", fr "4e
+            /// ét." -> "étage", ru "на 3-м эт." -> "этаже" (while ru "табл. 3" is a table).
+            case afterNumber = "after-number"
         }
         var expansion: String
         var place: Place
@@ -68,7 +77,7 @@ enum AbbreviationClass {
         // (A switch, so that a new place cannot be left without a priority.)
         func priority(_ place: Entry.Place) -> Int {
             switch place {
-            case .afterName, .afterMeasure, .afterTime, .beforeTime, .beforeYear, .beforeStreet, .afterAddress: return 0
+            case .afterName, .afterMeasure, .afterTime, .beforeTime, .beforeYear, .beforeStreet, .afterAddress, .afterStreet, .beforePostcode, .afterNumber: return 0
             case .name, .beforeNoun: return 1
             case .month, .number: return 2
             case .any: return 3
@@ -108,6 +117,8 @@ enum AbbreviationClass {
             while governed > 0, TextCursor.isSpace(text[governed - 1]) { governed -= 1 }
             governed -= name.unicodeScalars.count
         }
+        // (After its number, the word before the number: "на 3-м эт." -> "этаже".)
+        if entry.place == .afterNumber, let start = numberStart(before: index, in: context) { governed = start }
         if !entry.cases.isEmpty, let grammaticalCase = context.speller.data.governors.placeCase(before: governed, in: text),
            let position = GrammaticalCase.allCases.firstIndex(of: grammaticalCase) {
             entry.expansion = entry.cases[position]
@@ -256,6 +267,9 @@ enum AbbreviationClass {
                 if particle.last != "'" { guard text[name] == " " else { return false }; name += 1 }
                 return text[name].map { TextCursor.isUppercase($0) } == true
             }
+            // "Main St E": a compass word ending the phrase names no one; the abbreviation is a
+            // street's type.
+            if isCompassEnding(at: next, in: context) { return false }
             return next > range.upperBound && text[next].map { TextCursor.isUppercase($0) } == true
         case .number:
             // (A one-letter label after a lowercase word is a spelled letter: "two H: 78", which a
@@ -344,6 +358,35 @@ enum AbbreviationClass {
                 numberStart -= 1
             }
             return unitEnd == end && !text.isLetter(numberStart - 1)
+        case .afterNumber:
+            return numberStart(before: range.lowerBound, in: context) != nil
+        case .beforePostcode:
+            guard text[range.upperBound] == " " else { return false }
+            let digitsEnd = text.digitRunEnd(from: range.upperBound + 1)
+            guard digitsEnd - range.upperBound - 1 == 5 else { return false }
+            var end = digitsEnd
+            if text[end] == "-", text.digitRunEnd(from: end + 1) - end - 1 == 4 { end = text.digitRunEnd(from: end + 1) }
+            guard !text.isLetter(end), !text.isDigit(end), text[end] != "-" else { return false }
+            var comma = range.lowerBound
+            while comma > 0, TextCursor.isSpace(text[comma - 1]) { comma -= 1 }
+            return comma < range.lowerBound && comma > 1 && text[comma - 1] == "," && text.isLetter(comma - 2)
+        case .afterStreet:
+            // Nothing but punctuation or the end after it.
+            guard !text.isLetter(range.upperBound), !text.isDigit(range.upperBound),
+                  range.lowerBound > 1, text[range.lowerBound - 1] == " " else { return false }
+            let before = range.lowerBound - 1
+            if let word = text.previousWord(before: before), word.unicodeScalars.count > 1 || word == "N" {
+                return context.speller.data.streetTypes.contains(word)
+            }
+            // A road's number: "Hwy 101 N", "Highway one oh one N" is not read again; "I-95 N".
+            guard text.isDigit(before - 1) else { return false }
+            var numberStart = before - 1
+            while numberStart > 0, text.isDigit(numberStart - 1) { numberStart -= 1 }
+            if text[numberStart - 1] == "-", let letters = text.previousWord(before: numberStart - 1) {
+                return context.rules.roadLetters?.contains(letters) == true
+            }
+            guard text[numberStart - 1] == " ", let road = text.previousWord(before: numberStart - 1) else { return false }
+            return context.rules.roadWords?.contains(road) == true || context.rules.roadWords?.contains(road.replacingOccurrences(of: ".", with: "")) == true
         case .afterAddress:
             guard let parts = context.rules.addressParts else { return false }
             var comma = range.lowerBound
@@ -408,8 +451,35 @@ enum AbbreviationClass {
             // "Elm St.", "Mulholland Dr. is closed": nothing capitalized follows, so not a title.
             var next = range.upperBound
             while text.isWhitespace(next) { next += 1 }
-            return next >= text.count || text[next].map { !TextCursor.isUppercase($0) } == true
+            return next >= text.count || text[next].map { !TextCursor.isUppercase($0) } == true || isCompassEnding(at: next, in: context)
         }
+    }
+
+    /// Where the number (or the ordinal: "4e", "3-м", "2nd") that ends one space before `index`
+    /// starts; nil when none does.
+    private static func numberStart(before index: Int, in context: ClassifyContext) -> Int? {
+        let text = context.text
+        guard index > 1, text[index - 1] == " " else { return nil }
+        var start = index - 1
+        // An ordinal's suffix of up to four letters, with its hyphen.
+        var suffix = 0
+        while start > 0, text.isLetter(start - 1), suffix < 4 { start -= 1; suffix += 1 }
+        if suffix > 0, start > 0, text[start - 1] == "-" { start -= 1 }
+        guard start > 0, text.isDigit(start - 1) else { return nil }
+        while start > 0, text.isDigit(start - 1) { start -= 1 }
+        guard start == 0 || !text.isLetter(start - 1) && !text.isDigit(start - 1) else { return nil }
+        // (A suffix that is no ordinal's is a code: "5ABC табл.".)
+        if suffix > 0, OrdinalClass.suffix(in: context, at: text.digitRunEnd(from: start)) == nil { return nil }
+        return start
+    }
+
+    /// en whether a compass word of the `after-street` place ("NW", "N", or "Northwest", which a
+    /// first pass writes) stands at `index` and ends the phrase.
+    private static func isCompassEnding(at index: Int, in context: ClassifyContext) -> Bool {
+        let compass = context.speller.data.compassWords
+        guard !compass.isEmpty, let word = context.text.nextWord(from: index), compass.contains(word) else { return false }
+        let end = index + word.unicodeScalars.count
+        return !context.text.isLetter(end) && !context.text.isDigit(end) && (context.text[end] != " " || !context.text.isLetter(end + 1) || context.text[end + 1].map(TextCursor.isLowercase) == true)
     }
 
     /// End of text, or a space and a capital letter: the abbreviation's period also ends the sentence.

@@ -191,6 +191,12 @@ enum CardinalClass {
             guard wordEnd > position, let first = text[position] else { return false }
             let word = text.string(position..<wordEnd)
             if index > 0, streets.contains(word) { return true }
+            // "2500 Hwy 101": a road's word and its number.
+            if index == 0, context.rules.roadWords?.contains(word) == true {
+                var next = wordEnd
+                if text[next] == "." { next += 1 }
+                return text[next] == " " && text.isDigit(next + 1)
+            }
             guard TextCursor.isUppercase(first) || text.isDigit(position) && OrdinalClass.suffix(in: context, at: text.digitRunEnd(from: position)) != nil
             else { return false }
             position = wordEnd

@@ -2,8 +2,12 @@
 
 extension LabelClass {
     /// en "fourteen C", "A seven"; fr "B vingt-deux"; ru "семь Б"; leading zeros digit by digit.
+    /// en three or four digits in pairs, as after a word of `pairsAfter` ("Gate B212" -> "B two
+    /// twelve", "I-405" -> "I four oh five").
     static func verbalize(letters: String, digits: String, lettersFirst: Bool, with speller: NumberSpeller) -> String? {
-        guard let number = digits.count > 1 && digits.first == "0" ? speller.digits(digits[...]) : speller.cardinal(digits: digits[...], negative: false)
+        let pairs = speller.rules.pairsAfter?.isEmpty == false && (3...4).contains(digits.count) && digits.first != "0"
+        guard let number = digits.count > 1 && digits.first == "0" ? speller.digits(digits[...])
+                : pairs ? Int64(digits).flatMap { CardinalClass.verbalizePairs($0, with: speller) } : speller.cardinal(digits: digits[...], negative: false)
         else { return nil }
         return lettersFirst ? "\(letters) \(number)" : "\(number) \(letters)"
     }
