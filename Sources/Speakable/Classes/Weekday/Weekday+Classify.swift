@@ -53,7 +53,8 @@ enum WeekdayClass {
             return nil
         }
         // "с пн по пт": a weekday after "по"/"до" and another abbreviated weekday before.
-        guard announced || governed || beforeDate || inList(index, end: end, in: context) || beforeTime(next, in: context)
+        // Before a clock time: "mar. 18h30", "Sun 6:30 PM".
+        guard announced || governed || beforeDate || next > end && startsClockTime(at: next, in: context) || inList(index, end: end, in: context) || beforeTime(next, in: context)
                 || afterLabel(index, end: end, in: context) || afterMeridiem(index, in: context) else { return nil }
         let capitalized = text[index].map { TextCursor.isUppercase($0) } ?? false
         return Token(kind: .weekday(day, grammaticalCase ?? .nominative, capitalized: capitalized), semioticClass: .date, range: index..<end)
