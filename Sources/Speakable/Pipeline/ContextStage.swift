@@ -97,10 +97,18 @@ enum ContextStage {
         guard !context.speller.data.governors.isEmpty, tokens.count > 1 else { return }
         for index in tokens.indices.dropFirst() {
             guard case let .abbreviation(entry, count, _) = tokens[index].kind, count != nil, entry.expansion.hasPrefix("@"),
-                  case let .cardinal(_, agreement) = tokens[index - 1].kind, agreement.grammaticalCase != .nominative,
+                  case .cardinal(let numeral, var agreement) = tokens[index - 1].kind, agreement.grammaticalCase != .nominative,
                   tokens[index - 1].range.upperBound < tokens[index].range.lowerBound,
                   (tokens[index - 1].range.upperBound..<tokens[index].range.lowerBound).allSatisfy({ context.text.isWhitespace($0) })
             else { continue }
+            // ru "по 1 шт." -> "по одной штуке": the dative of a count of one, as after "по" with
+            // a written noun ("по 1 штуке"); the abbreviation shows no ending to say so.
+            if agreement.grammaticalCase == .accusative, let value = numeral.value, context.speller.pluralCategory(value) == .one,
+               let word = context.text.previousWord(before: tokens[index - 1].range.lowerBound),
+               context.speller.data.governors.mayGovern(.dative, word: word) {
+                agreement.grammaticalCase = .dative
+                tokens[index - 1].kind = .cardinal(numeral, agreement)
+            }
             tokens[index].kind = .governed(tokens[index].kind, agreement.grammaticalCase)
         }
     }
@@ -224,6 +232,15 @@ enum ContextStage {
         return elided
     }
 
+    /// The whole number a measure or an amount counts (nil with a decimal part).
+    private static func wholeCount(of kind: Token.Kind) -> Int64? {
+        switch kind {
+        case let .measure(value) where value.fraction == nil && value.scale == nil: value.numeral.value
+        case let .money(amount) where amount.fraction?.allSatisfy({ $0 == "0" }) != false && amount.scale == nil: amount.numeral.value
+        default: nil
+        }
+    }
+
     static func govern(_ token: Token, in context: ClassifyContext) -> Token {
         let governors = context.speller.data.governors
         guard !governors.isEmpty else { return token }
@@ -283,9 +300,15 @@ enum ContextStage {
             default: break
             }
         }
-        guard let grammaticalCase = governors.grammaticalCase(before: token.range.lowerBound, after: token.range.upperBound, in: context.text,
+        guard var grammaticalCase = governors.grammaticalCase(before: token.range.lowerBound, after: token.range.upperBound, in: context.text,
                                                               withUnit: true, unitNoun: unitNoun),
               grammaticalCase != .nominative else { return token }
+        // ru "по 1 ₽" -> "по одному рублю", "по 1 км": a word that gives the dative to one
+        // ("по 1 штуке") gives it to a count of one whose noun is a symbol, which shows no ending.
+        if grammaticalCase == .accusative, unitNoun != nil, let word = context.text.previousWord(before: token.range.lowerBound),
+           governors.mayGovern(.dative, word: word), let value = Self.wholeCount(of: inner), context.speller.pluralCategory(value) == .one {
+            grammaticalCase = .dative
+        }
         var governed = token
         var kind = Token.Kind.governed(inner, grammaticalCase)
         if signed { kind = .plus(kind) }
