@@ -199,6 +199,8 @@ esc.	escalier	name
 bât.	bâtiment	name
 pers.	@personne	after-number
 ét.	étage	after-number
+ZA	zone d'activités	name
+ZI	zone industrielle	name
 
 """#
         case "codes.tsv":
@@ -253,6 +255,7 @@ adhérent	"Numéro d'adhérent : 48213" (the phrase ends at its last word)
 numéro de membre
 code de retrait
 STOP au	"Envoyez STOP au 36180"
+digicode	"Digicode : 2580A"
 
 """#
         case "currencies-cldr.tsv":
