@@ -1970,7 +1970,7 @@ key	gender	one	few	many	other
     "м": {"gender": "masculine", "case": "prepositional", "withoutPrepositional": "instrumental"},
     "ом": {"gender": "masculine", "case": "prepositional"}, "ем": {"gender": "masculine", "case": "prepositional"},
     "ым": {"gender": "masculine", "case": "instrumental"}, "им": {"gender": "masculine", "case": "instrumental"},
-    "ю": {"gender": "feminine", "case": "accusative", "cardinalLastDigits": [0, 5, 6, 7, 8, 9], "cardinalTeens": true, "cardinalCases": ["instrumental"], "cardinalOnlyWhenGoverned": true}, "ую": {"gender": "feminine", "case": "accusative"}, "юю": {"gender": "feminine", "case": "accusative"},
+    "ю": {"gender": "feminine", "case": "accusative", "cardinalLastDigits": [0, 5, 6, 7, 8, 9], "cardinalTeens": true, "cardinalCases": ["instrumental"], "cardinalOnlyWhenGoverned": true, "cardinalBeforeNounEndings": ["ами", "ями"]}, "ую": {"gender": "feminine", "case": "accusative"}, "юю": {"gender": "feminine", "case": "accusative"},
     "х": {"plural": true, "case": "genitive", "cardinalLastDigits": [2, 3, 4], "cardinalCases": ["genitive", "prepositional"]},
     "ух": {"case": "genitive", "cardinalLastDigits": [2], "cardinalCases": ["genitive", "prepositional"], "only": []},
     "ёх": {"case": "genitive", "cardinalLastDigits": [3, 4], "cardinalCases": ["genitive", "prepositional"], "only": []},

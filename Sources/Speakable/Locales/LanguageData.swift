@@ -442,6 +442,9 @@ struct NumberRules: Decodable, Sendable {
         /// `cardinalCases` ("с 5-ю друзьями" -> "с пятью"); else the ordinal ("на 5-ю неделю" ->
         /// "на пятую").
         var cardinalOnlyWhenGoverned: Bool?
+        /// Endings of the noun after the number that make it a cardinal in the first of
+        /// `cardinalCases` with no governing word before: ru "5-ю способами" -> "пятью".
+        var cardinalBeforeNounEndings: [String]?
     }
     struct RomanContext: Decodable, Sendable, Hashable {
         var gender: Gender?

@@ -54,8 +54,12 @@ enum OrdinalClass {
             if teen ? suffix.cardinalTeens == true : digits.contains(Int(value % 10)) {
                 // The suffix says which cases it can end (ru "-х": genitive or prepositional). The
                 // noun after the suffixed number chooses the preposition's case ("с 5-ю друзьями").
-                let governed = context.speller.data.governors.grammaticalCase(before: start, after: range.upperBound, in: context.text)
+                var governed = context.speller.data.governors.grammaticalCase(before: start, after: range.upperBound, in: context.text)
                     .flatMap { (suffix.cardinalCases ?? []).contains($0) ? $0 : nil }
+                if governed == nil, let endings = suffix.cardinalBeforeNounEndings, let noun = context.text.nextWordLowercased(from: range.upperBound),
+                   endings.contains(where: { noun.hasSuffix($0) && noun.count > $0.count + 1 }) {
+                    governed = suffix.cardinalCases?.first
+                }
                 if governed != nil || suffix.cardinalOnlyWhenGoverned != true {
                     return .cardinal(numeral, Agreement(grammaticalCase: governed ?? suffix.case ?? .genitive))
                 }
