@@ -544,6 +544,8 @@ struct NumberRules: Decodable, Sendable {
     /// Signs after which a number of five digits or more, or digit groups joined by hyphens,
     /// is a code read digit by digit ("Order #4471902", "№ 402-7719385").
     var codeSigns: [String]?
+    /// en the word after a number sign that makes the label a count ("# of items: 12").
+    var codeSignCountWords: [String]?
     /// How "x" and "×" are read with numbers: after one ("1.5x"), before one ("x2"), between
     /// two ("2 x 2", "1920×1080").
     struct Multiplier: Decodable, Sendable {

@@ -55,6 +55,13 @@ enum DigitsClass {
         // identifier; amounts that large are written in groups or end in zeros.
         let identifier = literal.integer.count >= 11 && !literal.integer.hasSuffix("000000")
         guard leadingZero || identifier || Int64(literal.integer) == nil else { return nil }
+        // "0912-4471": groups of three or more digits a hyphen joins to a leading zero's are the
+        // same code.
+        if leadingZero, literal.integer.count >= 3, context.text[literal.range.upperBound] == "-",
+           context.text.digitRunEnd(from: literal.range.upperBound + 1) - literal.range.upperBound - 1 >= 3 {
+            let (digits, end) = joinedGroups(literal, in: context.text)
+            if !context.text.isLetter(end) { return Token(kind: .digits(digits), semioticClass: .digits, range: literal.range.lowerBound..<end) }
+        }
         return Token(kind: .digits(literal.integer), semioticClass: .digits, range: literal.range)
     }
 
@@ -86,11 +93,35 @@ enum DigitsClass {
         let text = context.text
         var before = start
         while before > 0, text.isWhitespace(before - 1) { before -= 1 }
-        // (Compared in place, from the end: no string is built nor counted per sign.)
-        return signs.contains { sign in
-            guard let signStart = text.start(of: sign, endingAt: before) else { return false }
-            return !text.isLetter(signStart - 1)
+        // "Confirmation #: 83920174": a label's colon after the sign.
+        var colon = false
+        if before > 0, text[before - 1] == ":" {
+            colon = true
+            before -= 1
+            while before > 0, text.isWhitespace(before - 1) { before -= 1 }
         }
+        // (Compared in place, from the end: no string is built nor counted per sign.)
+        func signEnds(at position: Int) -> Bool {
+            signs.contains { sign in
+                guard let signStart = text.start(of: sign, endingAt: position) else { return false }
+                return !text.isLetter(signStart - 1)
+            }
+        }
+        if signEnds(at: before) { return true }
+        // fr "N° de dossier : 83920174", ru "№ счётчика: 0912": a label of one to three words
+        // after the sign, ending in its colon ("# of items: 12" counts: `codeSignCountWords`).
+        guard colon else { return false }
+        var position = before
+        for _ in 0..<3 {
+            let wordEnd = position
+            while position > 0, text.isLetter(position - 1) || text[position - 1] == "'" || text[position - 1] == "\u{2019}" { position -= 1 }
+            guard position < wordEnd, position > 0, text.isWhitespace(position - 1) else { return false }
+            let word = text.string(position..<wordEnd)
+            position -= 1
+            while position > 0, text.isWhitespace(position - 1) { position -= 1 }
+            if signEnds(at: position) { return context.rules.codeSignCountWords?.contains(word.lowercased()) != true }
+        }
+        return false
     }
 
     private static func signedCode(_ literal: NumberLiteral, in context: ClassifyContext) -> Token? {
@@ -135,7 +166,8 @@ enum DigitsClass {
               !RomanClass.spelledLetterTakesOrdinal(endingAt: end, in: context) else { return nil }
         // "Nº V1251": a lone I, V or X spelled before digits would read as a Roman number after
         // the sign or a label on a second pass ("V un" -> "cinq un").
-        if leadingLetters == 1, let first = text[index], context.rules.roman.regnalSingleLetters.contains(String(first)) { return nil }
+        // ("X7R2" has more letters than that one: spelled.)
+        if leadingLetters == 1, letters == 1, let first = text[index], context.rules.roman.regnalSingleLetters.contains(String(first)) { return nil }
         // Letters, then digits ("RX4821", "TM-58392017"): the letters (a word from four), then the
         // digits; "SAVE10" is a word and a number ("SAVE ten", LabelClass).
         let simple = leadingLetters == letters && switches == 1
