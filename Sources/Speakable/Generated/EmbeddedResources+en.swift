@@ -2016,6 +2016,7 @@ ng	nanogram
 ft³	cubic foot		
 rpm	revolution	per minute	
 kt	knot		
+pt	point		
 
 """#
         default:

@@ -2152,6 +2152,7 @@ bar	bar
 ng	nanogramme		
 tr/min	tour	par minute	
 nds	nœud		
+pt	point		
 
 """#
         default:
