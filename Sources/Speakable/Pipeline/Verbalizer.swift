@@ -12,6 +12,9 @@ enum Verbalizer {
             return MoneyClass.verbalize(amount, in: grammaticalCase, with: speller)
         case let .percent(numeral, fraction):
             return PercentClass.verbalize(numeral, fraction: fraction, in: grammaticalCase, with: speller)
+        case let .plus(inner):
+            // ru "до плюс двух градусов": the sign's word, then the quantity in the case.
+            return governed(inner, grammaticalCase, with: speller).map { "\(speller.rules.plus) \($0)" }
         case let .abbreviation(entry, count?, keepPeriod):
             return AbbreviationClass.verbalize(entry, count: count, keepPeriod: keepPeriod, in: grammaticalCase, with: speller)
         case let .decimal(numeral, fraction):

@@ -106,7 +106,8 @@ struct RangeRules: Decodable, Sendable {
 }
 
 enum RangeClass {
-    private static let dashes: ScalarSet = ["-", "\u{2013}", "\u{2014}"]
+    /// (With the ellipsis of a span: ru "−5…+2 °C", "5…10 км".)
+    private static let dashes: ScalarSet = ["-", "\u{2013}", "\u{2014}", "\u{2026}"]
     private static let quantities: Set<SemioticClass> = [.cardinal, .decimal, .measure, .duration, .money, .percent]
     /// fr "1-2 h": the second end may be an hour ("2 h" is a time) after a bare number.
     private static let secondEnds = quantities.union([.time])
@@ -128,7 +129,11 @@ enum RangeClass {
               !text.isLetter(first.range.lowerBound - 1),
               !(text.isDigit(first.range.lowerBound - 2) || text.isLetter(first.range.lowerBound - 2)) || text[first.range.lowerBound - 1].map(TextCursor.isSpace) == true
         else { return nil }
-        guard var second = classify(dash + 1 + (spaced ? 1 : 0)) else { return nil }
+        // ru "−5…+2 °C": the second end may carry a plus sign.
+        var secondStart = dash + 1 + (spaced ? 1 : 0)
+        let plusSign = text[secondStart] == "+" && text.isDigit(secondStart + 1) && value(first.kind).map { $0 < 0 } == true
+        if plusSign { secondStart += 1 }
+        guard var second = classify(secondStart) else { return nil }
         // "$18–24": the currency written before the first amount counts both ("eighteen to
         // twenty-four dollars").
         var first = first
@@ -150,6 +155,7 @@ enum RangeClass {
         if !spaced, case .cardinal = first.kind, case .cardinal = second.kind,
            Self.pairInList(before: first.range.lowerBound, after: second.range.upperBound, in: text) { return nil }
         let rules = context.speller.data.ranges.range
+        if plusSign { second = Token(kind: .plus(second.kind), semioticClass: second.semioticClass, range: secondStart - 1..<second.range.upperBound) }
         var (from, to) = (first.kind, second.kind)
         var dashed = false
         if let previous = text.previousWord(before: first.range.lowerBound), Self.standsAlone(previous, before: first.range.lowerBound, in: text),
@@ -277,6 +283,7 @@ enum RangeClass {
         case let .money(amount): return amount.scale == scale && !amount.onlyMinor ? number(amount.numeral, amount.fraction) : nil
         case let .time(time): return Double(time.hour24 * 60 + time.minute)
         case let .year(value, _, _): return Double(value)
+        case let .plus(inner): return Self.value(inner, scale: scale)
         default: return nil
         }
     }
@@ -293,6 +300,7 @@ enum RangeClass {
         switch kind {
         case let .measure(value), let .duration(value): value.scale
         case let .money(amount): amount.scale
+        case let .plus(inner): scale(of: inner)
         default: nil
         }
     }
@@ -300,6 +308,7 @@ enum RangeClass {
     /// The gender of the noun the range counts ("1-2 heures": "une à deux heures").
     static func gender(of kind: Token.Kind, with speller: NumberSpeller) -> Gender? {
         switch kind {
+        case let .plus(inner): return gender(of: inner, with: speller)
         case let .cardinal(_, agreement): return agreement.gender
         case let .measure(value), let .duration(value): return speller.data.nouns[value.unit.noun]?.gender
         case .time: return speller.data.nouns[speller.data.dates.time.hourNoun]?.gender

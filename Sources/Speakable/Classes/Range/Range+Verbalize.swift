@@ -54,6 +54,9 @@ extension RangeClass {
                 return speller.cardinal(count, Agreement(gender: speller.data.nouns[currency.major]?.gender ?? .masculine, grammaticalCase: grammaticalCase))
             }
             return speller.counted(count, noun: currency.major, in: grammaticalCase)
+        case let .plus(inner):
+            // ru "от минус пяти до плюс двух градусов".
+            return inCase(inner, agreeingWith: other, grammaticalCase, first: first, with: speller).map { "\(speller.rules.plus) \($0)" }
         default:
             return nil
         }
