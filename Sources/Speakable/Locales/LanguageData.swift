@@ -546,6 +546,10 @@ struct NumberRules: Decodable, Sendable {
     var codeSigns: [String]?
     /// en the word after a number sign that makes the label a count ("# of items: 12").
     var codeSignCountWords: [String]?
+    /// The digit groups of a postcode before its town, after a comma or where a line starts: fr
+    /// "12 rue de la Paix, 75002 Paris" -> [2, 3], "soixante-quinze zéro zéro deux"; ru
+    /// "190000, Санкт-Петербург" -> [3, 3], "сто девяносто ноль ноль ноль".
+    var postcodeBeforeTown: [Int]?
     /// How "x" and "×" are read with numbers: after one ("1.5x"), before one ("x2"), between
     /// two ("2 x 2", "1920×1080").
     struct Multiplier: Decodable, Sendable {

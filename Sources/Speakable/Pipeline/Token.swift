@@ -33,6 +33,9 @@ struct Token: Hashable, Sendable {
         case countedFraction(whole: Int64?, numerator: Int64, denominator: Int64, negative: Bool, unit: MeasureUnit)
         /// Read one digit at a time ("007", digit strings past Int64).
         case digits(String)
+        /// A postcode in the groups the language reads it in (fr "75002 Paris" -> "soixante-quinze
+        /// zéro zéro deux"): each group a number, or digit by digit from a leading zero.
+        case postcode([String])
         /// Dot-separated numbers that are not a decimal ("2.3.1", fr "17.2").
         case version([String])
         /// A Roman numeral read as a regnal number after a name ("Louis XIV").

@@ -45,6 +45,7 @@ enum DigitsClass {
                 return Token(kind: .digits(digits), semioticClass: .digits, range: literal.range.lowerBound..<end)
             }
         }
+        if let postcode = postcodeBeforeTown(literal, in: context) { return postcode }
         guard !literal.grouped else { return nil }
         // A long number after a number sign (`codeSignMinimumDigits`: en "Order #4521", "№
         // 402-7719385", "n° 4471902"),
@@ -63,6 +64,29 @@ enum DigitsClass {
             if !context.text.isLetter(end) { return Token(kind: .digits(digits), semioticClass: .digits, range: literal.range.lowerBound..<end) }
         }
         return Token(kind: .digits(literal.integer), semioticClass: .digits, range: literal.range)
+    }
+
+    /// fr "12 rue de la Paix, 75002 Paris", "75002 Paris", ru "190000, Санкт-Петербург": a
+    /// postcode of `postcodeBeforeTown`'s digits, after a comma or where a line starts, before a
+    /// capitalized town.
+    private static func postcodeBeforeTown(_ literal: NumberLiteral, in context: ClassifyContext) -> Token? {
+        guard let groups = context.rules.postcodeBeforeTown, !literal.grouped, !literal.negative,
+              literal.integer.count == groups.reduce(0, +) else { return nil }
+        let text = context.text
+        let end = literal.range.upperBound
+        // (ru "190000, Санкт-Петербург": a comma may follow it.)
+        let town = text[end] == "," ? end + 1 : end
+        guard text[town] == " ", text[town + 1].map(TextCursor.isUppercase) == true, text.isLetter(town + 2) else { return nil }
+        var before = literal.range.lowerBound
+        while before > 0, text[before - 1] == " " { before -= 1 }
+        guard before == 0 || text[before - 1] == "," || text[before - 1] == "\n" else { return nil }
+        var parts: [String] = []
+        var rest = Substring(literal.integer)
+        for count in groups {
+            parts.append(String(rest.prefix(count)))
+            rest = rest.dropFirst(count)
+        }
+        return Token(kind: .postcode(parts), semioticClass: .digits, range: literal.range)
     }
 
     /// The literal's digits and those of the groups a hyphen joins to it, and where they end.
