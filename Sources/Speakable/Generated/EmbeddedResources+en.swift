@@ -453,6 +453,10 @@ cap	@capsule	after-number
 caps	@capsule	after-number
 tab	@tablet	after-number
 tabs	@tablet	after-number
+Blvd	Boulevard	after-name
+Blvd.	Boulevard	after-name
+Fl	Floor	number
+Fl.	Floor	number
 
 """#
         case "codes.tsv":
@@ -857,7 +861,7 @@ BRL	R$	Brazilian real	centavo	2
     "rangeJoiner": " to ",
     "offsetZones": ["UTC", "GMT"]
   },
-  "compactDurations": {"separatorsBefore": ["·", "•", "|"], "units": {"s": "second", "m": "minute", "min": "minute", "h": "hour", "hr": "hour", "d": "day", "w": "week", "wk": "week", "mo": "month", "mos": "month", "wks": "week", "hrs": "hour", "y": "year", "yr": "year", "yrs": "year"}, "wordsAfter": ["ago", "left", "remaining", "late", "early"], "clockWordsBefore": ["duration", "runtime", "remaining", "video", "track", "song", "clip", "episode", "audio", "podcast", "trailer"], "wordsBefore": ["runtime", "Runtime", "duration", "Duration", "Sleep", "sleep", "ETA", "age", "Age"]},
+  "compactDurations": {"separatorsBefore": ["·", "•", "|"], "units": {"s": "second", "m": "minute", "min": "minute", "h": "hour", "hr": "hour", "d": "day", "w": "week", "wk": "week", "mo": "month", "mos": "month", "wks": "week", "hrs": "hour", "y": "year", "yr": "year", "yrs": "year"}, "wordsAfter": ["ago", "left", "remaining", "late", "early"], "clockWordsBefore": ["duration", "runtime", "remaining", "video", "track", "song", "clip", "episode", "audio", "podcast", "trailer"], "wordsBefore": ["runtime", "Runtime", "duration", "Duration", "Sleep", "sleep", "ETA", "age", "Age", "within", "Within", "every", "Every"]},
   "durationNouns": {
     "day": "day",
     "hour": "hour",
