@@ -550,6 +550,9 @@ struct NumberRules: Decodable, Sendable {
     /// "12 rue de la Paix, 75002 Paris" -> [2, 3], "soixante-quinze zéro zéro deux"; ru
     /// "190000, Санкт-Петербург" -> [3, 3], "сто девяносто ноль ноль ноль".
     var postcodeBeforeTown: [Int]?
+    /// fr the units whose two decimals are said as a number after the whole units ("1,72 m" ->
+    /// "un mètre soixante-douze").
+    var minorReadings: [String]?
     /// How "x" and "×" are read with numbers: after one ("1.5x"), before one ("x2"), between
     /// two ("2 x 2", "1920×1080").
     struct Multiplier: Decodable, Sendable {
