@@ -230,6 +230,12 @@ enum AbbreviationClass {
             guard digitsEnd > next, digitsEnd - next <= 2 else { return false }
             return text[digitsEnd] == ":" && text.isDigit(digitsEnd + 1) || text[digitsEnd] == "h" && !text.isLetter(digitsEnd + 1)
         case .beforeStreet:
+            // "W 14th St": before an ordinal and a street's type.
+            if text[range.upperBound] == " ", text.isDigit(range.upperBound + 1),
+               let (_, _, suffixEnd) = OrdinalClass.suffix(in: context, at: text.digitRunEnd(from: range.upperBound + 1)),
+               text[suffixEnd] == " ", let type = text.nextWord(from: suffixEnd + 1), context.speller.data.streetTypes.contains(type) {
+                return true
+            }
             var start = range.lowerBound
             guard start > 1, text[start - 1] == " ", text.isDigit(start - 2) else { return false }
             start -= 1
