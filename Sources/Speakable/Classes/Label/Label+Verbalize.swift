@@ -7,7 +7,7 @@ extension LabelClass {
     static func verbalize(letters: String, digits: String, lettersFirst: Bool, with speller: NumberSpeller) -> String? {
         let pairs = speller.rules.pairsAfter?.isEmpty == false && (3...4).contains(digits.count) && digits.first != "0"
         guard let number = digits.count > 1 && digits.first == "0" ? speller.digits(digits[...])
-                : pairs ? Int64(digits).flatMap { CardinalClass.verbalizePairs($0, with: speller) } : speller.cardinal(digits: digits[...], negative: false)
+                : pairs ? Int64(digits).flatMap({ CardinalClass.verbalizePairs($0, with: speller) }) : speller.cardinal(digits: digits[...], negative: false)
         else { return nil }
         return lettersFirst ? "\(letters) \(number)" : "\(number) \(letters)"
     }
