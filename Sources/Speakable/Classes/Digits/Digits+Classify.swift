@@ -89,6 +89,18 @@ enum DigitsClass {
         return Token(kind: .postcode(parts), semioticClass: .digits, range: literal.range)
     }
 
+    /// ru "Код домофона: 739В": after a code word, three digits or more and one capital letter
+    /// glued to them (a unit's letter elsewhere: "220В") are the code, the letter as written.
+    static func gluedLetterCode(at index: Int, in context: ClassifyContext) -> Token? {
+        let text = context.text
+        guard !text.isLetter(index - 1), !text.isDigit(index - 1) else { return nil }
+        let digitsEnd = text.digitRunEnd(from: index)
+        guard digitsEnd - index >= 3, let letter = text[digitsEnd], TextCursor.isUppercase(letter),
+              !text.isLetter(digitsEnd + 1), !text.isDigit(digitsEnd + 1),
+              context.speller.data.codeWords.precede(index, in: text) else { return nil }
+        return Token(kind: .spelledCode(text.string(index..<digitsEnd + 1)), semioticClass: .digits, range: index..<digitsEnd + 1)
+    }
+
     /// The literal's digits and those of the groups a hyphen joins to it, and where they end.
     private static func joinedGroups(_ literal: NumberLiteral, in text: TextCursor) -> (String, Int) {
         var digits = literal.integer
