@@ -203,13 +203,8 @@ enum YearClass {
     private static func afterJoinedYear(_ start: Int, isContextWord: (String) -> Bool, in context: ClassifyContext) -> Bool {
         let text = context.text
         guard let joiners = context.dates.years.joiners, let joiner = text.previousWordLowercased(before: start), joiners.contains(joiner) else { return false }
-        var index = start
-        while index > 0, TextCursor.isSpace(text[index - 1]) { index -= 1 }
-        index -= joiner.unicodeScalars.count
-        guard index > 1, text[index - 1] == " ", text.isDigit(index - 2) else { return false }
-        var first = index - 1
-        while first > 0, text.isDigit(first - 1) { first -= 1 }
-        guard index - 1 - first == 4, text[first] != "0", first == 0 || !text.isLetter(first - 1) && !text.isDigit(first - 1),
+        guard let (first, _) = fourDigits(beforeJoiner: joiner, endingAt: start, in: text), text[first] != "0",
+              first == 0 || !text.isLetter(first - 1) && !text.isDigit(first - 1),
               let opener = text.previousWord(before: first) else { return false }
         return isContextWord(opener) || context.dates.years.joinerOpeners?.contains(opener.lowercased()) == true
     }
@@ -218,14 +213,21 @@ enum YearClass {
     /// preposition opens: "с 2020 по 2024 г.".
     private static func opensRangeOfYears(joinerBefore start: Int, joiner: String, in context: ClassifyContext) -> Bool {
         let text = context.text
+        guard let (first, end) = fourDigits(beforeJoiner: joiner, endingAt: start, in: text),
+              let opener = text.previousWordLowercased(before: first) else { return false }
+        return context.speller.data.governors.grammaticalCase(before: first, after: end, in: text, date: true) != nil && opener != joiner
+    }
+
+    /// Where four digits start and end before `joiner` and one space, the joiner ending before
+    /// `start` (spaces between): the first year of "2020 to 2024", "2020 по 2024".
+    private static func fourDigits(beforeJoiner joiner: String, endingAt start: Int, in text: TextCursor) -> (Int, Int)? {
         var index = start
         while index > 0, TextCursor.isSpace(text[index - 1]) { index -= 1 }
         index -= joiner.unicodeScalars.count
-        guard index > 1, text[index - 1] == " ", text.isDigit(index - 2) else { return false }
+        guard index > 1, text[index - 1] == " ", text.isDigit(index - 2) else { return nil }
         var first = index - 1
         while first > 0, text.isDigit(first - 1) { first -= 1 }
-        guard index - 1 - first == 4, let opener = text.previousWordLowercased(before: first) else { return false }
-        return context.speller.data.governors.grammaticalCase(before: first, after: index - 1, in: text, date: true) != nil && opener != joiner
+        return index - 1 - first == 4 ? (first, index - 1) : nil
     }
 
     private static func yearNoun(after index: Int, plausibleYear: Bool, in context: ClassifyContext) -> (DateRules.YearNounForm, Int)? {
