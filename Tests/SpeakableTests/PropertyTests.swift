@@ -242,6 +242,9 @@ import Speakable
         ("ru", "x 25 дек. 2023-6Sou."),                                               // a year joined to more digits after a month is a code ("декабря 2023-6" on a second pass)
         ("en", "x Dec. 25 2023-6Sou."),                                               // the same in English
         ("fr", "x 25 déc. 2023-6Sou."),                                               // and in French
+        ("fr", "4$ + S$ 4$ + $ L"),                                                   // "+" before a currency written with letters ("+ quatre dollars de Singapour" on a second pass)
+        ("en", "4$ + S$ 4 and 2 + CHF 5"),                                            // the same in English
+        ("ru", "4$ + S$ 4 и 2 + CHF 5"),                                              // and in Russian
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)

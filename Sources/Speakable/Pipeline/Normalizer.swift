@@ -527,6 +527,9 @@ struct Normalizer {
                 // ("+ £ 2" spaced as "+ £2": a first pass writes "+ deux livres", said on a second.)
                 || text[index + 2].map({ $0.properties.generalCategory == .currencySymbol }) == true
                     && (text.isDigit(index + 3) || text[index + 3] == " " && text.isDigit(index + 4))
+                // ("+ S$ 4", "+ CHF 5": a currency written with letters, read as an amount too.)
+                || context.speller.data.currencies.match(text, at: index + 2, digitsMayFollow: true)
+                    .map({ text.isDigit($0.1) || text[$0.1] == " " && text.isDigit($0.1 + 1) }) == true
             var wordStart = index - 1
             while wordStart > 0, text.isLetter(wordStart - 1) { wordStart -= 1 }
             // "$189/night + taxes": a rate before.
