@@ -245,6 +245,9 @@ import Speakable
         ("fr", "4$ + S$ 4$ + $ L"),                                                   // "+" before a currency written with letters ("+ quatre dollars de Singapour" on a second pass)
         ("en", "4$ + S$ 4 and 2 + CHF 5"),                                            // the same in English
         ("ru", "4$ + S$ 4 и 2 + CHF 5"),                                              // and in Russian
+        ("fr", "Réf. #5839N° fin"),                                                   // a code's glued letter ends it ("N°" is a sign a second pass reads)
+        ("en", "Ref #5839No. end"),                                                   // the same in English
+        ("ru", "Код 5839№ конец"),                                                    // and in Russian
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)

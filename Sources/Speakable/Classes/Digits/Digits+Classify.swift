@@ -95,8 +95,12 @@ enum DigitsClass {
         let text = context.text
         guard !text.isLetter(index - 1), !text.isDigit(index - 1) else { return nil }
         let digitsEnd = text.digitRunEnd(from: index)
+        // (The letter ends the code: a space, the end, or a phrase's punctuation; "5839N°" is the
+        // start of "N°", the number sign, which a second pass would read.)
+        let end = digitsEnd + 1
         guard digitsEnd - index >= 3, let letter = text[digitsEnd], TextCursor.isUppercase(letter),
-              !text.isLetter(digitsEnd + 1), !text.isDigit(digitsEnd + 1),
+              end >= text.count || text.isWhitespace(end)
+                || text[end].map({ ",.;:!?)".unicodeScalars.contains($0) }) == true && !text.isLetter(end + 1) && !text.isDigit(end + 1),
               context.speller.data.codeWords.precede(index, in: text) else { return nil }
         return Token(kind: .spelledCode(text.string(index..<digitsEnd + 1)), semioticClass: .digits, range: index..<digitsEnd + 1)
     }
