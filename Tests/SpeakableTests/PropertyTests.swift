@@ -248,6 +248,12 @@ import Speakable
         ("fr", "Réf. #5839N° fin"),                                                   // a code's glued letter ends it ("N°" is a sign a second pass reads)
         ("en", "Ref #5839No. end"),                                                   // the same in English
         ("ru", "Код 5839№ конец"),                                                    // and in Russian
+        ("fr", "N° de dossier : 8392017C"),                                           // a code's glued capital after a sign and its label ("Numéro de dossier" on a second pass)
+        ("en", "No. of file: 8392017C and #: 123A"),                                  // the same in English
+        ("ru", "№ счётчика: 8392017В"),                                               // and in Russian
+        ("en", "11 30 PM-2 tim"),                                                     // a meridiem is no "PG-13" word after a number's word either ("thirty PM-2" on a second pass)
+        ("fr", "11 30 PM-2 tim"),                                                     // the same in French
+        ("ru", "11 30 PM-2 tim"),                                                     // and in Russian
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)

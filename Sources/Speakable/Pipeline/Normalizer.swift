@@ -224,8 +224,8 @@ struct Normalizer {
               context.speller.data.currencies.match(text, at: start, digitsMayFollow: true)?.1 != index,
               context.speller.data.units.match(text, at: start, digitsMayFollow: true)?.1 != index,
               // (Nor a time's meridiem: "3 PM-1" is a code the time class keeps whole, and so
-              // after "two-3", where a second pass finds it.)
-              !(start > 1 && text[start - 1] == " " && text.isDigit(start - 2) && isMeridiem(start..<index, in: context)) else { return nil }
+              // after "two-3" or "thirty", where a second pass finds it.)
+              !isMeridiem(start..<index, in: context) else { return nil }
         let end = text.digitRunEnd(from: index + 1)
         guard end - index - 1 <= 3,
               end >= text.count || text.isWhitespace(end)

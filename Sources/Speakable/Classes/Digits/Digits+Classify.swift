@@ -101,7 +101,9 @@ enum DigitsClass {
         guard digitsEnd - index >= 3, let letter = text[digitsEnd], TextCursor.isUppercase(letter),
               end >= text.count || text.isWhitespace(end)
                 || text[end].map({ ",.;:!?)".unicodeScalars.contains($0) }) == true && !text.isLetter(end + 1) && !text.isDigit(end + 1),
-              context.speller.data.codeWords.precede(index, in: text) else { return nil }
+              // (Or a number sign and its label, which a first pass writes as the code word:
+              // "N° de dossier : 8392017C" is "Numéro de dossier : …" to a second pass.)
+              context.speller.data.codeWords.precede(index, in: text) || afterCodeSign(index, in: context) else { return nil }
         return Token(kind: .spelledCode(text.string(index..<digitsEnd + 1)), semioticClass: .digits, range: index..<digitsEnd + 1)
     }
 
