@@ -588,6 +588,9 @@ struct NumberRules: Decodable, Sendable {
     /// en: a house number of three or four digits before a street is read in pairs too ("1428
     /// Elm St." -> "fourteen twenty-eight Elm Street", "131 E 10th St").
     var pairsBeforeStreet: Bool?
+    /// en: the three or four digits of a label are read in pairs too ("Gate B212" -> "B two
+    /// twelve", "I-405" -> "I four oh five").
+    var labelDigitsInPairs: Bool?
     /// en: words naming a road before its number ("Hwy 101", "Route 66"): a house number before
     /// one is a house number too ("2500 Hwy 101" -> "twenty-five hundred Highway one oh one"),
     /// and a compass letter after the road's number is a direction ("Hwy 101 N" -> "North").

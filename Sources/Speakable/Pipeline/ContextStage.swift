@@ -101,13 +101,14 @@ enum ContextStage {
                   tokens[index - 1].range.upperBound < tokens[index].range.lowerBound,
                   (tokens[index - 1].range.upperBound..<tokens[index].range.lowerBound).allSatisfy({ context.text.isWhitespace($0) })
             else { continue }
-            // ru "по 1 шт." -> "по одной штуке": the dative of a count of one, as after "по" with
-            // a written noun ("по 1 штуке"); the abbreviation shows no ending to say so.
-            if agreement.grammaticalCase == .accusative, let value = numeral.value, context.speller.pluralCategory(value) == .one,
-               let word = context.text.previousWord(before: tokens[index - 1].range.lowerBound),
-               context.speller.data.governors.mayGovern(.dative, word: word) {
-                agreement.grammaticalCase = .dative
-                tokens[index - 1].kind = .cardinal(numeral, agreement)
+            // ru "по 1 шт." -> "по одной штуке": the abbreviation shows no ending to say which case.
+            if let word = context.text.previousWord(before: tokens[index - 1].range.lowerBound) {
+                let countIsOne = numeral.value.map { context.speller.pluralCategory($0) == .one } ?? false
+                let decided = context.speller.data.governors.grammaticalCase(agreement.grammaticalCase, givenBy: word, toCountOfOne: countIsOne)
+                if decided != agreement.grammaticalCase {
+                    agreement.grammaticalCase = decided
+                    tokens[index - 1].kind = .cardinal(numeral, agreement)
+                }
             }
             tokens[index].kind = .governed(tokens[index].kind, agreement.grammaticalCase)
         }
@@ -303,11 +304,10 @@ enum ContextStage {
         guard var grammaticalCase = governors.grammaticalCase(before: token.range.lowerBound, after: token.range.upperBound, in: context.text,
                                                               withUnit: true, unitNoun: unitNoun),
               grammaticalCase != .nominative else { return token }
-        // ru "по 1 ₽" -> "по одному рублю", "по 1 км": a word that gives the dative to one
-        // ("по 1 штуке") gives it to a count of one whose noun is a symbol, which shows no ending.
-        if grammaticalCase == .accusative, unitNoun != nil, let word = context.text.previousWord(before: token.range.lowerBound),
-           governors.mayGovern(.dative, word: word), let value = Self.wholeCount(of: inner), context.speller.pluralCategory(value) == .one {
-            grammaticalCase = .dative
+        // ru "по 1 ₽" -> "по одному рублю", "по 1 км": a symbol shows no ending to say which case.
+        if unitNoun != nil, let word = context.text.previousWord(before: token.range.lowerBound) {
+            let countIsOne = Self.wholeCount(of: inner).map { context.speller.pluralCategory($0) == .one } ?? false
+            grammaticalCase = governors.grammaticalCase(grammaticalCase, givenBy: word, toCountOfOne: countIsOne)
         }
         var governed = token
         var kind = Token.Kind.governed(inner, grammaticalCase)

@@ -69,15 +69,7 @@ enum Verbalizer {
             return speller.fraction(whole: whole, numerator: numerator, denominator: denominator, negative: negative, counting: unit.noun)
                 .map { unit.after.isEmpty ? $0 : "\($0) \(unit.after)" }
         case let .postcode(groups):
-            var words: [String] = []
-            for group in groups {
-                guard let first = group.first else { return nil }
-                if first == "0" { words.append(speller.digits(group)) } else {
-                    guard let number = speller.cardinal(digits: group[...], negative: false) else { return nil }
-                    words.append(number)
-                }
-            }
-            return words.joined(separator: " ")
+            return DigitsClass.verbalize(groups: groups, leadingZeroAsDigits: true, with: speller)
         case let .digits(digits):
             return DigitsClass.verbalize(digits: digits, with: speller)
         case let .version(components):

@@ -388,11 +388,7 @@ enum AbbreviationClass {
             guard text.isDigit(before - 1) else { return false }
             var numberStart = before - 1
             while numberStart > 0, text.isDigit(numberStart - 1) { numberStart -= 1 }
-            if text[numberStart - 1] == "-", let letters = text.previousWord(before: numberStart - 1) {
-                return context.rules.roadLetters?.contains(letters) == true
-            }
-            guard text[numberStart - 1] == " ", let road = text.previousWord(before: numberStart - 1) else { return false }
-            return context.rules.roadWords?.contains(road) == true || context.rules.roadWords?.contains(road.replacingOccurrences(of: ".", with: "")) == true
+            return Road.isNumber(startingAt: numberStart, in: context)
         case .afterAddress:
             guard let parts = context.rules.addressParts else { return false }
             var comma = range.lowerBound

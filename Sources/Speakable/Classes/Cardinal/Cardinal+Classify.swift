@@ -192,11 +192,7 @@ enum CardinalClass {
             let word = text.string(position..<wordEnd)
             if index > 0, streets.contains(word) { return true }
             // "2500 Hwy 101": a road's word and its number.
-            if index == 0, context.rules.roadWords?.contains(word) == true {
-                var next = wordEnd
-                if text[next] == "." { next += 1 }
-                return text[next] == " " && text.isDigit(next + 1)
-            }
+            if index == 0, Road.isWord(word, in: context) { return Road.isNumbered(wordAt: position, end: wordEnd, in: context) }
             guard TextCursor.isUppercase(first) || text.isDigit(position) && OrdinalClass.suffix(in: context, at: text.digitRunEnd(from: position)) != nil
             else { return false }
             position = wordEnd

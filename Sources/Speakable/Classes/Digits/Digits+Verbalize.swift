@@ -9,4 +9,25 @@ extension DigitsClass {
     static func verbalize(version: [String], with speller: NumberSpeller) -> String? {
         speller.version(version.map { $0[...] })
     }
+
+    /// Groups of digits and letters, each said on its own: a group of digits as a cardinal, or
+    /// digit by digit when `leadingZeroAsDigits` and it starts with zero; a group of letters as
+    /// `letters` says. fr postcode "75 002" -> "soixante-quinze zéro zéro deux"; a plate
+    /// "AB 123 CD" -> "A B cent vingt-trois C D".
+    static func verbalize(groups: [String], leadingZeroAsDigits: Bool, with speller: NumberSpeller,
+                          letters: (String) -> String = { $0 }) -> String? {
+        var words: [String] = []
+        for group in groups {
+            guard let first = group.unicodeScalars.first else { return nil }
+            if first.properties.numericType == nil {
+                words.append(letters(group))
+            } else if leadingZeroAsDigits, first == "0" {
+                words.append(speller.digits(group))
+            } else {
+                guard let number = speller.cardinal(digits: group[...], negative: false) else { return nil }
+                words.append(number)
+            }
+        }
+        return words.joined(separator: " ")
+    }
 }

@@ -46,12 +46,12 @@ enum LabelClass {
         if lettersFirst, firstEnd - index <= 2, text[firstEnd] == "-", text.isDigit(firstEnd + 1), text[firstEnd + 1] != "0",
            (index..<firstEnd).allSatisfy({ text[$0].map { TextCursor.isUppercase($0) } == true }),
            !(firstEnd - index == 1 && context.rules.roman.regnalSingleLetters.contains(text.string(index..<firstEnd))
-             && context.rules.roadLetters?.contains(text.string(index..<firstEnd)) != true) {
+             && !Road.isLetters(text.string(index..<firstEnd), in: context)) {
             let end = text.digitRunEnd(from: firstEnd + 1)
             guard end - firstEnd - 1 <= 4, end >= text.count || text.isWhitespace(end) || text[end].map({ ",.;:!?)·".unicodeScalars.contains($0) }) == true
                     && !text.isLetter(end + 1) && !text.isDigit(end + 1) else { return nil }
             // en "I-95", "US-101": a road, with no word before it.
-            let isRoad = end - firstEnd - 1 <= 3 && context.rules.roadLetters?.contains(text.string(index..<firstEnd)) == true
+            let isRoad = end - firstEnd - 1 <= 3 && Road.isLetters(text.string(index..<firstEnd), in: context)
             guard isRoad || text.previousWord(before: index).map({ words.contains($0) || words.contains($0.lowercased()) }) == true else { return nil }
             return Token(kind: .label(letters: text.string(index..<firstEnd), digits: text.string(firstEnd + 1..<end), lettersFirst: true),
                          semioticClass: .cardinal, range: index..<end)
