@@ -1436,7 +1436,8 @@ night	per night
   "separator": ", ",
   "local": [3, 4],
   "areaCodeWords": {"800": "eight hundred"},
-  "shortNumbers": {"words": ["call", "dial", "text", "reply to", "send to", "emergency:", "emergency", "line:", "hotline:", "helpline:", "call us at", "call us on", "customer service"], "minimumDigits": 3, "maximumDigits": 6, "keywordJoiners": ["to"]}
+  "shortNumbers": {"words": ["call", "dial", "text", "reply to", "send to", "emergency:", "emergency", "line:", "hotline:", "helpline:", "call us at", "call us on", "customer service"], "minimumDigits": 3, "maximumDigits": 6, "keywordJoiners": ["to"]},
+  "serviceCodeSigns": {"star": "star", "hash": "pound"}
 }
 
 """#

@@ -1331,7 +1331,8 @@ hab	par habitant
   "countryCode": "number",
   "contiguous": [{"length": 10, "prefix": "0"}],
   "separator": ", ",
-  "shortNumbers": {"words": ["composez le", "appelez le", "composez", "appelez", "contactez le", "service client", "Service client"], "minimumDigits": 4, "maximumDigits": 4, "keywordJoiners": ["au"]}
+  "shortNumbers": {"words": ["composez le", "appelez le", "composez", "appelez", "contactez le", "service client", "Service client"], "minimumDigits": 4, "maximumDigits": 4, "keywordJoiners": ["au"]},
+  "serviceCodeSigns": {"star": "étoile", "hash": "dièse"}
 }
 
 """#

@@ -2056,7 +2056,8 @@ written	spoken	note
   "countryCode": "number",
   "contiguous": [],
   "separator": ", ",
-  "shortNumbers": {"words": ["звоните", "позвоните", "наберите", "по номеру", "служба поддержки", "горячая линия"], "minimumDigits": 3, "maximumDigits": 4}
+  "shortNumbers": {"words": ["звоните", "позвоните", "наберите", "по номеру", "служба поддержки", "горячая линия"], "minimumDigits": 3, "maximumDigits": 4},
+  "serviceCodeSigns": {"star": "звёздочка", "hash": "решётка"}
 }
 
 """#

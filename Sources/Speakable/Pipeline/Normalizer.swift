@@ -592,6 +592,7 @@ struct Normalizer {
         if (scalar == "+" || scalar == "(") && text.isDigit(index + 1), let token = TelephoneClass.classify(at: index, in: context) {
             return token
         }
+        if scalar == "*" || scalar == "#", let token = TelephoneClass.serviceCode(at: index, in: context) { return token }
         // "#3 in Top Charts" -> "number three": a number after "#" at a word's start ("C#", "#%d" and
         // "#hashtag" stay as written).
         // "№1", "N°1", "n°3" glued the same way ("№ 5" with a space is an abbreviation).

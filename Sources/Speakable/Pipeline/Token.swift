@@ -73,6 +73,8 @@ struct Token: Hashable, Sendable {
         case perUnit(Kind, count: Numeral?, unit: MeasureUnit)
         case money(MoneyAmount)
         case telephone(TelephoneClass.Parsed)
+        /// A keypad's service code as written ("*100#", "*#06#").
+        case serviceCode(String)
         /// An abbreviation's expansion; `count` is the number before an `@noun` expansion.
         case abbreviation(AbbreviationClass.Entry, count: String?, keepPeriod: Bool)
         /// "3-5 jours", "$50-$100": two numbers joined by a dash, read with the language's range words;

@@ -117,6 +117,8 @@ enum Verbalizer {
             return MoneyClass.verbalize(amount, with: speller)
         case let .telephone(parsed):
             return TelephoneClass.verbalize(parsed, with: speller)
+        case let .serviceCode(code):
+            return TelephoneClass.verbalize(serviceCode: code, with: speller)
         case let .abbreviation(entry, count, keepPeriod):
             return AbbreviationClass.verbalize(entry, count: count, keepPeriod: keepPeriod, with: speller)
         case let .range(from, to, dashed):

@@ -60,9 +60,47 @@ enum TelephoneClass {
             labelEnd -= joiner.unicodeScalars.count
             while labelEnd > 0, TextCursor.isSpace(text[labelEnd - 1]) { labelEnd -= 1 }
         }
-        let found = [before, labelEnd].contains { before in rules.words.contains { phrase in
+        let found = [before, labelEnd].contains { callWord(endsAt: $0, words: rules.words, in: text) }
+        guard found || keywordBefore(before, rules: rules, in: text) else { return nil }
+        return Token(kind: .telephone(Parsed(countryCode: nil, groups: [text.string(index..<end)])), semioticClass: .telephone, range: index..<end)
+    }
+
+    /// A service code of the phone's keypad at `index` (a "*" or a "#"): en "Dial *67" -> "star
+    /// six seven", fr "*#06#" -> "étoile dièse zéro six dièse", ru "*100#" -> "звёздочка сто
+    /// решётка". Its digits are read as a phone number's groups.
+    ///
+    /// Two signs or more, a sign first ("#31#", "*100*2#"), or one "*" after a word of calling
+    /// ("Dial *67"); "#3 in Charts" (a number sign) and "*1" (a footnote) stay for other readings.
+    static func serviceCode(at index: Int, in context: ClassifyContext) -> Token? {
+        guard context.speller.data.phones.serviceCodeSigns != nil else { return nil }
+        let text = context.text
+        guard index == 0 || text.isWhitespace(index - 1) || text[index - 1].map({ "([«\"'\u{201C}:".unicodeScalars.contains($0) }) == true else { return nil }
+        var end = index
+        var signs = 0, digits = 0
+        while let scalar = text[end], scalar == "*" || scalar == "#" || text.isDigit(end) {
+            if text.isDigit(end) { digits += 1 } else { signs += 1 }
+            end += 1
+        }
+        guard digits > 0, end >= text.count || text.isWhitespace(end) || text[end].map({ ".,;:!?)»\"\u{201D}".unicodeScalars.contains($0) }) == true,
+              !text.isLetter(end + 1) && !text.isDigit(end + 1) || text.isWhitespace(end) else { return nil }
+        guard signs >= 2 || text[index] == "*" && callWordBefore(index, in: context) else { return nil }
+        return Token(kind: .serviceCode(text.string(index..<end)), semioticClass: .telephone, range: index..<end)
+    }
+
+    /// Whether a word of calling (`shortNumbers` `words`) ends right before `index`, spaces between.
+    private static func callWordBefore(_ index: Int, in context: ClassifyContext) -> Bool {
+        guard let words = context.speller.data.phones.shortNumbers?.words else { return false }
+        let text = context.text
+        var before = index
+        while before > 0, TextCursor.isSpace(text[before - 1]) { before -= 1 }
+        return before < index && callWord(endsAt: before, words: words, in: text)
+    }
+
+    /// Whether one of `words` (phrases of calling) ends at `end`, a whole word.
+    private static func callWord(endsAt end: Int, words: [String], in text: TextCursor) -> Bool {
+        words.contains { phrase in
             let scalars = phrase.unicodeScalars
-            let from = before - scalars.count
+            let from = end - scalars.count
             guard from >= 0, !text.isLetter(from - 1) else { return false }
             // Compared in place, case folded as the word scanner folds it (no string built).
             var position = from
@@ -71,9 +109,7 @@ enum TelephoneClass {
                 position += 1
             }
             return true
-        } }
-        guard found || keywordBefore(before, rules: rules, in: text) else { return nil }
-        return Token(kind: .telephone(Parsed(countryCode: nil, groups: [text.string(index..<end)])), semioticClass: .telephone, range: index..<end)
+        }
     }
 
     /// en "Text GIVE to 20222", fr "Envoyez DON au 9239": a keyword in capitals, then a word of
@@ -229,6 +265,15 @@ struct PhoneRules: Decodable, Sendable {
     var areaCodeWords: [String: String]?
     /// Short numbers after a word of calling, read as phone numbers.
     var shortNumbers: ShortNumbers?
+    /// The words for the keypad's signs in a service code ("*100#"); none: such codes stay as written.
+    var serviceCodeSigns: ServiceCodeSigns?
+
+    struct ServiceCodeSigns: Decodable, Sendable {
+        /// "*": en "star", fr "étoile", ru "звёздочка".
+        var star: String
+        /// "#": en "pound", fr "dièse", ru "решётка".
+        var hash: String
+    }
 
     struct ShortNumbers: Decodable, Sendable {
         /// Lowercase words or phrases right before the number ("call", "reply to", "composez le").

@@ -21,4 +21,26 @@ extension TelephoneClass {
         }
         return parts.joined(separator: rules.separator)
     }
+
+    /// en "star six seven", fr "étoile dièse zéro six dièse", ru "звёздочка сто решётка".
+    static func verbalize(serviceCode code: String, with speller: NumberSpeller) -> String? {
+        let rules = speller.data.phones
+        guard let signs = rules.serviceCodeSigns else { return nil }
+        var words: [String] = []
+        var digits = ""
+        func flush() -> Bool {
+            guard !digits.isEmpty else { return true }
+            guard let spoken = group(digits, rules: rules, speller: speller) else { return false }
+            words.append(spoken)
+            digits = ""
+            return true
+        }
+        for character in code {
+            if character.isNumber { digits.append(character); continue }
+            guard flush() else { return nil }
+            words.append(character == "*" ? signs.star : signs.hash)
+        }
+        guard flush() else { return nil }
+        return words.joined(separator: " ")
+    }
 }
