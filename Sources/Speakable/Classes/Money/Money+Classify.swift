@@ -93,6 +93,10 @@ enum MoneyClass {
         }
         if text.isLetter(end) || text.isDigit(end) { return nil }
         if plus && literal.negative { return nil }
+        // "BTC −3.1%", "EUR +0,4 %": a percent after the number; the code names what changed, no amount.
+        var after = end
+        if TextCursor.isSpace(text[after]) { after += 1 }
+        if let sign = text[after], sign == "%" || sign == "\u{2030}", sign != "%" || Placeholder.end(in: text, at: after) == nil { return nil }
         return Token(kind: plus ? .plus(.money(amount)) : .money(amount), semioticClass: .money, range: start..<end)
     }
 
