@@ -525,6 +525,9 @@ door code
 STOP to	"Text STOP to 63542": a short code for texts
 ext	"ext. 204": an extension is dialed digit by digit
 extension
+microchip	"Microchip: 985 112 003 456 789"
+chip number
+IMEI
 
 """#
         case "currencies-cldr.tsv":

@@ -256,6 +256,10 @@ numéro de membre
 code de retrait
 STOP au	"Envoyez STOP au 36180"
 digicode	"Digicode : 2580A"
+puce	"Puce électronique : 250 269 604 123 456"
+puce électronique
+numéro de puce
+IMEI
 
 """#
         case "currencies-cldr.tsv":

@@ -116,11 +116,14 @@ enum DigitsClass {
             digits += text.string(end + 1..<groupEnd)
             end = groupEnd
         }
-        // en "Verification code: 482 913": a second group of three after a space, where the
-        // language does not group with spaces (it would be one grouped number otherwise).
-        if end == literal.range.upperBound, !literal.grouped, literal.integer.count == 3, text[end] == " ", text.isDigit(end + 1) {
-            let groupEnd = text.digitRunEnd(from: end + 1)
-            if groupEnd - end - 1 == 3, !text.isLetter(groupEnd), !text.isDigit(groupEnd), text[groupEnd] != "," && text[groupEnd] != "." || !text.isDigit(groupEnd + 1) {
+        // en "Verification code: 482 913", "Microchip: 985 112 003 456 789": more groups of the
+        // first's length (three or four) after single spaces, where the language does not group
+        // with spaces (it would be one grouped number otherwise).
+        if end == literal.range.upperBound, !literal.grouped, (3...4).contains(literal.integer.count) {
+            while text[end] == " ", text.isDigit(end + 1) {
+                let groupEnd = text.digitRunEnd(from: end + 1)
+                guard groupEnd - end - 1 == literal.integer.count, !text.isLetter(groupEnd),
+                      text[groupEnd] != "," && text[groupEnd] != "." || !text.isDigit(groupEnd + 1) else { break }
                 digits += text.string(end + 1..<groupEnd)
                 end = groupEnd
             }
