@@ -40,6 +40,10 @@ Fbg	Faubourg	name
 fg	faubourg	name
 Fg	Faubourg	name
 boul.	boulevard	name
+rés.	résidence	name
+BP	boîte postale	number
+imm.	immeuble	name
+esc.	escalier	any
 Cie	compagnie	any
 Cⁱᵉ	compagnie	any
 Sté	société	any
