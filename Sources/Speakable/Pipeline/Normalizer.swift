@@ -578,7 +578,7 @@ struct Normalizer {
             }
         }
         if text.isLetter(index), let token = PlateClass.classify(at: index, in: context) { return token }
-        if text.isASCIICapital(index), let token = DigitsClass.letteredCode(at: index, in: context) { return token }
+        if text.isCodeCapital(index), let token = DigitsClass.letteredCode(at: index, in: context) { return token }
         if text.isLetter(index) || text.isDigit(index), let token = LabelClass.classify(at: index, in: context) { return token }
         if text.isLetter(index), let token = WeekdayClass.classify(at: index, in: context) ?? RateClass.classifyUnit(at: index, in: context) { return token }
         if RomanClass.isRomanLetter(scalar), let token = RomanClass.classify(at: index, in: context) { return token }

@@ -28,6 +28,12 @@ struct TextCursor {
         return scalar.value >= 0x41 && scalar.value <= 0x5A
     }
 
+    /// A capital letter of a code: Latin A-Z or Cyrillic А-Я, Ё ("RX4821", "Б1042").
+    @inline(__always) func isCodeCapital(_ index: Int) -> Bool {
+        guard let scalar = self[index] else { return false }
+        return scalar.value >= 0x41 && scalar.value <= 0x5A || scalar.value >= 0x410 && scalar.value <= 0x42F || scalar.value == 0x401
+    }
+
     @inline(__always) func isLetter(_ index: Int) -> Bool {
         guard let scalar = self[index] else { return false }
         let value = scalar.value

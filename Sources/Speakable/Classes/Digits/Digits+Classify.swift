@@ -103,7 +103,9 @@ enum DigitsClass {
                 || text[end].map({ ",.;:!?)".unicodeScalars.contains($0) }) == true && !text.isLetter(end + 1) && !text.isDigit(end + 1),
               // (Or a number sign and its label, which a first pass writes as the code word:
               // "N° de dossier : 8392017C" is "Numéro de dossier : …" to a second pass.)
-              context.speller.data.codeWords.precede(index, in: text) || afterCodeSign(index, in: context) else { return nil }
+              // (After a number sign alone, three digits and a letter are a number and its letter:
+              // ru "Поезд № 752А" -> "семьсот пятьдесят два А", as "вагон 7Б".)
+              context.speller.data.codeWords.precede(index, in: text) || digitsEnd - index > 3 && afterCodeSign(index, in: context) else { return nil }
         return Token(kind: .spelledCode(text.string(index..<digitsEnd + 1)), semioticClass: .digits, range: index..<digitsEnd + 1)
     }
 
@@ -187,7 +189,7 @@ enum DigitsClass {
     static func letteredCode(at index: Int, signed: Bool = false, in context: ClassifyContext) -> Token? {
         let text = context.text
         guard !text.isLetter(index - 1), !text.isDigit(index - 1) else { return nil }
-        func isCapital(_ position: Int) -> Bool { text.isASCIICapital(position) }
+        func isCapital(_ position: Int) -> Bool { text.isCodeCapital(position) }
         var end = index
         var letters = 0, digits = 0, leadingLetters = 0, switches = 0
         var lastWasDigit: Bool?
@@ -217,18 +219,25 @@ enum DigitsClass {
         // digits; "SAVE10" is a word and a number ("SAVE ten", LabelClass).
         let simple = leadingLetters == letters && switches == 1
         if simple, letters > 5 || letters >= 4 && digits <= 2 { return nil }
+        var afterSign = signed
         if !signed {
             // "#RX4821", "#: 7F3K-92QD", "№ TM-58392017".
             var before = index
             while before > 0, text.isWhitespace(before - 1) || text[before - 1] == ":" { before -= 1 }
             let signs = context.rules.codeSigns ?? []
-            let afterSign = signs.contains { sign in
+            afterSign = signs.contains { sign in
                 let count = sign.unicodeScalars.count
                 return before >= count && before < index && text.string(before - count..<before) == sign && !text.isLetter(before - count - 1)
             }
             guard afterSign || context.speller.data.codeWords.precede(index, in: text) else { return nil }
         }
         let written = text.string(index..<end).replacing("-", with: "")
+        // After a number sign, up to three digits and one letter are a number and its letter, as
+        // "вагон 7Б": ru "Поезд № 752А" -> "номер семьсот пятьдесят два А", en "#12B".
+        if afterSign, leadingLetters == 0, letters == 1, digits <= 3, text[index] != "0", end - index == digits + letters {
+            return Token(kind: .label(letters: String(written.suffix(1)), digits: String(written.dropLast()), lettersFirst: false),
+                         semioticClass: .cardinal, range: index..<end)
+        }
         guard simple else { return Token(kind: .spelledCode(written), semioticClass: .digits, range: index..<end) }
         return Token(kind: .letteredCode(letters: String(written.prefix(letters)), digits: String(written.dropFirst(letters))),
                      semioticClass: .digits, range: index..<end)
