@@ -1035,6 +1035,14 @@ ordinal-noun	период	masculine
 ordinal-noun	группа	feminine
 ordinal-noun	смена	feminine
 ordinal-noun	число	neuter
+ordinal-noun	выпуск	masculine	"Выпуски 10–12" -> "с десятого по двенадцатый", "в 5 выпуске" -> "в пятом"
+ordinal-noun	урок	masculine
+ordinal-noun	раздел	masculine
+ordinal-noun	пункт	masculine
+ordinal-noun	модуль	masculine
+ordinal-noun	вопрос	masculine
+ordinal-noun	трек	masculine
+ordinal-noun	задание	neuter
 
 """#
         case "governors.tsv":

@@ -81,6 +81,8 @@ struct Token: Hashable, Sendable {
         /// `dashed` where the noun after agrees with the numbers as written, not with the range
         /// words' case (ru "2–4 игрока" -> "два — четыре игрока", not "от двух до четырёх").
         case range(from: Kind, to: Kind, dashed: Bool = false)
+        /// ru "с десятого по двенадцатый": a span of numbered things, ordinals of their noun's gender.
+        case ordinalRange(from: Numeral, to: Numeral, Gender, RangeRules.Range.OrdinalRange)
         /// An amount or a measure per something: "$20/mo" -> "twenty dollars per month".
         case rate(Kind, per: String)
         /// "Page 2/10", "4,5/5 étoiles": a count out of a total (`rating` after a score).

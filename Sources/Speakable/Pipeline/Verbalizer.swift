@@ -123,6 +123,8 @@ enum Verbalizer {
             return AbbreviationClass.verbalize(entry, count: count, keepPeriod: keepPeriod, with: speller)
         case let .range(from, to, dashed):
             return RangeClass.verbalize(from: from, to: to, dashed: dashed, with: speller)
+        case let .ordinalRange(from, to, gender, words):
+            return RangeClass.verbalize(ordinalsFrom: from, to: to, gender, words: words, with: speller)
         case let .rate(kind, per):
             return RateClass.verbalize(kind, per: per, with: speller)
         case let .elapsed(parts):

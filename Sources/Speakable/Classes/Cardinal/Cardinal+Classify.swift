@@ -308,15 +308,19 @@ extension CardinalClass {
         }
         // (`rangeStart`: where the first word starts. A word after the range may follow, but no
         // noun the numbers would count, nor a month: "Ряды с 4 по 9 распроданы".)
-        guard rangeStart > 1, text[rangeStart - 1] == " ", !text.isDigit(rangeEnd), !text.isLetter(rangeEnd) else { return nil }
-        if let next = text.nextWordLowercased(from: rangeEnd), text.isLetter(text.wordStart(after: rangeEnd)) {
-            guard context.speller.data.nounsByForm[next] == nil, DateClass.monthWord(at: text.wordStart(after: rangeEnd), in: context) == nil,
-                  !context.speller.data.units.mayStart(with: text[text.wordStart(after: rangeEnd)]!) || context.speller.data.units.match(text, at: text.wordStart(after: rangeEnd), digitsMayFollow: false) == nil
-            else { return nil }
-        }
-        // The plural before: its stem with "-а", "-я", "-ы" or "-и" is a listed noun's genitive
-        // singular ("уровни" -> "уровня", "места" -> "места", "серии" -> "серии").
-        guard let plural = text.previousWordLowercased(before: rangeStart), plural.unicodeScalars.count > 3,
+        guard rangeStart > 1, text[rangeStart - 1] == " ", !text.isDigit(rangeEnd), !text.isLetter(rangeEnd),
+              nothingCountedAfter(rangeEnd, in: context) else { return nil }
+        guard let gender = ordinalNounGender(pluralBefore: rangeStart, in: context) else { return nil }
+        return Token(kind: .ordinal(Numeral(digits: literal.integer), Agreement(gender: gender, grammaticalCase: isFrom ? words.fromCase : words.toCase)),
+                     semioticClass: .ordinal, range: literal.range)
+    }
+
+    /// ru: the gender of the plural right before `start` when it is the plural of a noun counted
+    /// with ordinals ("Уровни", "Места", "Серии"); nil for any other word.
+    /// Its stem with "-а", "-я", "-ы" or "-и" is a listed noun's genitive singular ("уровни" ->
+    /// "уровня", "места" -> "места", "серии" -> "серии").
+    static func ordinalNounGender(pluralBefore start: Int, in context: ClassifyContext) -> Gender? {
+        guard let plural = context.text.previousWordLowercased(before: start), plural.unicodeScalars.count > 3,
               let last = plural.unicodeScalars.last, "ыиая".unicodeScalars.contains(last) else { return nil }
         let stem = String(plural.unicodeScalars.dropLast())
         let nouns = context.speller.data.nounsByForm
@@ -325,10 +329,27 @@ extension CardinalClass {
             let form = stem + ending
             if let noun = nouns[form], noun.form(for: .few) == form { found = noun; break }
         }
-        guard let noun = found else { return nil }
+        let guess = context.speller.data.genderGuess
+        guard let noun = found else {
+            // An unlisted noun: its singular is the stem ("выпуски" -> "выпуск", "модули" -> "модуль")
+            // or the stem and a singular ending ("задания" -> "задание").
+            for ending in ["", "ь", "а", "я", "о", "е"] where !(ending == "а" || ending == "я") || stem + ending != plural {
+                if let gender = guess.ordinalNoun(listed: stem + ending) { return gender }
+            }
+            return nil
+        }
         let singular = noun.form(for: .one)
-        guard singular != plural, let gender = context.speller.data.genderGuess.ordinalNoun(listed: singular) else { return nil }
-        return Token(kind: .ordinal(Numeral(digits: literal.integer), Agreement(gender: gender, grammaticalCase: isFrom ? words.fromCase : words.toCase)),
-                     semioticClass: .ordinal, range: literal.range)
+        guard singular != plural else { return nil }
+        return guess.ordinalNoun(listed: singular)
+    }
+
+    /// Whether a word after `end` (a range's) is no noun the numbers would count, nor a month,
+    /// nor a unit: "Ряды с 4 по 9 распроданы", not "с 1 по 4 мая" or "Билеты 1–4 шт.".
+    static func nothingCountedAfter(_ end: Int, in context: ClassifyContext) -> Bool {
+        let text = context.text
+        guard let next = text.nextWordLowercased(from: end), text.isLetter(text.wordStart(after: end)) else { return true }
+        let start = text.wordStart(after: end)
+        return context.speller.data.nounsByForm[next] == nil && DateClass.monthWord(at: start, in: context) == nil
+            && (!context.speller.data.units.mayStart(with: text[start]!) || context.speller.data.units.match(text, at: start, digitsMayFollow: false) == nil)
     }
 }

@@ -157,6 +157,17 @@ enum RangeClass {
         let rules = context.speller.data.ranges.range
         if plusSign { second = Token(kind: .plus(second.kind), semioticClass: second.semioticClass, range: secondStart - 1..<second.range.upperBound) }
         var (from, to) = (first.kind, second.kind)
+        // ru "Выпуски 10–12" -> "Выпуски с десятого по двенадцатый": after the plural of a noun
+        // counted with ordinals, with nothing counted after, a span of numbered things, in the
+        // words of `ordinalRange`. (Two neighbours name two things: "места 9–10" -> "девять-десять".)
+        if let words = rules.ordinalRange, !spaced, !plusSign, case let .cardinal(low, _) = from, case let .cardinal(high, _) = to,
+           let lowValue = low.value, let highValue = high.value, lowValue > 0, highValue > lowValue + 1, highValue < 1000, !low.negative,
+           text[first.range.lowerBound - 1] == " ", !text.isLetter(second.range.upperBound), !text.isDigit(second.range.upperBound),
+           CardinalClass.nothingCountedAfter(second.range.upperBound, in: context),
+           let gender = CardinalClass.ordinalNounGender(pluralBefore: first.range.lowerBound, in: context) {
+            return Token(kind: .ordinalRange(from: low, to: high, gender, words), semioticClass: .ordinal,
+                         range: first.range.lowerBound..<second.range.upperBound)
+        }
         var dashed = false
         if let previous = text.previousWord(before: first.range.lowerBound), Self.standsAlone(previous, before: first.range.lowerBound, in: text),
            rules.notAfter.contains(previous) || rules.case != nil && (context.speller.data.governors.governs(previous)

@@ -18,6 +18,17 @@ extension RangeClass {
         return fill(dashed ? rules.fallback ?? rules.template : rules.template, low, high)
     }
 
+    /// ru "с десятого по двенадцатый", "с первой по пятую".
+    static func verbalize(ordinalsFrom from: Numeral, to: Numeral, _ gender: Gender, words: RangeRules.Range.OrdinalRange,
+                          with speller: NumberSpeller) -> String? {
+        guard let low = OrdinalClass.verbalize(from, Agreement(gender: gender, grammaticalCase: words.fromCase), with: speller),
+              let high = OrdinalClass.verbalize(to, Agreement(gender: gender, grammaticalCase: words.toCase), with: speller) else { return nil }
+        // "со второй по четвёртую": the euphonic form of the first word where the number asks for it.
+        let elision = speller.data.elision
+        let opener = elision.elides(words.from, before: low) ? elision.elided(words.from) ?? "\(words.from) " : "\(words.from) "
+        return "\(opener)\(low) \(words.to) \(high)"
+    }
+
     private static func fill(_ template: String, _ from: String, _ to: String) -> String {
         template.replacing("{from}", with: from).replacing("{to}", with: to)
     }
