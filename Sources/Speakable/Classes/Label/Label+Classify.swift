@@ -115,6 +115,8 @@ enum LabelClass {
         if context.speller.data.abbreviations.match(text, at: letters.lowerBound, digitsMayFollow: true).map({ $0.1 == letters.upperBound }) == true { return nil }
         // ru a house number after a street: "пер. Гончарный, 3А".
         if !lettersFirst, AbbreviationClass.followsStreet(index, in: context) { return token }
+        // en a house number and its letter before a street: "221B Baker St" -> "two twenty-one B".
+        if !lettersFirst, letters.count == 1, CardinalClass.beforeStreet(secondEnd, in: context) { return token }
         // The word before, through an abbreviation's period ("кв. 12А", "Apt. 3B").
         var labelEnd = index
         while labelEnd > 0, text.isWhitespace(labelEnd - 1) { labelEnd -= 1 }
