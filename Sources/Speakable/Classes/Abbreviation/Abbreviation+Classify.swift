@@ -175,6 +175,31 @@ enum AbbreviationClass {
         firstMatch(at: index, in: context) { _, _ in true } ?? false
     }
 
+    /// Whether ", Town, " ends right before `start` after a street with its number ("1 Infinite
+    /// Loop, Cupertino, "): a comma, one to three capitalized words, a comma, and before them a
+    /// part that holds a digit.
+    static func endsStreetAndTown(before start: Int, in text: TextCursor) -> Bool {
+        var position = start
+        guard position > 2, text[position - 1] == " ", text[position - 2] == "," else { return false }
+        position -= 2
+        var words = 0
+        while words < 3 {
+            var wordStart = position
+            while wordStart > 0, text.isLetter(wordStart - 1) || text[wordStart - 1] == "." { wordStart -= 1 }
+            guard wordStart < position, text[wordStart].map(TextCursor.isUppercase) == true else { return false }
+            words += 1
+            position = wordStart
+            guard position > 1, text[position - 1] == " " else { return false }
+            if text[position - 2] == "," { break }
+            position -= 1
+        }
+        guard position > 1, text[position - 2] == "," else { return false }
+        // The street's part: a digit in it, after the last comma or the start.
+        var partStart = position - 2
+        while partStart > 0, text[partStart - 1] != "," { partStart -= 1 }
+        return (partStart..<position - 2).contains { text.isDigit($0) }
+    }
+
     /// Every expansion of the abbreviation written at `index` in the first table that has it.
     /// ru whether `index` starts the part after a street's part of an address: a comma, and before
     /// it a part that starts with an abbreviation of a street (`streetParts`): the house number
@@ -367,6 +392,12 @@ enum AbbreviationClass {
         case .afterNumber:
             return numberStart(before: range.lowerBound, in: context) != nil
         case .beforePostcode:
+            // Or ending an address of a street, a town and the state: "1 Infinite Loop, Cupertino,
+            // CA" ("Yes, OK" is no address).
+            if range.upperBound >= text.count || text[range.upperBound].map({ ".)·|".unicodeScalars.contains($0) }) == true
+                || text[range.upperBound] == " " && text[range.upperBound + 1].map({ "·|•(".unicodeScalars.contains($0) }) == true {
+                return Self.endsStreetAndTown(before: range.lowerBound, in: text)
+            }
             guard text[range.upperBound] == " " else { return false }
             let digitsEnd = text.digitRunEnd(from: range.upperBound + 1)
             guard digitsEnd - range.upperBound - 1 == 5 else { return false }
