@@ -210,8 +210,9 @@ enum AbbreviationClass {
         var comma = index
         while comma > 0, TextCursor.isSpace(text[comma - 1]) { comma -= 1 }
         guard comma < index, comma > 1, text[comma - 1] == "," else { return false }
+        // The part starts after a comma, or a label's colon or a separator ("Постамат: ул. Садовая, 8").
         var partStart = comma - 1
-        while partStart > 0, text[partStart - 1] != "," { partStart -= 1 }
+        while partStart > 0, let scalar = text[partStart - 1], !",:;·|•(".unicodeScalars.contains(scalar) { partStart -= 1 }
         while partStart < comma, TextCursor.isSpace(text[partStart]) { partStart += 1 }
         return text.isLetter(partStart) && expansions(at: partStart, in: context).contains(where: streets.contains)
     }
