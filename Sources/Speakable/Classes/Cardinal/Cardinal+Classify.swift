@@ -105,6 +105,12 @@ enum CardinalClass {
             return Token(kind: .cardinal(Numeral(digits: literal.integer, negative: literal.negative), agreement),
                          semioticClass: .cardinal, range: literal.range)
         }
+        // "Команда А 3:1 Команда Б": the second number of a pair joined by a colon counts no noun
+        // after it ("три:один", not "одна").
+        if literal.range.lowerBound > 1, context.text[literal.range.lowerBound - 1] == ":", context.text.isDigit(literal.range.lowerBound - 2) {
+            return Token(kind: .cardinal(Numeral(digits: literal.integer, negative: literal.negative), agreement),
+                         semioticClass: .cardinal, range: literal.range)
+        }
         // "De 1 à 3 nuits", "от 1 до 3 ночей": the noun after the range's second number.
         var nounEnd = literal.range.upperBound
         if context.text.isLetter(wordStart), let between = context.speller.data.ranges.range.wordsBetween.first(where: { context.text.matchesWord($0, at: wordStart) }) {
