@@ -529,6 +529,8 @@ extension
 microchip	"Microchip: 985 112 003 456 789"
 chip number
 IMEI
+student ID
+student number
 
 """#
         case "currencies-cldr.tsv":
@@ -865,7 +867,7 @@ BRL	R$	Brazilian real	centavo	2
     "rangeJoiner": " to ",
     "offsetZones": ["UTC", "GMT"]
   },
-  "compactDurations": {"separatorsBefore": ["·", "•", "|"], "units": {"s": "second", "m": "minute", "min": "minute", "h": "hour", "hr": "hour", "d": "day", "w": "week", "wk": "week", "mo": "month", "mos": "month", "wks": "week", "hrs": "hour", "y": "year", "yr": "year", "yrs": "year"}, "wordsAfter": ["ago", "left", "remaining", "late", "early"], "clockWordsBefore": ["duration", "runtime", "remaining", "video", "track", "song", "clip", "episode", "audio", "podcast", "trailer"], "wordsBefore": ["runtime", "Runtime", "duration", "Duration", "Sleep", "sleep", "ETA", "age", "Age", "within", "Within", "every", "Every"]},
+  "compactDurations": {"separatorsBefore": ["·", "•", "|"], "units": {"s": "second", "m": "minute", "min": "minute", "h": "hour", "hr": "hour", "d": "day", "w": "week", "wk": "week", "mo": "month", "mos": "month", "wks": "week", "hrs": "hour", "y": "year", "yr": "year", "yrs": "year"}, "wordsAfter": ["ago", "left", "remaining", "late", "early"], "clockWordsBefore": ["duration", "runtime", "remaining", "video", "track", "song", "clip", "episode", "audio", "podcast", "trailer"], "wordsBefore": ["layover", "Layover", "wait", "Wait", "delay", "Delay", "runtime", "Runtime", "duration", "Duration", "Sleep", "sleep", "ETA", "age", "Age", "within", "Within", "every", "Every"]},
   "durationNouns": {
     "day": "day",
     "hour": "hour",
@@ -1258,6 +1260,7 @@ microgram	neuter	microgram	micrograms
 ton	neuter	ton	tons
 pound	neuter	pound	pounds
 ounce	neuter	ounce	ounces
+fluid ounce	neuter	fluid ounce	fluid ounces
 liter	neuter	liter	liters
 milliliter	neuter	milliliter	milliliters
 centiliter	neuter	centiliter	centiliters
@@ -1932,6 +1935,7 @@ t	ton
 lb	pound		
 lbs	pound		
 oz	ounce		
+fl oz	fluid ounce		
 l	liter		
 L	liter		
 ml	milliliter		

@@ -41,6 +41,7 @@ fg	faubourg	name
 Fg	Faubourg	name
 boul.	boulevard	name
 rés.	résidence	name
+chem.	chemin	name
 BP	boîte postale	number
 imm.	immeuble	name
 esc.	escalier	any
@@ -264,6 +265,7 @@ puce	"Puce électronique : 250 269 604 123 456"
 puce électronique
 numéro de puce
 IMEI
+numéro étudiant
 
 """#
         case "currencies-cldr.tsv":
@@ -583,7 +585,7 @@ BRL	R$	réal brésilien	centavo	2
     "rangeTemplateNotAfter": ["de", "d'", "entre", "du", "des", "dès", "jusqu'à"],
     "offsetZones": ["UTC", "GMT"]
   },
-  "compactDurations": {"separatorsBefore": ["·", "•", "|"], "units": {"s": "seconde", "m": "minute", "min": "minute", "h": "heure", "j": "jour", "sem": "semaine"}, "wordsAfter": ["restantes", "restants", "de retard", "avant", "après", "plus tôt", "plus tard"], "clockWordsBefore": ["dans", "durée", "reste", "vidéo", "piste", "titre", "extrait", "épisode", "audio", "bande-annonce"], "wordsBefore": ["il y a", "Il y a", "depuis", "Depuis", "durée", "Durée", "âge", "Âge"]},
+  "compactDurations": {"separatorsBefore": ["·", "•", "|"], "units": {"s": "seconde", "m": "minute", "min": "minute", "h": "heure", "j": "jour", "sem": "semaine"}, "wordsAfter": ["restantes", "restants", "de retard", "avant", "après", "plus tôt", "plus tard"], "clockWordsBefore": ["dans", "durée", "reste", "vidéo", "piste", "titre", "extrait", "épisode", "audio", "bande-annonce"], "wordsBefore": ["escale", "Escale", "attente", "Attente", "il y a", "Il y a", "depuis", "Depuis", "durée", "Durée", "âge", "Âge"]},
   "durationNouns": {
     "day": "jour",
     "hour": "heure",
