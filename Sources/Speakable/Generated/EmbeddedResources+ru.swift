@@ -914,6 +914,19 @@ word	папа	masculine
 word	дядя	masculine
 word	мужчина	masculine
 word	кофе	masculine
+word	такси	neuter		"1 такси" -> "одно": indeclinable nouns from other languages are neuter
+word	метро	neuter
+word	кафе	neuter
+word	пальто	neuter
+word	меню	neuter
+word	интервью	neuter
+word	шоу	neuter
+word	кино	neuter
+word	радио	neuter
+word	видео	neuter
+word	фото	neuter
+word	пюре	neuter
+word	рагу	neuter
 word	время	neuter
 word	имя	neuter
 word	ночь	feminine
@@ -2103,7 +2116,7 @@ ordinal	other	@integer 0~15, 100, 1000, 10000, 100000, 1000000, …
             return #"""
 {
   "about": "Как читаются диапазоны («3-5 дней» -> «от трёх до пяти дней») и отношения («Страница 2/10» -> «два из десяти»). Написано для Speakable.",
-  "range": {"wordsBetween": ["до", "по"], "ordinalRange": {"from": "с", "to": "по", "fromCase": "genitive", "toCase": "accusative"},
+  "range": {"wordsBetween": ["до", "по", "из"], "ordinalRange": {"from": "с", "to": "по", "fromCase": "genitive", "toCase": "accusative"},
     "template": "от {from} до {to}", "case": "genitive", "fallback": "{from}-{to}",
     "notAfter": ["за", "на", "в", "во", "через", "по", "с", "со", "к", "ко", "о", "об", "у", "из", "от", "до", "для", "без", "при", "около", "более", "менее", "свыше", "после", "каждые", "каждый", "Каждые", "Каждый"]
   },

@@ -186,7 +186,9 @@ struct Governors: Sendable {
         if !date, word.utf8.count <= conjunctionMaxBytes, conjunctionWords.contains(word), let earlier = Self.amountStart(beforeWordEndingAt: start, word: word, in: text), earlier < start {
             return grammaticalCase(before: earlier, after: end, in: text, withUnit: withUnit, unitNoun: unitNoun)
         }
-        guard let entry = (entries[word] ?? ((date || withUnit) && word.unicodeScalars.count == 1 && Self.startsSentence(before: start, word: word, in: text) ? entries[word.lowercased()] : nil))
+        // (Or before a number and a word in lowercase: "К 1 заказу", "С 3 друзьями".)
+        let capitalPreposition = date || withUnit || text.nextWord(from: end).map { $0.first?.isLowercase == true } == true
+        guard let entry = (entries[word] ?? (capitalPreposition && word.unicodeScalars.count == 1 && Self.startsSentence(before: start, word: word, in: text) ? entries[word.lowercased()] : nil))
                 .flatMap({ $0.scope == .amounts && date ? nil : $0 }) else {
             guard anyWord, let otherWordBeforeDate,
                   Self.separatedBySpace(word, before: start, in: text) || Self.clauseAfterLabel(before: start, in: text) else {

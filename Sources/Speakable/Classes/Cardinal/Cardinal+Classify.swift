@@ -17,6 +17,18 @@ enum CardinalClass {
                let noun = context.text.nextWordLowercased(from: literal.range.upperBound), forms.contains(noun) {
                 agreement.grammaticalCase = .genitive
             }
+            // ru "Добавьте 1 пассажира" -> "одного": after one in the accusative a feminine noun
+            // ends in "-у" ("1 карту"); "-а" or "-я" is a masculine noun of a person, whose
+            // accusative is its genitive.
+            // (One alone: "двадцать одного друга" keeps "двадцать" as it is.)
+            if grammaticalCase == .accusative, context.rules.animateAccusativeForms != nil, literal.integer == "1", let noun = context.text.nextWordLowercased(from: literal.range.upperBound),
+               noun.unicodeScalars.count > 3, noun.hasSuffix("а") || noun.hasSuffix("я"),
+               context.speller.data.nounsByForm[noun].map({ $0.gender == .masculine }) ?? true {
+                agreement.grammaticalCase = .genitive
+                agreement.gender = .masculine
+                return Token(kind: .cardinal(Numeral(digits: literal.integer, negative: literal.negative), agreement),
+                             semioticClass: .cardinal, range: literal.range)
+            }
         }
         // ru "ждёт 2 пассажиров", "пригласили 3 друзей": two to four before a noun of people in the
         // genitive plural, with no governing word, are the animate accusative (the nominative

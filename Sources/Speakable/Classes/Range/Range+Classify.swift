@@ -17,8 +17,9 @@ struct RangeRules: Decodable, Sendable {
         /// "от ... до" cannot follow another preposition).
         var notAfter: Set<String> = []
         /// Words between the two numbers of a range written out ("de 1 à 3 nuits", "от 1 до 3
-        /// ночей", "1 to 3 nights"): the first number agrees with the noun after the second
-        /// ("d'une à trois nuits", "от одной до трёх ночей").
+        /// ночей", "1 to 3 nights"), or of a count out of a total (ru "2 из 5 попыток"): the first
+        /// number agrees with the noun after the second ("d'une à trois nuits", "от одной до трёх
+        /// ночей", "две из пяти попыток").
         var wordsBetween: Set<String> = []
         /// ru "Места с 1 по 4" -> "с первого по четвёртое": after the plural of a noun counted
         /// with ordinals (`ordinal-noun` of gender-endings.tsv), the numbers between these words
