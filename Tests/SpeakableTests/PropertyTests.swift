@@ -254,6 +254,9 @@ import Speakable
         ("en", "11 30 PM-2 tim"),                                                     // a meridiem is no "PG-13" word after a number's word either ("thirty PM-2" on a second pass)
         ("fr", "11 30 PM-2 tim"),                                                     // the same in French
         ("ru", "11 30 PM-2 tim"),                                                     // and in Russian
+        ("ru", "Д 06Д. J и д. 5Д. Иван"),                                             // a house number's letter before a period that makes it an abbreviation stays glued ("Деревня J" on a second pass)
+        ("fr", "bât. 5B. Jean"),                                                      // the same in French
+        ("en", "Apt 5B. John"),                                                       // and in English
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)

@@ -110,6 +110,10 @@ enum LabelClass {
             return token
         }
         guard letters.count <= 2, digits.count <= 4 else { return nil }
+        // (Nor letters last before a period that makes them an abbreviation: "д. 5Д. Иван" read
+        // "пять Д. Иван" would be "Деревня Иван" to a second pass.)
+        if !lettersFirst, text[secondEnd] == ".",
+           context.speller.data.abbreviations.match(text, at: letters.lowerBound).map({ $0.1 > secondEnd }) == true { return nil }
         // (Letters that are an abbreviation alone stay glued: "дом 1АД" read "один АД" would be
         // "артериальное давление" to a second pass.)
         if context.speller.data.abbreviations.match(text, at: letters.lowerBound, digitsMayFollow: true).map({ $0.1 == letters.upperBound }) == true { return nil }
