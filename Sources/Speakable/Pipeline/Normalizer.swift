@@ -621,7 +621,7 @@ struct Normalizer {
         if signLength > 0, text.isDigit(index + signLength), index == 0 || text.isWhitespace(index - 1) || NumberLexicon.beforeSign.contains(text[index - 1]!),
            let token = classify(at: index + signLength, in: context), token.range.lowerBound == index + signLength {
             switch token.kind {
-            case .cardinal, .digits:
+            case .cardinal, .digits, .digitPairs:
                 return Token(kind: .numbered(token.kind), semioticClass: token.semioticClass, range: index..<token.range.upperBound)
             default:
                 return nil

@@ -180,6 +180,11 @@ enum CardinalClass {
         if context.rules.pairsBeforeStreet == true, beforeStreet(literal.range.upperBound, in: context) {
             return Token(kind: .digitPairs(value), semioticClass: .cardinal, range: literal.range)
         }
+        // "87 Harbor Blvd #210": a unit's number after a street and its number sign.
+        if literal.range.lowerBound > 2, text[literal.range.lowerBound - 1] == "#", text[literal.range.lowerBound - 2] == " ",
+           let street = text.previousWord(before: literal.range.lowerBound - 2), context.speller.data.streetTypes.contains(street) {
+            return Token(kind: .digitPairs(value), semioticClass: .cardinal, range: literal.range)
+        }
         // "Ext. 204": an abbreviation's period before the number.
         var wordEnd = literal.range.lowerBound
         while wordEnd > 0, text.isWhitespace(wordEnd - 1) { wordEnd -= 1 }
