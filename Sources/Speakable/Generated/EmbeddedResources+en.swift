@@ -713,7 +713,8 @@ ZWG		Zimbabwean gold		2
             return #"""
 code	symbols	major	minor	minorDigits	minorSymbols
 EUR	€	euro	cent	2	
-USD	$ US$	dollar	cent	2	¢
+-	US$	US dollar	cent	2	
+USD	$	dollar	cent	2	¢
 GBP	£	pound	penny	2	
 RUB	₽	ruble	kopeck	2	
 JPY	¥ JP¥ ￥	yen		0	
@@ -1291,6 +1292,7 @@ millisecond	neuter	millisecond	milliseconds
 euro	neuter	euro	euros
 cent	neuter	cent	cents
 dollar	neuter	dollar	dollars
+US dollar	neuter	US dollar	US dollars
 penny	neuter	penny	pence
 ruble	neuter	ruble	rubles
 kopeck	neuter	kopeck	kopecks

@@ -449,7 +449,8 @@ ZWD		dollar zimbabwéen		0
             return #"""
 code	symbols	major	minor	minorDigits	minorSymbols
 EUR	€	euro	centime	2	
-USD	$ $US US$	dollar	cent	2	¢
+-	$US US$	dollar américain	cent	2	
+USD	$	dollar	cent	2	¢
 GBP	£ £GB	livre sterling	penny	2	
 RUB	₽	rouble	kopeck	2	
 JPY	¥ JP¥ ￥	yen		0	
@@ -1195,6 +1196,7 @@ milliseconde	feminine	milliseconde	millisecondes
 euro	masculine	euro	euros
 centime	masculine	centime	centimes
 dollar	masculine	dollar	dollars
+dollar américain	masculine	dollar américain	dollars américains
 cent	masculine	cent	cents
 livre sterling	feminine	livre sterling	livres sterling
 penny	masculine	penny	pence
