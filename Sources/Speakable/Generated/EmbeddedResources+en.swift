@@ -2004,7 +2004,7 @@ mmHg	millimeter	of mercury
 inHg	inch	of mercury	
 mmol	millimole		
 in.	inch		
-in	inch		end
+in	inch		end,exact
 IU	international unit		
 sq ft	square foot		
 sq. ft.	square foot		
@@ -2032,7 +2032,7 @@ ng	nanogram
 ft³	cubic foot		
 rpm	revolution	per minute	
 kt	knot		
-pt	point		
+pt	point		exact
 
 """#
         default:

@@ -188,6 +188,7 @@ struct LanguageData: Sendable {
         self.zoneInitials = Set(dates.time.offsetZones.compactMap(\.unicodeScalars.first))
         self.unitWords = Set(unitRows.flatMap { ($0["after"] ?? "").split(separator: " ").map(String.init) }.filter { $0.first?.isUppercase == true })
         var units: [(String, MeasureUnit)] = []
+        var exact: Set<String> = []
         for row in unitRows {
             guard let symbol = row["symbol"], !symbol.isEmpty, let noun = row["noun"], nouns[noun] != nil else {
                 throw LanguageDataError(file: row.file, line: row.line, expected: "a symbol and a noun of nouns.tsv")
@@ -200,12 +201,13 @@ struct LanguageData: Sendable {
                 case "word": unit.word = true
                 case "glued": unit.glued = true
                 case "unquoted": unit.unquoted = true
-                default: throw LanguageDataError(file: row.file, line: row.line, expected: "flags \"final\", \"end\", \"word\", \"glued\" or \"unquoted\", not \"\(flag)\"")
+                case "exact": exact.insert(symbol)
+                default: throw LanguageDataError(file: row.file, line: row.line, expected: "flags \"final\", \"end\", \"word\", \"glued\", \"unquoted\" or \"exact\", not \"\(flag)\"")
                 }
             }
             units.append((symbol, unit))
         }
-        self.units = SymbolTable(units)
+        self.units = SymbolTable(units + Self.caseVariants(of: units, except: exact))
         (self.currencies, self.minorCurrencies) = try Self.loadCurrencies(language, nouns: nouns, replacing: replacing)
         self.rates = try LanguageResources.decode(RateRules.self, language, "rates.json", required: false, replacing: replacing)
         self.money = try LanguageResources.decode(MoneyRules.self, language, "money.json", required: false, replacing: replacing)
@@ -267,6 +269,24 @@ struct LanguageData: Sendable {
         for scalar in abbreviations.firstScalars + currencies.firstScalars where scalar.isASCII { bytes.insert(UInt8(scalar.value)) }
         self.entityBytes = bytes
         self.scales = SymbolTable(money.scales.filter { nouns[$0.value] != nil }.map { ($0.key, $0.value) })
+    }
+
+    /// Unit symbols written in another case, where that is unambiguous: "GHZ", "ghz" for "GHz",
+    /// "gb" for "GB", "MAH" for "mAh", ru "гб" for "ГБ". A symbol of two letters or more (letters,
+    /// digits and "/"), all capitals or all lowercase, not listed itself, and not the variant of
+    /// two symbols of different units ("mb": "Mb" megabits, "MB" megabytes); "exact" rows opt out.
+    private static func caseVariants(of units: [(String, MeasureUnit)], except exact: Set<String>) -> [(String, MeasureUnit)] {
+        let listed = Set(units.map(\.0))
+        var variants: [String: MeasureUnit] = [:]
+        var ambiguous: Set<String> = []
+        for (symbol, unit) in units where !exact.contains(symbol) {
+            let letters = symbol.unicodeScalars.filter { $0.properties.isAlphabetic }.count
+            guard letters >= 2, symbol.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "/" }) else { continue }
+            for variant in [symbol.uppercased(), symbol.lowercased()] where variant != symbol && !listed.contains(variant) {
+                if let other = variants[variant], other != unit { ambiguous.insert(variant) } else { variants[variant] = unit }
+            }
+        }
+        return variants.filter { !ambiguous.contains($0.key) }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
     private static func loadCurrencies(_ language: String, nouns: WordDictionary<Noun>, replacing: [String: String]) throws(LanguageDataError) -> (SymbolTable<Currency>, SymbolTable<Currency>) {
