@@ -879,7 +879,8 @@ BRL	R$	Brazilian real	centavo	2
   "years": {
     "range": {"template": "{from} to {to}", "shortEnd": true},
     "decades": true,
-    "decadeWords": ["the", "early", "mid", "late"],
+    "decadeWords": ["the", "early", "mid", "late", "your", "my", "his", "her", "their", "our"],
+    "decadeNounsAfter": ["music", "hits", "hip-hop", "rock", "pop", "songs", "movies", "films", "fashion", "style", "classics", "throwbacks", "nostalgia", "kids", "vibes", "dance", "rap", "country", "tv", "cartoons", "anthems", "playlist", "mix", "era", "icons", "party", "aesthetic", "sitcoms"],
     "bareYears": true,
     "joiners": ["to", "and", "or", "through", "thru", "till", "until"], "joinerOpeners": ["between"],
     "labelsBefore": ["Q1", "Q2", "Q3", "Q4", "H1", "H2", "FY", "Est.", "est.", "c.", "ca."],

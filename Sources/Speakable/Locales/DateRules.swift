@@ -119,6 +119,9 @@ struct DateRules: Decodable, Sendable {
         var decades: Bool
         /// en: the words after which "80s" is a decade ("the 80s", "early 90s"), lowercased.
         var decadeWords: [String]?
+        /// en: the nouns before which "90s" is a decade ("90s music", "80s Hits"), lowercased
+        /// ("30s left" stays thirty seconds).
+        var decadeNounsAfter: [String]?
         /// en: a four-digit number after a context word is a year ("in 1984").
         var bareYears: Bool
         var contextWords: [String]

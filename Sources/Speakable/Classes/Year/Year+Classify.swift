@@ -16,9 +16,10 @@ enum YearClass {
         // en "1980s", "1980's".
         // en "the 80s" -> "the eighties": two digits and "s" after a word that announces a decade
         // ("in 30s" stays thirty seconds).
+        // ("90s music", "80s Hits": or before a noun of `decadeNounsAfter`.)
         if years.decades, literal.integer.count == 2, value % 10 == 0, text[end] == "s", !text.isLetter(end + 1), !text.isDigit(end + 1),
-           let previous = text.previousWordLowercased(before: literal.range.lowerBound),
-           years.decadeWords?.contains(previous) == true {
+           text.previousWordLowercased(before: literal.range.lowerBound).map({ years.decadeWords?.contains($0) == true }) == true
+            || text[end + 1] == " " && text.nextWordLowercased(from: end + 1).map({ years.decadeNounsAfter?.contains($0) == true }) == true {
             return Token(kind: .decade(-value), semioticClass: .date, range: literal.range.lowerBound..<end + 1)
         }
         if years.decades, literal.integer.count == 4, value % 10 == 0 {
