@@ -547,7 +547,7 @@ BRL	R$	réal brésilien	centavo	2
     "ce"
   ], "dayLabelWords": ["date", "paiement", "prélèvement", "échéance", "livraison", "expiration", "rendez-vous", "renouvellement"],
   "year": {
-    "reading": "cardinal"
+    "reading": "year"
   },
   "yearNoun": null,
   "yearMarkers": [],
@@ -597,8 +597,9 @@ BRL	R$	réal brésilien	centavo	2
   "years": {
     "range": {"template": "{from} à {to}"},
     "decades": false,
-    "bareYears": false,
-    "contextWords": [],
+    "decadeAfterWords": ["années", "Années"],
+    "bareYears": true,
+    "contextWords": ["en", "En", "depuis", "Depuis", "dès", "Dès", "vers", "année", "l'année", "né", "née", "nés", "nées", "©"],
     "nounForms": []
   }
 }
@@ -1254,11 +1255,12 @@ centavo	masculine	centavo	centavos
     "cardinal": "%spellout-cardinal-{gender}",
     "ordinal": "%spellout-ordinal-{gender}",
     "ordinalPlural": "%spellout-ordinal-{gender}-plural",
-    "year": "%spellout-cardinal-masculine"
+    "year": "%spellout-numbering"
   },
   "genderFallback": {"neuter": "masculine"},
   "variants": {},
   "replacements": [["cent-et-", "cent "], ["quatre-vingt-et-", "quatre-vingt-"], ["-et-", " et "]],
+  "ruleSetReplacements": {"%spellout-numbering": [["quatre-vingts", "quatre-vingt"], ["cents", "cent"]]},
   "quintillionNoun": "trillion",
   "variantReplacements": {"BE": [["quatre-vingt ", "quatre-vingt-"]]},
   "minus": "moins",

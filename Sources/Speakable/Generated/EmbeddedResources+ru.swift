@@ -1961,7 +1961,7 @@ key	gender	one	few	many	other
   "genderFallback": {},
   "caseNames": {"genitive": "genitive", "dative": "dative", "accusative": "accusative", "instrumental": "ablative", "prepositional": "locative"},
   "variants": {},
-  "replacements": [["^одна тысяча", "тысяча"], ["^одной тысяч", "тысяч"], ["^одну тысячу", "тысячу"], ["^ноля", "нуля"], ["^нолю", "нулю"], ["^нолём", "нулём"], ["^ноле", "нуле"], ["третьому", "третьему"]],
+  "replacements": [["^одна тысяча", "тысяча"], ["^одной тысяч", "тысяч"], ["^одну тысячу", "тысячу"], ["^ноля", "нуля"], ["^нолю", "нулю"], ["^нолём", "нулём"], ["^ноле", "нуле"], ["третьому", "третьему"], ["восемьдесятое", "восьмидесятое"], ["восемьдесятые", "восьмидесятые"], ["восемьдесятому", "восьмидесятому"]],
   "quintillionNoun": "квинтиллион",
   "compoundHundredOrdinals": "genitive",
   "ruleSetReplacements": {"%spellout-cardinal-masculine-locative": [["двадцать", "двадцати"], ["тридцать", "тридцати"]], "%spellout-ordinal-masculine-locative": [["сороковой", "сороковом"]], "%spellout-ordinal-plural-ablative": [["сороковой", "сороковыми"]]},

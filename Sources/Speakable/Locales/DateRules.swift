@@ -122,6 +122,9 @@ struct DateRules: Decodable, Sendable {
         /// en: the nouns before which "90s" is a decade ("90s music", "80s Hits"), lowercased
         /// ("30s left" stays thirty seconds).
         var decadeNounsAfter: [String]?
+        /// fr: the words after which two digits ending in zero are a decade, read as a year
+        /// ("les années 80" -> "quatre-vingt", invariable).
+        var decadeAfterWords: [String]?
         /// en: a four-digit number after a context word is a year ("in 1984").
         var bareYears: Bool
         var contextWords: [String]

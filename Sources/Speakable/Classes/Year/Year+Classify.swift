@@ -22,6 +22,10 @@ enum YearClass {
             || text[end + 1] == " " && text.nextWordLowercased(from: end + 1).map({ years.decadeNounsAfter?.contains($0) == true }) == true {
             return Token(kind: .decade(-value), semioticClass: .date, range: literal.range.lowerBound..<end + 1)
         }
+        if let words = years.decadeAfterWords, literal.integer.count == 2, value % 10 == 0, !text.isLetter(end), !text.isDigit(end),
+           let previous = text.previousWord(before: literal.range.lowerBound), words.contains(previous) {
+            return Token(kind: .year(value, nil, noun: nil), semioticClass: .date, range: literal.range)
+        }
         if years.decades, literal.integer.count == 4, value % 10 == 0 {
             if text[end] == "s", !text.isLetter(end + 1) {
                 return Token(kind: .decade(value), semioticClass: .date, range: literal.range.lowerBound..<end + 1)
