@@ -945,7 +945,7 @@ BRL	R$	Brazilian real	centavo	2
 """#
         case "idioms.tsv":
             return #"""
-written	spoken	note
+written	spoken	note	not-after
 # Numbers written as fixed phrases, not fractions or ratios. Written for Speakable, CC0.
 24/7	twenty-four seven	"Support 24/7"
 24x7	twenty-four seven
@@ -957,6 +957,7 @@ written	spoken	note
 2D	two D
 3D	three D	"IMAX 3D"
 4D	four D
+50/50	fifty-fifty	"a 50/50 chance"
 
 """#
         case "labels.tsv":

@@ -824,9 +824,8 @@ plural-suffix	s
 """#
         case "idioms.tsv":
             return #"""
-written	spoken	note
+written	spoken	note	not-after
 # Nombres écrits comme des locutions figées, pas des fractions. Écrit pour Speakable, CC0.
-# "24/7" et "7/7" restent des dates ("le 24/7" -> "le vingt-quatre juillet").
 24h/24	vingt-quatre heures sur vingt-quatre	« Service disponible 24h/24 »
 24 h/24	vingt-quatre heures sur vingt-quatre
 24h / 24	vingt-quatre heures sur vingt-quatre
@@ -837,6 +836,8 @@ written	spoken	note
 2D	deux D
 3D	trois D	"Séance en 3D"
 4D	quatre D
+24/7	vingt-quatre sept	« Support disponible 24/7 »; « le 24/7 » est une date	le,du,au,Le,Du,Au,dès,Dès,jusqu'au
+50/50	cinquante-cinquante	« Chances : 50/50 »
 
 """#
         case "labels.tsv":

@@ -1351,13 +1351,14 @@ word	case	scope	alternative	alternative-when-noun-ends	note	alternative-before-w
 """#
         case "idioms.tsv":
             return #"""
-written	spoken	note
+written	spoken	note	not-after
 # Числа, записанные как устойчивые выражения, а не дроби. Written for Speakable, CC0.
 24/7	двадцать четыре на семь	"Поддержка 24/7"
 24/7/365	двадцать четыре на семь, триста шестьдесят пять дней в году
 2D	два D
 3D	три D	"Сеанс в 3D"
 4D	четыре D
+50/50	пятьдесят на пятьдесят	«Шансы 50/50»
 
 """#
         case "labels.tsv":

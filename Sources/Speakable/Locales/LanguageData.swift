@@ -70,7 +70,14 @@ struct LanguageData: Sendable {
     /// What follows a slash after an amount or a measure ("/mo" -> "per month"), from `per.tsv`.
     let per: SymbolTable<String>
     /// Numbers that are fixed phrases, not fractions (`idioms.tsv`): "24/7", fr "7j/7", "24h/24".
-    let idioms: SymbolTable<String>
+    let idioms: SymbolTable<Idiom>
+
+    /// A fixed phrase of `idioms.tsv` and the words after which it is something else (fr "le
+    /// 24/7" is a date: `not-after` "le").
+    struct Idiom: Sendable {
+        let spoken: String
+        let notAfter: [String]
+    }
     /// How "per" is said before any unit after a slash (`rates.json`); nil when the language has none.
     let rates: RateRules?
     /// How ranges and ratios are read, from `ranges.json`.
@@ -175,12 +182,13 @@ struct LanguageData: Sendable {
             guard let written = row["written"], let spoken = row["spoken"], !written.isEmpty, !spoken.isEmpty else { return nil }
             return (written, spoken)
         })
-        var idiomRows: [(String, String)] = []
+        var idiomRows: [(String, Idiom)] = []
         for row in try Self.optionalRows(language, "idioms.tsv", replacing: replacing) {
             guard let written = row["written"], let spoken = row["spoken"], !written.isEmpty, !spoken.isEmpty else {
                 throw LanguageDataError(file: row.file, line: row.line, expected: "a written form and what is said for it")
             }
-            idiomRows.append((written, spoken))
+            let notAfter = (row["not-after"] ?? "").split(separator: ",").map { $0.trimmedSpaces }.filter { !$0.isEmpty }
+            idiomRows.append((written, Idiom(spoken: spoken, notAfter: notAfter)))
         }
         self.idioms = SymbolTable(idiomRows)
         self.ranges = try LanguageResources.decode(RangeRules.self, language, "ranges.json", required: false, replacing: replacing) ?? RangeRules()

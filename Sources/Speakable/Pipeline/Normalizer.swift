@@ -673,8 +673,9 @@ struct Normalizer {
         if text.isDigit(index), let token = DigitsClass.letteredCode(at: index, in: context) ?? DigitsClass.gluedLetterCode(at: index, in: context) { return token }
         // "24/7", fr "7j/7": fixed phrases, not fractions.
         if text.isDigit(index), context.speller.data.idioms.mayStart(with: scalar), !text.isLetter(index - 1), !text.isDigit(index - 1),
-           text[index - 1] != "/", text[index - 1] != ".", text[index - 1] != ",", let (spoken, end) = context.speller.data.idioms.match(text, at: index), !text.isDigit(end), text[end] != "/" {
-            return Token(kind: .idiom(spoken), semioticClass: .cardinal, range: index..<end)
+           text[index - 1] != "/", text[index - 1] != ".", text[index - 1] != ",", let (idiom, end) = context.speller.data.idioms.match(text, at: index), !text.isDigit(end), text[end] != "/",
+           idiom.notAfter.isEmpty || !(text.previousWord(before: index).map { idiom.notAfter.contains($0) } ?? false) {
+            return Token(kind: .idiom(idiom.spoken), semioticClass: .cardinal, range: index..<end)
         }
         if text.isDigit(index), let token = ScoreClass.classify(at: index, in: context)
             ?? DateClass.classify(at: index, in: context) ?? TimeClass.classify(at: index, in: context)
