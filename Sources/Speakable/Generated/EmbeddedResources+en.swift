@@ -7,6 +7,8 @@ extension EmbeddedResources {
         case "abbreviations.tsv":
             return #"""
 written	expansion	where
+C#	C sharp	any
+F#	F sharp	any
 Mr.	Mister	name
 Mr	Mister	name
 Mrs.	Missus	name
@@ -1378,7 +1380,7 @@ tablet	neuter	tablet	tablets
   "minus": "minus",
   "plus": "plus", "approximately": "about", "postalCodeAfter": ["AK", "AL", "AR", "AZ", "Alabama", "Alaska", "Arizona", "Arkansas", "CA", "CO", "CT", "California", "Carolina", "Colorado", "Columbia", "Connecticut", "DC", "DE", "Dakota", "Delaware", "FL", "Florida", "GA", "Georgia", "HI", "Hampshire", "Hawaii", "IA", "ID", "IL", "IN", "Idaho", "Illinois", "Indiana", "Iowa", "Island", "Jersey", "KS", "KY", "Kansas", "Kentucky", "LA", "Louisiana", "MA", "MD", "ME", "MI", "MN", "MO", "MS", "MT", "Maine", "Maryland", "Massachusetts", "Mexico", "Michigan", "Minnesota", "Mississippi", "Missouri", "Montana", "NC", "ND", "NE", "NH", "NJ", "NM", "NV", "NY", "Nebraska", "Nevada", "OH", "OK", "OR", "Ohio", "Oklahoma", "Oregon", "PA", "PR", "Pennsylvania", "RI", "Rico", "SC", "SD", "TN", "TX", "Tennessee", "Texas", "UT", "Utah", "VA", "VT", "Vermont", "Virginia", "WA", "WI", "WV", "WY", "Washington", "Wisconsin", "Wyoming", "York"], "comparisons": {"words": {"<": "less than", ">": "more than", "≤": "at most", "≥": "at least"}},
   "multiplier": {"dimensionNouns": ["meter", "centimeter", "millimeter", "kilometer", "inch", "foot", "yard", "mile", "pixel"], "after": "x", "before": "times", "between": "by", "frequency": {"noun": "time", "wordsAfter": ["daily", "weekly", "monthly", "yearly", "nightly", "hourly", "a", "per", "each", "every", "day", "week", "month", "year"]}},
-  "codeSigns": ["#", "No.", "no."], "codeSignCountWords": ["of"], "equals": "equals", "times": "times", "arrow": "to", "primes": {"first": "foot", "second": "inch"}, "ampersand": "and", "codeSignMinimumDigits": 4, "numberSign": "number",
+  "codeSigns": ["#", "No.", "no."], "codeSignCountWords": ["of"], "equals": "equals", "times": "times", "arrow": "to", "primes": {"first": "foot", "second": "inch"}, "ampersand": "and", "codeSignMinimumDigits": 4, "numberSign": "number", "hashtag": "hashtag",
   "decimalSeparators": ["."],
   "groupSeparators": [",", "\u00a0", "\u202f", "\u2009"],
   "decimal": {"zeroBeforeBareFraction": false, "word": "point", "fraction": "digits"},

@@ -7,6 +7,7 @@ extension EmbeddedResources {
         case "abbreviations.tsv":
             return #"""
 written	expansion	where	cases	genders	note	genitive
+C#	Си шарп	any
 т.е.	то есть	any
 т. е.	то есть	any
 т.д.	так далее	any
@@ -1969,7 +1970,7 @@ key	gender	one	few	many	other
   "minus": "минус",
   "plus": "плюс", "approximately": "около", "wholeScales": {"тысяча": 3}, "comparisons": {"words": {"<": "менее", ">": "более", "≤": "не более", "≥": "не менее"}, "case": "genitive"},
   "multiplier": {"dimensionNouns": ["метр", "сантиметр", "миллиметр", "километр", "дюйм", "фут", "пиксель"], "after": "икс", "before": "икс", "between": "на", "betweenCase": "accusative", "frequency": {"noun": "раз", "wordsAfter": ["в", "за", "каждый", "каждую", "день", "неделю", "месяц", "год", "сутки", "ежедневно", "еженедельно"]}},
-  "codeSigns": ["#", "№"], "postcodeBeforeTown": [3, 3], "plates": {"patterns": ["LDDDLL DDD", "LDDDLL DD", "LDDDLL"], "letters": "АВЕКМНОРСТУХ", "spellLetters": false}, "equals": "равно", "times": "умножить на", "arrow": "—", "ampersand": "и", "numberSign": "номер",
+  "codeSigns": ["#", "№"], "postcodeBeforeTown": [3, 3], "plates": {"patterns": ["LDDDLL DDD", "LDDDLL DD", "LDDDLL"], "letters": "АВЕКМНОРСТУХ", "spellLetters": false}, "equals": "равно", "times": "умножить на", "arrow": "—", "ampersand": "и", "numberSign": "номер", "hashtag": "хештег",
   "decimalSeparators": [","],
   "groupSeparators": [" ", "\u00a0", "\u202f", "\u2009", "."],
   "decimal": {"zeroBeforeBareFraction": true, 
