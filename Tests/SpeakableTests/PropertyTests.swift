@@ -257,6 +257,9 @@ import Speakable
         ("ru", "Д 06Д. J и д. 5Д. Иван"),                                             // a house number's letter before a period that makes it an abbreviation stays glued ("Деревня J" on a second pass)
         ("fr", "bât. 5B. Jean"),                                                      // the same in French
         ("en", "Apt 5B. John"),                                                       // and in English
+        ("ru", "#2P2 и № 5S0"),                                                       // digits, a letter and digits after a number sign are a code, not a number and its letter ("ноль квинтиллионов 2")
+        ("fr", "i÷n° 5S0 et #2P2"),                                                   // the same in French
+        ("en", "#2P2 and #1J2"),                                                      // and in English
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)

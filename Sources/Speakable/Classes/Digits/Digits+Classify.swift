@@ -234,7 +234,7 @@ enum DigitsClass {
         let written = text.string(index..<end).replacing("-", with: "")
         // After a number sign, up to three digits and one letter are a number and its letter, as
         // "вагон 7Б": ru "Поезд № 752А" -> "номер семьсот пятьдесят два А", en "#12B".
-        if afterSign, leadingLetters == 0, letters == 1, digits <= 3, text[index] != "0", end - index == digits + letters {
+        if afterSign, leadingLetters == 0, letters == 1, switches == 1, digits <= 3, text[index] != "0", end - index == digits + letters {
             return Token(kind: .label(letters: String(written.suffix(1)), digits: String(written.dropLast()), lettersFirst: false),
                          semioticClass: .cardinal, range: index..<end)
         }
