@@ -69,7 +69,14 @@ struct NumberLexicon: Sendable {
             }
             // A dot group followed by another dot and digits is a date or version, not grouping.
             let dotted = separator == "." && text[groupEnd] == "." && text.isDigit(groupEnd + 1)
-            if !groups.isEmpty, !dotted, !decimalSeparators.contains(separator) || groups.count > 3 {
+            // Nor four numbers of 0-255 with no leading zero, an IP address ("85.214.132.117";
+            // "1.000.000.000" is a billion).
+            let address = separator == "." && groups.count == 9 && Int(integer).map { $0 <= 255 } == true
+                && stride(from: 0, to: 9, by: 3).allSatisfy { offset in
+                    let group = groups.dropFirst(offset).prefix(3)
+                    return group.first != "0" && Int(group).map { $0 <= 255 } == true
+                }
+            if !groups.isEmpty, !dotted, !address, !decimalSeparators.contains(separator) || groups.count > 3 {
                 integer += groups
                 end = groupEnd
                 grouped = true
