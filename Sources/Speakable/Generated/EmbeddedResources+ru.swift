@@ -1990,14 +1990,16 @@ key	gender	one	few	many	other
   "percent": {"noun": "процент"},
   "fractions": {
     "denominators": {
+      "2": {"mixedOne": "с половиной"},
       "3": {"one": "треть", "few": "трети", "many": "третей", "other": "трети"},
-      "4": {"one": "четверть", "few": "четверти", "many": "четвертей", "other": "четверти"}
+      "4": {"one": "четверть", "few": "четверти", "many": "четвертей", "other": "четверти", "mixedOne": "с четвертью"}
     },
     "numeratorGender": "feminine",
     "denominatorGender": "feminine",
     "denominatorOtherCase": "genitive",
     "mixed": "{whole} {wholeNoun} {fraction}",
     "mixedOneNumerator": null,
+    "mixedWithOne": "{whole} {fraction}",
     "withNoun": {"proper": "{fraction} {noun}", "properNoun": "other", "mixed": "{fraction} {noun}", "mixedNoun": "other", "half": "половина {noun}", "mixedHalf": "{whole} с половиной {noun}"}
   },
   "ordinalSuffixes": {

@@ -411,6 +411,10 @@ struct NumberRules: Decodable, Sendable {
         var pluralSuffix: String?
         var mixed: String
         var mixedOneNumerator: String?
+        /// The template of a whole and a fraction of one whose denominator has a `mixedOne` word,
+        /// the whole agreeing with the noun counted (masculine alone): ru "{whole} {fraction}"
+        /// ("9 1/2" -> "девять с половиной", "2 1/4 минуты" -> "две с четвертью"); nil: `mixed`.
+        var mixedWithOne: String?
         /// How a fraction counts the noun of a unit after it ("1 1/2 h", "½ kg", "3/4 mi").
         var withNoun: WithNoun?
     }

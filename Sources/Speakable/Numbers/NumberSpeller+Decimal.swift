@@ -85,12 +85,26 @@ extension NumberSpeller {
     /// "2 1/2": fr "deux et un demi", en "two and a half", ru "две целых одна вторая".
     /// `grammaticalCase`: ru oblique cases ("до 1/2" -> "до одной второй", "из 3/4" -> "из трех
     /// четвертых"), for fractions without a whole part.
-    func fraction(whole: Int64?, numerator: Int64, denominator: Int64, negative: Bool, in grammaticalCase: GrammaticalCase = .nominative) -> String? {
+    func fraction(whole: Int64?, numerator: Int64, denominator: Int64, negative: Bool, in grammaticalCase: GrammaticalCase = .nominative,
+                  wholeGender: Gender? = nil) -> String? {
         guard denominator > 0 else { return nil }
         let spec = rules.fractions
+        // ru "девять с половиной", "две с четвертью минуты": the whole and the denominator's word.
+        if let whole, numerator == 1, grammaticalCase == .nominative, let template = spec.mixedWithOne,
+           let alone = spec.denominators[String(denominator)]?["mixedOne"],
+           let wholeWords = cardinal(whole, Agreement(gender: wholeGender ?? .masculine)) {
+            // ru "1 1/2" -> "полтора" ("полторы" before a feminine noun).
+            if whole == 1, denominator == 2, let oneAndAHalf = rules.decimal.oneAndAHalf?.nominative(wholeGender ?? .masculine) {
+                return negative ? "\(rules.minus) \(oneAndAHalf)" : oneAndAHalf
+            }
+            let text = template.replacing("{whole}", with: wholeWords).replacing("{fraction}", with: alone)
+            return negative ? "\(rules.minus) \(text)" : text
+        }
         // A denominator with words of its own (fr "tiers", ru "треть"), in the nominative or the
         // accusative; in the other cases ru reads the ordinal ("из трёх четвёртых").
-        let special = spec.denominators[String(denominator)].flatMap { grammaticalCase == .nominative || grammaticalCase == .accusative ? $0 : nil }
+        // (An entry with a `mixedOne` word alone is none: ru "2": "с половиной".)
+        let special = spec.denominators[String(denominator)].flatMap { ($0["one"] != nil || $0["other"] != nil)
+            && (grammaticalCase == .nominative || grammaticalCase == .accusative) ? $0 : nil }
         // The accusative differs from the nominative after one only ("одну вторую", "одну треть").
         let oblique = whole == nil && grammaticalCase != .nominative && (special == nil || grammaticalCase == .accusative)
             && (grammaticalCase != .accusative || pluralCategory(numerator) == .one)
@@ -169,7 +183,8 @@ extension NumberSpeller {
         }
         var words = template
         if words.contains("{fraction}") {
-            guard let fraction = fraction(whole: whole, numerator: numerator, denominator: denominator, negative: false, in: grammaticalCase) else { return nil }
+            guard let fraction = fraction(whole: whole, numerator: numerator, denominator: denominator, negative: false, in: grammaticalCase,
+                                          wholeGender: noun.gender) else { return nil }
             words = words.replacing("{fraction}", with: fraction)
         }
         if let whole, words.contains("{whole}") {

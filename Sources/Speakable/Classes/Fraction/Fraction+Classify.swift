@@ -76,12 +76,25 @@ enum FractionClass {
               context.rules.fractions.withNoun != nil, whole != nil || numerator < denominator,
               let (unit, end) = MeasureClass.unit(after: token.range.upperBound, in: context)
                 ?? (context.text[token.range.upperBound] == " " ? AbbreviationClass.countedNoun(at: token.range.upperBound + 1, in: context) : nil)
-                    .map({ (MeasureUnit(noun: $0.key, after: ""), $0.end) }),
+                    .map({ (MeasureUnit(noun: $0.key, after: ""), $0.end) })
+                ?? (whole != nil ? writtenNoun(after: token.range.upperBound, in: context) : nil),
               !context.text.isLetter(end), !context.text.isDigit(end),
               context.speller.fraction(whole: whole, numerator: numerator, denominator: denominator, negative: false, counting: unit.noun) != nil
         else { return token }
         return Token(kind: .countedFraction(whole: whole, numerator: numerator, denominator: denominator, negative: false, unit: unit),
                      semioticClass: .measure, range: token.range.lowerBound..<end)
+    }
+
+    /// A listed noun written after a mixed number, which the language's words for it place
+    /// ("2 1/2 heures" -> "deux heures et demie", ru "1 1/2 стакана" -> "полтора стакана").
+    private static func writtenNoun(after end: Int, in context: ClassifyContext) -> (MeasureUnit, Int)? {
+        let text = context.text
+        guard text[end] == " ", text.isLetter(end + 1), let word = text.nextWord(from: end) else { return nil }
+        let data = context.speller.data
+        guard let noun = data.nounsByForm[word] ?? data.nounsByForm[word.lowercased()] else { return nil }
+        let key = noun.form(for: .one)
+        guard data.nouns[key] != nil else { return nil }
+        return (MeasureUnit(noun: key, after: ""), end + 1 + word.unicodeScalars.count)
     }
 
     /// "n/d" at `index`: numerator, denominator and end.
