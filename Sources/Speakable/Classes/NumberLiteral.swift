@@ -36,10 +36,19 @@ struct NumberLexicon: Sendable {
     /// decimal separator, digits, and before it the start of the text, a space or a bracket.
     func startsBareFraction(_ text: TextCursor, at index: Int) -> Bool {
         guard let scalar = text[index], decimalSeparators.contains(scalar), text.isDigit(index + 1) else { return false }
-        guard index == 0 || text.isWhitespace(index - 1) || text[index - 1] == "(" else { return false }
+        // (Or after a sign that starts a word: "+,25 %", "-.5".)
+        func startsWord(_ position: Int) -> Bool { position == 0 || text.isWhitespace(position - 1) || text[position - 1] == "(" }
+        guard startsWord(index) || text[index - 1].map({ Self.signs.contains($0) || $0 == "+" }) == true && startsWord(index - 1) else { return false }
         let end = text.digitRunEnd(from: index + 1)
-        // ".5.3", ",5,3" and ".5x" are something else.
-        return !(text[end].map(decimalSeparators.contains) ?? false) && !text.isLetter(end) || text[end] == "%"
+        // ".5.3", ",5,3" and ".5y" are something else; ".5x" is a multiplier.
+        let multiplier = (text[end] == "x" || text[end] == "\u{00D7}") && !text.isLetter(end + 1) && !text.isDigit(end + 1)
+        return !(text[end].map(decimalSeparators.contains) ?? false) && (!text.isLetter(end) || multiplier) || text[end] == "%"
+    }
+
+    /// Whether a sign at `index` stands before a bare fraction ("-,5", "+.25").
+    func signedBareFraction(_ text: TextCursor, at index: Int) -> Bool {
+        guard let scalar = text[index], Self.signs.contains(scalar) || scalar == "+" else { return false }
+        return startsBareFraction(text, at: index + 1)
     }
 
     /// Reads a number starting at `index` (a digit or a sign directly before a digit).
@@ -47,13 +56,14 @@ struct NumberLexicon: Sendable {
         var i = index
         var negative = false
         if let scalar = text[i], Self.signs.contains(scalar) {
-            guard text.isDigit(i + 1), i == 0 || text.isWhitespace(i - 1) || Self.beforeSign.contains(text[i - 1]!) else { return nil }
+            guard text.isDigit(i + 1) || startsBareFraction(text, at: i + 1),
+                  i == 0 || text.isWhitespace(i - 1) || Self.beforeSign.contains(text[i - 1]!) else { return nil }
             negative = true
             i += 1
         }
-        if !negative, startsBareFraction(text, at: i) {
+        if startsBareFraction(text, at: i) {
             let end = text.digitRunEnd(from: i + 1)
-            return NumberLiteral(range: index..<end, integer: bareFractionWhole, fraction: text.string(i + 1..<end))
+            return NumberLiteral(range: index..<end, negative: negative, integer: bareFractionWhole, fraction: text.string(i + 1..<end))
         }
         guard text.isDigit(i) else { return nil }
         var end = text.digitRunEnd(from: i)

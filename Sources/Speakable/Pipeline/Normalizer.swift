@@ -608,7 +608,7 @@ struct Normalizer {
         if text.isLetter(index) || text.isDigit(index), let token = LabelClass.classify(at: index, in: context) { return token }
         if text.isLetter(index), let token = WeekdayClass.classify(at: index, in: context) ?? RateClass.classifyUnit(at: index, in: context) { return token }
         if RomanClass.isRomanLetter(scalar), let token = RomanClass.classify(at: index, in: context) { return token }
-        let startsNumber = text.isDigit(index) || (NumberLexicon.signs.contains(scalar) && text.isDigit(index + 1))
+        let startsNumber = text.isDigit(index) || (NumberLexicon.signs.contains(scalar) && (text.isDigit(index + 1) || context.lexicon.signedBareFraction(text, at: index)))
             || context.lexicon.startsBareFraction(text, at: index)
         let currencies = context.speller.data.currencies
         if !startsNumber, currencies.mayStart(with: scalar) || ((NumberLexicon.signs.contains(scalar) || scalar == "+") && text[index + 1].map(currencies.mayStart) == true),
@@ -664,7 +664,8 @@ struct Normalizer {
             }
         }
         // "+18°", "+5 %", "+2,5 kg": a signed quantity, not a phone number.
-        if scalar == "+", text.isDigit(index + 1), index == 0 || text.isWhitespace(index - 1) || NumberLexicon.beforeSign.contains(text[index - 1]!),
+        if scalar == "+", text.isDigit(index + 1) || context.lexicon.signedBareFraction(text, at: index),
+           index == 0 || text.isWhitespace(index - 1) || NumberLexicon.beforeSign.contains(text[index - 1]!),
            let token = classify(at: index + 1, in: context), token.range.lowerBound == index + 1 {
             switch token.kind {
             case .cardinal, .decimal, .measure, .percent, .money, .duration:
