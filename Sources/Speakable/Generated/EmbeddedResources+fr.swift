@@ -1381,7 +1381,7 @@ ordinal	other	@integer 0, 2~16, 100, 1000, 10000, 100000, 1000000, …
     "ratingWordsBefore": ["noté", "notée", "notés", "notées", "note", "évaluation"], "ratingWordsAfter": ["étoile", "étoiles", "points", "pts"], "countWordsAfter": ["terminés", "terminées", "terminé", "terminée", "faits", "faites", "complétés", "complétées", "lus", "lues", "vus", "vues", "réussis", "réussies", "utilisés", "utilisées", "envoyés", "prises", "doses", "tâches", "leçons", "étapes", "questions", "épisodes", "objectifs", "fichiers", "joueurs", "places", "tentatives", "niveaux", "chapitres", "modules", "vidéos", "photos", "cours", "séances", "jours"],
     "scaleTotals": [10, 20, 100]
   },
-  "scores": [{"wordsBefore": ["score", "final", "résultat", "mi-temps", "set", "impose", "s'impose", "gagne", "bat", "remporte", "l'emporte", "emporte", "perd", "victoire", "défaite", "nul", "manche", "période", "égalité"], "joiner": " à ", "betweenNames": true}, {"wordsBefore": ["format", "ratio", "rapport"], "joiner": " sur "}, {"wordsBefore": ["tension", "artérielle"], "slash": true, "joiner": " sur "}]
+  "scores": [{"wordsBefore": ["score", "sets", "final", "résultat", "mi-temps", "set", "impose", "s'impose", "gagne", "bat", "remporte", "l'emporte", "emporte", "perd", "victoire", "défaite", "nul", "manche", "période", "égalité"], "joiner": " à ", "betweenNames": true}, {"wordsBefore": ["format", "ratio", "rapport", "vidéo", "photo", "recadrer"], "joiner": " sur "}, {"wordsBefore": ["cote"], "joiner": " contre "}, {"wordsBefore": ["tension", "artérielle"], "slash": true, "joiner": " sur "}]
 }
 
 """#
