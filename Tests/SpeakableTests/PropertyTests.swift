@@ -260,6 +260,9 @@ import Speakable
         ("ru", "#2P2 и № 5S0"),                                                       // digits, a letter and digits after a number sign are a code, not a number and its letter ("ноль квинтиллионов 2")
         ("fr", "i÷n° 5S0 et #2P2"),                                                   // the same in French
         ("en", "#2P2 and #1J2"),                                                      // and in English
+        ("en", "#25 jul 2012 and #~35677"),                                           // "#" before what a first pass writes stays ("hashtag the twenty-fifth" on a second pass, when hashtags were said)
+        ("fr", "#~35677 et #×5"),                                                     // the same in French
+        ("ru", "#×5–2 и #~35677"),                                                    // and in Russian
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)

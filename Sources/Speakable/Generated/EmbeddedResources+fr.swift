@@ -1268,7 +1268,7 @@ centavo	masculine	centavo	centavos
   "minus": "moins",
   "plus": "plus", "approximately": "environ", "houseNumberBefore": ["rue", "avenue", "boulevard", "allée", "place", "impasse", "chemin", "route", "quai", "cours", "square", "passage", "villa", "cité", "résidence", "voie", "sente", "ruelle", "esplanade", "promenade", "faubourg"], "wholeScales": {"mille": 3}, "comparisons": {"words": {"<": "moins de", ">": "plus de", "≤": "au plus", "≥": "au moins"}},
   "multiplier": {"dimensionNouns": ["mètre", "centimètre", "millimètre", "kilomètre", "pouce", "pied", "pixel"], "after": "fois", "before": "fois", "between": "sur", "frequency": {"noun": "fois", "wordsAfter": ["par", "chaque", "jour", "semaine", "mois", "an", "quotidien", "hebdo"]}},
-  "codeSigns": ["#", "n°", "N°", "nº", "Nº"], "postcodeBeforeTown": [2, 3], "minorReadings": ["mètre"], "plates": {"patterns": ["LL-DDD-LL"], "letters": "ABCDEFGHJKLMNPQRSTVWXYZ", "spellLetters": true}, "equals": "égale", "times": "fois", "arrow": "à", "ampersand": "et", "nameParticles": ["de", "du", "des", "d'", "de la", "de l'"], "numberSign": "numéro", "hashtag": "hashtag",
+  "codeSigns": ["#", "n°", "N°", "nº", "Nº"], "postcodeBeforeTown": [2, 3], "minorReadings": ["mètre"], "plates": {"patterns": ["LL-DDD-LL"], "letters": "ABCDEFGHJKLMNPQRSTVWXYZ", "spellLetters": true}, "equals": "égale", "times": "fois", "arrow": "à", "ampersand": "et", "nameParticles": ["de", "du", "des", "d'", "de la", "de l'"], "numberSign": "numéro",
   "decimalSeparators": [","],
   "groupSeparators": [" ", "\u00a0", "\u202f", "\u2009", "."],
   "decimal": {"zeroBeforeBareFraction": true, "word": "virgule", "fraction": "cardinal"},

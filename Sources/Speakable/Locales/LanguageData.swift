@@ -549,9 +549,6 @@ struct NumberRules: Decodable, Sendable {
     }
     /// The word for "#" before a number ("#3 in Charts" -> "number three").
     var numberSign: String
-    /// The word for "#" before a word, a hashtag ("#WorldCup" -> "hashtag WorldCup", ru
-    /// "#Москва" -> "хештег Москва"); none: it stays as written.
-    var hashtag: String?
     /// The fewest digits after a number sign that make a code read digit by digit (en 4: "Order
     /// #4521"; fr, ru 5: "commande n° 4521" is a number); 5 when absent.
     var codeSignMinimumDigits: Int?

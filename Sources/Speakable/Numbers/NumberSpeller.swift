@@ -33,7 +33,6 @@ final class NumberSpeller: Sendable {
     /// The words of the cardinals this speller writes for 0-100, the hundreds and the first
     /// scales, in every gender, lowercased; built on first use (`isNumberWord`).
     private let numberWords = LockedValue<Set<String>?>(nil)
-    private let ordinalWords = LockedValue<Set<String>?>(nil)
     /// Ordinal suffixes of `numbers.json`, longest first, so "ème" wins over "e".
     let sortedOrdinalSuffixes: [OrdinalSuffixEntry]
     /// The locale's written-number conventions.
@@ -185,30 +184,6 @@ final class NumberSpeller: Sendable {
 
     /// Whether `word` is one the speller writes for a cardinal ("trois", "cinquante", "двух"):
     /// a word a first pass may have put where digits stood.
-    /// Whether `word` is the last word of an ordinal from 1 to 100 in any gender ("fourth",
-    /// "twenty-first", fr "troisième", ru "третий"): a word a first pass writes.
-    func isOrdinalWord(_ word: String) -> Bool {
-        let last = word.lowercased().split(separator: "-").last.map(String.init) ?? ""
-        if let words = ordinalWords.withLock({ $0 }) { return words.contains(last) }
-        // Built outside the lock; the first one stored wins.
-        var words = Set<String>()
-        for value in 1...100 {
-            for gender in Gender.allCases {
-                for plural in [false, true] {
-                    var agreement = Agreement(gender: gender, grammaticalCase: .nominative)
-                    agreement.plural = plural
-                    guard let spelled = ordinal(Int64(value), agreement) else { continue }
-                    if let part = spelled.lowercased().split(whereSeparator: { $0 == " " || $0 == "-" }).last { words.insert(String(part)) }
-                }
-            }
-        }
-        let stored = ordinalWords.withLock { stored -> Set<String> in
-            if stored == nil { stored = words }
-            return stored!
-        }
-        return stored.contains(last)
-    }
-
     func isNumberWord(_ word: String) -> Bool {
         // ("cinquante-trois": every part.)
         let parts = word.lowercased().split(separator: "-").map(String.init)

@@ -291,32 +291,6 @@ struct Normalizer {
         return (.cardinal(Numeral(digits: integer), .default), end)
     }
 
-    /// Whether the word after the "#" at `index` reads as a hashtag: letters, digits and "_" to a
-    /// space, the end or punctuation, with a lowercase letter, or letters only ("#WorldCup",
-    /// "#NYC", not "#TM58392017").
-    private static func isHashtagWord(after index: Int, in text: TextCursor) -> Bool {
-        var end = index + 1
-        var lowercase = false, digits = false
-        while end < text.count, text.isLetter(end) || text.isDigit(end) || text[end] == "_" {
-            if text.isDigit(end) { digits = true } else if let scalar = text[end], TextCursor.isLowercase(scalar) { lowercase = true }
-            end += 1
-        }
-        guard end >= text.count || text.isWhitespace(end) || text[end].map({ ".,;:!?)»\"\u{201D}".unicodeScalars.contains($0) }) == true else { return false }
-        return lowercase || !digits
-    }
-
-    /// Whether six or three hexadecimal digits, with a digit among them, follow the "#" at `index`
-    /// and end the word: "#FF0000", "#0a0" (a colour, no hashtag).
-    private static func isHexColour(after index: Int, in text: TextCursor) -> Bool {
-        var end = index + 1
-        var digits = 0
-        while let scalar = text[end], scalar.properties.isASCIIHexDigit {
-            if text.isDigit(end) { digits += 1 }
-            end += 1
-        }
-        return (end - index - 1 == 6 || end - index - 1 == 3) && !text.isLetter(end) && !text.isDigit(end) && (digits > 0 || end - index - 1 == 6)
-    }
-
     /// A number read plainly: a cardinal or a decimal.
     private static func plainNumber(_ literal: NumberLiteral, in context: ClassifyContext) -> Token.Kind? {
         if literal.isPlainInteger { return .cardinal(Numeral(digits: literal.integer), .default) }
@@ -634,15 +608,6 @@ struct Normalizer {
         if scalar == "#", index > 1, text[index - 1] == " ", text.isLetter(index - 2), text[index + 1] == ":", text[index + 2] == " ",
            text.isDigit(index + 3) || text.isCodeCapital(index + 3) {
             return Token(kind: .idiom(context.rules.numberSign), semioticClass: .abbreviation, range: index..<index + 1)
-        }
-        // "#WorldCup", fr "#Paris", ru "#Москва": a hashtag, the sign said before its word: letters
-        // first, a lowercase one among them or letters alone (not "C#", "#%d", "#3", a code
-        // "#RX4821" above, nor "#FF0000", a colour).
-        if scalar == "#", let word = context.rules.hashtag, index == 0 || text.isWhitespace(index - 1) || text[index - 1].map({ "([«\"\u{201C}".unicodeScalars.contains($0) }) == true,
-           text.isLetter(index + 1), !Self.isHexColour(after: index, in: text), Self.isHashtagWord(after: index, in: text),
-           // (Not a number's word a first pass wrote: "#3th" -> "#three th".)
-           let tag = text.nextWord(from: index + 1), !context.speller.isNumberWord(tag), !context.speller.isOrdinalWord(tag) {
-            return Token(kind: .idiom(word + " "), semioticClass: .abbreviation, range: index..<index + 1)
         }
         // "Case #%lld opened", "Dossier n° %lld", "Обращение № %lld": the sign before a
         // placeholder is said as the word ("#%d" glued takes a space after it).
