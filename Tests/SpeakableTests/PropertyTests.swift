@@ -263,6 +263,9 @@ import Speakable
         ("en", "#25 jul 2012 and #~35677"),                                           // "#" before what a first pass writes stays ("hashtag the twenty-fifth" on a second pass, when hashtags were said)
         ("fr", "#~35677 et #×5"),                                                     // the same in French
         ("ru", "#×5–2 и #~35677"),                                                    // and in Russian
+        ("en", "\\ 0 #: N and 5 #: 12"),                                              // a number sign before a label's colon is no word after a number's word ("zero number: N" on a second pass)
+        ("fr", "\\ 0 #: N et 5 #: 12"),                                               // the same in French
+        ("ru", "\\ 0 #: N и 5 #: 12"),                                                // and in Russian
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)

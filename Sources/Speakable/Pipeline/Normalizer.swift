@@ -605,8 +605,10 @@ struct Normalizer {
         }
         // "Confirmation #: 83920174", "Order #: A7-55": a number sign after a word and before a
         // label's colon is the word ("number"), as "No.:" would be.
+        // (Not after a number's word a first pass wrote: "0 #: N" -> "zero #: N".)
         if scalar == "#", index > 1, text[index - 1] == " ", text.isLetter(index - 2), text[index + 1] == ":", text[index + 2] == " ",
-           text.isDigit(index + 3) || text.isCodeCapital(index + 3) {
+           text.isDigit(index + 3) || text.isCodeCapital(index + 3),
+           let word = text.previousWord(before: index - 1), !context.speller.isNumberWord(word) {
             return Token(kind: .idiom(context.rules.numberSign), semioticClass: .abbreviation, range: index..<index + 1)
         }
         // "Case #%lld opened", "Dossier n° %lld", "Обращение № %lld": the sign before a
