@@ -266,6 +266,12 @@ import Speakable
         ("en", "\\ 0 #: N and 5 #: 12"),                                              // a number sign before a label's colon is no word after a number's word ("zero number: N" on a second pass)
         ("fr", "\\ 0 #: N et 5 #: 12"),                                               // the same in French
         ("ru", "\\ 0 #: N и 5 #: 12"),                                                // and in Russian
+        ("en", "Mon'Dr. Dr.~is"),                                                     // a title's expansion after an apostrophe is no street's name ("Mon'Doctor Drive" on a second pass)
+        ("fr", "L'Dr. Dr.~is"),                                                       // the same in French
+        ("ru", "Mon'Dr. Dr.~is"),                                                     // and in Russian
+        ("fr", "RDV1 � 12 h"),                                                        // capitals that are an abbreviation keep their glued digit ("rendez-vous un" on a second pass)
+        ("en", "ASAP1 and FYI2"),                                                     // the same in English
+        ("ru", "ТЦ1 и МКАД2"),                                                        // and in Russian
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)

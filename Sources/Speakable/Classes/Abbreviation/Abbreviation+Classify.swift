@@ -455,9 +455,12 @@ enum AbbreviationClass {
             }
             // "Elm St.": a capitalized word before, itself not the first word of the sentence.
             // ("O'Brien Dr.": the name after the apostrophe; "Drive'h Dr." has none.)
+            // (The part after an apostrophe is checked too: "Mon'Doctor Dr." is what a first pass
+            // writes for "Mon'Dr. Dr.")
             guard let word = text.previousWord(before: range.lowerBound), word.first?.isUppercase == true,
-                  word.split(whereSeparator: { $0 == "'" || $0 == "\u{2019}" }).last?.first?.isUppercase == true,
+                  let name = word.split(whereSeparator: { $0 == "'" || $0 == "\u{2019}" }).last.map(String.init), name.first?.isUppercase == true,
                   !context.speller.data.titleExpansions.contains(word), !context.speller.data.streetTypes.contains(word),
+                  !context.speller.data.titleExpansions.contains(name), !context.speller.data.streetTypes.contains(name),
                   // (Nor the last word of an abbreviation a first pass expanded: "Сравни ул." for
                   // "Ср. ул.")
                   !context.speller.data.capitalizedExpansionEnds.contains(word),
