@@ -272,6 +272,9 @@ import Speakable
         ("fr", "RDV1 � 12 h"),                                                        // capitals that are an abbreviation keep their glued digit ("rendez-vous un" on a second pass)
         ("en", "ASAP1 and FYI2"),                                                     // the same in English
         ("ru", "ТЦ1 и МКАД2"),                                                        // and in Russian
+        ("en", "Age: 2y.-30s 6-i"),                                                   // a compact duration glued by a hyphen to more is part of it ("two years-thirty" on a second pass)
+        ("fr", "Âge : 2 j.-30 s"),                                                    // the same in French
+        ("ru", "Возраст: 2 г.-30 с"),                                                 // and in Russian
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)

@@ -187,8 +187,12 @@ struct Governors: Sendable {
             return grammaticalCase(before: earlier, after: end, in: text, withUnit: withUnit, unitNoun: unitNoun)
         }
         // (Or before a number and a word in lowercase: "К 1 заказу", "С 3 друзьями".)
-        let capitalPreposition = date || withUnit || text.nextWord(from: end).map { $0.first?.isLowercase == true } == true
-        guard let entry = (entries[word] ?? (capitalPreposition && word.unicodeScalars.count == 1 && Self.startsSentence(before: start, word: word, in: text) ? entries[word.lowercased()] : nil))
+        func capitalPreposition() -> Bool {
+            guard !date, !withUnit else { return true }
+            let next = text.wordStart(after: end)
+            return next > end && text.isLetter(next) && text[next].map(TextCursor.isLowercase) == true
+        }
+        guard let entry = (entries[word] ?? (word.unicodeScalars.count == 1 && capitalPreposition() && Self.startsSentence(before: start, word: word, in: text) ? entries[word.lowercased()] : nil))
                 .flatMap({ $0.scope == .amounts && date ? nil : $0 }) else {
             guard anyWord, let otherWordBeforeDate,
                   Self.separatedBySpace(word, before: start, in: text) || Self.clauseAfterLabel(before: start, in: text) else {

@@ -36,8 +36,9 @@ extension DurationClass {
         // "0s.9" is a code: a period with a digit after it is no abbreviation's.
         if text[end] == ".", text.isDigit(end + 1) { return nil }
         if text[end] == ".", !text.isLetter(end + 1) { end += 1 }
-        // "1s/2/1s:0st", "1 д-4": a unit glued by "/", ":" or "-" to more digits is part of a code.
-        guard !text.isDigit(end), !((text[end] == "/" || text[end] == ":" || text[end] == "-") && text.isDigit(end + 1)) else { return nil }
+        // "1s/2/1s:0st", "1 д-4": a unit glued by "/", ":" or "-" to more digits is part of a code;
+        // so it is before a word a first pass writes for them ("2y.-thirty" for "2y.-30s").
+        guard !text.isDigit(end), !((text[end] == "/" || text[end] == ":" || text[end] == "-") && (text.isDigit(end + 1) || text.isLetter(end + 1))) else { return nil }
         let after = text.nextWord(from: end)
         // ("Возраст: 3 г.", "Age: 2y": a label's colon between.)
         let before = text.previousWord(before: literal.range.lowerBound) ?? text.wordBeforeMark(literal.range.lowerBound, marks: ":")

@@ -81,13 +81,15 @@ enum LabelClass {
         // (Nor letters that are an abbreviation alone: "RDV1" read "RDV un" would be "rendez-vous
         // un" to a second pass.)
         // (Those of any place: "CO2" is no Colorado, whose code stands only before a ZIP code.)
-        let lettersAbbreviation = lettersFirst && context.speller.data.abbreviations.match(text, at: letters.lowerBound, digitsMayFollow: true)
-            .map({ $0.1 == letters.upperBound && $0.0.contains { $0.place == .any } }) == true
-        if lettersFirst, letters.count >= 4, digits.count <= 2, text[digits.lowerBound] != "0", alone, !lettersAbbreviation,
+        func lettersAbbreviation() -> Bool {
+            context.speller.data.abbreviations.match(text, at: letters.lowerBound, digitsMayFollow: true)
+                .map({ $0.1 == letters.upperBound && $0.0.contains { $0.place == .any } }) == true
+        }
+        if lettersFirst, letters.count >= 4, digits.count <= 2, text[digits.lowerBound] != "0", alone, !lettersAbbreviation(),
            !letters.allSatisfy({ text[$0].map(RomanClass.isRomanLetter) == true }) { return token }
         // "PS5", "MP3", "CO2": two or three Latin capitals and one digit (not "XL5", Roman letters).
-        if lettersFirst, (2...3).contains(letters.count), digits.count == 1, text[digits.lowerBound] != "0", alone, !lettersAbbreviation,
-           letters.allSatisfy({ text.isASCIICapital($0) }), !letters.allSatisfy({ text[$0].map(RomanClass.isRomanLetter) == true }) { return token }
+        if lettersFirst, (2...3).contains(letters.count), digits.count == 1, text[digits.lowerBound] != "0", alone,
+           letters.allSatisfy({ text.isASCIICapital($0) }), !letters.allSatisfy({ text[$0].map(RomanClass.isRomanLetter) == true }), !lettersAbbreviation() { return token }
         // "T3", "A6", "Q3", "B12": one capital Latin letter and one or two digits, alone: the letter,
         // then the number.
         // (Not a letter of Roman numerals: "X one" would read as "the tenth one" to a second pass.)
