@@ -603,14 +603,7 @@ struct Normalizer {
            let code = DigitsClass.letteredCode(at: index + signLength, signed: true, in: context) {
             return Token(kind: .numbered(code.kind), semioticClass: code.semioticClass, range: index..<code.range.upperBound)
         }
-        // "Confirmation #: 83920174", "Order #: A7-55": a number sign after a word and before a
-        // label's colon is the word ("number"), as "No.:" would be.
-        // (Not after a number's word a first pass wrote: "0 #: N" -> "zero #: N".)
-        if scalar == "#", index > 1, text[index - 1] == " ", text.isLetter(index - 2), text[index + 1] == ":", text[index + 2] == " ",
-           text.isDigit(index + 3) || text.isCodeCapital(index + 3),
-           let word = text.previousWord(before: index - 1), !context.speller.isNumberWord(word) {
-            return Token(kind: .idiom(context.rules.numberSign), semioticClass: .abbreviation, range: index..<index + 1)
-        }
+        if scalar == "#", let token = DigitsClass.labelSign(at: index, in: context) { return token }
         // "Case #%lld opened", "Dossier n° %lld", "Обращение № %lld": the sign before a
         // placeholder is said as the word ("#%d" glued takes a space after it).
         if signLength > 0, index == 0 || text.isWhitespace(index - 1) || NumberLexicon.beforeSign.contains(text[index - 1]!) {

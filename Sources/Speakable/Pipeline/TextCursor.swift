@@ -259,15 +259,39 @@ struct TextCursor {
         return start < end ? string(start..<end) : nil
     }
 
+    /// The comma ending the address part before `index`, spaces skipped back ("ул. Садовая, 8":
+    /// the comma after "Садовая"), and where that part starts: after the part before it ends in a
+    /// comma or one of `separators`, its spaces skipped. Nil when no comma is there.
+    func addressPart(before index: Int, separators: String = ",") -> (start: Int, comma: Int)? {
+        var comma = index
+        while comma > 0, Self.isSpace(self[comma - 1]) { comma -= 1 }
+        guard comma > 1, self[comma - 1] == "," else { return nil }
+        comma -= 1
+        var start = comma
+        while start > 0, let scalar = self[start - 1], scalar != ",", !separators.unicodeScalars.contains(scalar) { start -= 1 }
+        while start < comma, Self.isSpace(self[start]) { start += 1 }
+        return (start, comma)
+    }
+
     /// Whether a code spelled one character at a time may end at `end`: the text's end, a space, or
     /// punctuation that ends a phrase with nothing glued after it. A glued symbol ("M5839N° 72")
     /// would join the last letter on a second pass ("N°" read as an abbreviation); so would a
     /// period after a last letter that `isAbbreviation` says starts one ("S22EP. 1": "P.").
     func spelledCodeEnds(at end: Int, isAbbreviation: (Int) -> Bool) -> Bool {
-        guard let next = self[end], !isWhitespace(end) else { return true }
-        guard ")]}»\"',.;:!?…·|".unicodeScalars.contains(next), !isLetter(end + 1), !isDigit(end + 1) else { return false }
-        return !(next == "." && isLetter(end - 1) && isAbbreviation(end - 1))
+        guard endsPhrase(at: end) else { return false }
+        return !(self[end] == "." && isLetter(end - 1) && isAbbreviation(end - 1))
     }
+
+    /// Whether a code, a label or a keypad code may end at `end`: the text's end, a space, or
+    /// punctuation that ends a phrase with no letter or digit glued after it ("Seat 14C.", "Gate
+    /// A7)"). "5839N°" or "B-14x" go on.
+    func endsPhrase(at end: Int) -> Bool {
+        guard let next = self[end], !isWhitespace(end) else { return true }
+        return Self.phraseEnds.contains(next) && !isLetter(end + 1) && !isDigit(end + 1)
+    }
+
+    /// Punctuation that may end a phrase right after a code.
+    private static let phraseEnds = Set(")]}»\"\u{201D}',.;:!?…·|".unicodeScalars)
 
     /// The end of a number written as a code, starting at a digit: letters and digits through
     /// inner separators ("9,7h41", "10er", "4021-8837x"), so that no part of it is read alone.

@@ -193,11 +193,9 @@ enum AbbreviationClass {
             if text[position - 2] == "," { break }
             position -= 1
         }
-        guard position > 1, text[position - 2] == "," else { return false }
         // The street's part: a digit in it, after the last comma or the start.
-        var partStart = position - 2
-        while partStart > 0, text[partStart - 1] != "," { partStart -= 1 }
-        return (partStart..<position - 2).contains { text.isDigit($0) }
+        guard let part = text.addressPart(before: position) else { return false }
+        return (part.start..<part.comma).contains { text.isDigit($0) }
     }
 
     /// Every expansion of the abbreviation written at `index` in the first table that has it.
@@ -207,14 +205,9 @@ enum AbbreviationClass {
     static func followsStreet(_ index: Int, in context: ClassifyContext) -> Bool {
         guard let streets = context.rules.streetParts else { return false }
         let text = context.text
-        var comma = index
-        while comma > 0, TextCursor.isSpace(text[comma - 1]) { comma -= 1 }
-        guard comma < index, comma > 1, text[comma - 1] == "," else { return false }
         // The part starts after a comma, or a label's colon or a separator ("Постамат: ул. Садовая, 8").
-        var partStart = comma - 1
-        while partStart > 0, let scalar = text[partStart - 1], !",:;·|•(".unicodeScalars.contains(scalar) { partStart -= 1 }
-        while partStart < comma, TextCursor.isSpace(text[partStart]) { partStart += 1 }
-        return text.isLetter(partStart) && expansions(at: partStart, in: context).contains(where: streets.contains)
+        guard let part = text.addressPart(before: index, separators: ":;·|•("), part.comma + 1 < index else { return false }
+        return text.isLetter(part.start) && expansions(at: part.start, in: context).contains(where: streets.contains)
     }
 
     static func expansions(at index: Int, in context: ClassifyContext) -> [String] {
@@ -406,9 +399,8 @@ enum AbbreviationClass {
             var end = digitsEnd
             if text[end] == "-", text.digitRunEnd(from: end + 1) - end - 1 == 4 { end = text.digitRunEnd(from: end + 1) }
             guard !text.isLetter(end), !text.isDigit(end), text[end] != "-" else { return false }
-            var comma = range.lowerBound
-            while comma > 0, TextCursor.isSpace(text[comma - 1]) { comma -= 1 }
-            return comma < range.lowerBound && comma > 1 && text[comma - 1] == "," && text.isLetter(comma - 2)
+            guard let comma = text.addressPart(before: range.lowerBound)?.comma else { return false }
+            return comma + 1 < range.lowerBound && text.isLetter(comma - 1)
         case .afterStreet:
             // Nothing but punctuation or the end after it.
             guard !text.isLetter(range.upperBound), !text.isDigit(range.upperBound),
@@ -424,15 +416,13 @@ enum AbbreviationClass {
             return Road.isNumber(startingAt: numberStart, in: context)
         case .afterAddress:
             guard let parts = context.rules.addressParts else { return false }
-            var comma = range.lowerBound
-            while comma > 0, TextCursor.isSpace(text[comma - 1]) { comma -= 1 }
-            guard comma > 2, text[comma - 1] == "," else { return false }
+            guard let comma = text.addressPart(before: range.lowerBound)?.comma, comma > 1 else { return false }
             // The part's number ("5", "12А", "3/1"), then its abbreviation.
-            var numberStart = comma - 1
+            var numberStart = comma
             while numberStart > 0, text.isDigit(numberStart - 1) || text.isLetter(numberStart - 1) && !TextCursor.isSpace(text[numberStart - 2]) || text[numberStart - 1] == "/" {
                 numberStart -= 1
             }
-            guard numberStart < comma - 1, text.isDigit(numberStart) else { return false }
+            guard numberStart < comma, text.isDigit(numberStart) else { return false }
             // Or a house number after a street: "ул. Садовая, 8, стр. 2".
             if followsStreet(numberStart, in: context) { return true }
             var abbreviationEnd = numberStart

@@ -99,8 +99,7 @@ enum DigitsClass {
         // start of "N°", the number sign, which a second pass would read.)
         let end = digitsEnd + 1
         guard digitsEnd - index >= 3, let letter = text[digitsEnd], TextCursor.isUppercase(letter),
-              end >= text.count || text.isWhitespace(end)
-                || text[end].map({ ",.;:!?)".unicodeScalars.contains($0) }) == true && !text.isLetter(end + 1) && !text.isDigit(end + 1),
+              text.endsPhrase(at: end),
               // (Or a number sign and its label, which a first pass writes as the code word:
               // "N° de dossier : 8392017C" is "Numéro de dossier : …" to a second pass.)
               // (After a number sign alone, three digits and a letter are a number and its letter:
@@ -131,6 +130,17 @@ enum DigitsClass {
             }
         }
         return (digits, end)
+    }
+
+    /// "Confirmation #: 83920174", "Order #: A7-55": a number sign after a word and before a
+    /// label's colon is the word ("number"), as "No.:" would be; `afterCodeSign` then reads the
+    /// code after the colon. Not after a number's word a first pass wrote ("0 #: N" -> "zero #: N").
+    static func labelSign(at index: Int, in context: ClassifyContext) -> Token? {
+        let text = context.text
+        guard text[index] == "#", index > 1, text[index - 1] == " ", text.isLetter(index - 2), text[index + 1] == ":", text[index + 2] == " ",
+              text.isDigit(index + 3) || text.isCodeCapital(index + 3),
+              let word = text.previousWord(before: index - 1), !context.speller.isNumberWord(word) else { return nil }
+        return Token(kind: .idiom(context.rules.numberSign), semioticClass: .abbreviation, range: index..<index + 1)
     }
 
     /// Whether a number sign of `codeSigns` ("#", "n°", "№") stands right before `start` (spaces

@@ -48,8 +48,7 @@ enum LabelClass {
            !(firstEnd - index == 1 && context.rules.roman.regnalSingleLetters.contains(text.string(index..<firstEnd))
              && !Road.isLetters(text.string(index..<firstEnd), in: context)) {
             let end = text.digitRunEnd(from: firstEnd + 1)
-            guard end - firstEnd - 1 <= 4, end >= text.count || text.isWhitespace(end) || text[end].map({ ",.;:!?)·".unicodeScalars.contains($0) }) == true
-                    && !text.isLetter(end + 1) && !text.isDigit(end + 1) else { return nil }
+            guard end - firstEnd - 1 <= 4, text.endsPhrase(at: end) else { return nil }
             // en "I-95", "US-101": a road, with no word before it.
             let isRoad = end - firstEnd - 1 <= 3 && Road.isLetters(text.string(index..<firstEnd), in: context)
             guard isRoad || text.previousWord(before: index).map({ words.contains($0) || words.contains($0.lowercased()) }) == true else { return nil }

@@ -81,8 +81,7 @@ enum TelephoneClass {
             if text.isDigit(end) { digits += 1 } else { signs += 1 }
             end += 1
         }
-        guard digits > 0, end >= text.count || text.isWhitespace(end) || text[end].map({ ".,;:!?)»\"\u{201D}".unicodeScalars.contains($0) }) == true,
-              !text.isLetter(end + 1) && !text.isDigit(end + 1) || text.isWhitespace(end) else { return nil }
+        guard digits > 0, text.endsPhrase(at: end) else { return nil }
         guard signs >= 2 || text[index] == "*" && callWordBefore(index, in: context) else { return nil }
         return Token(kind: .serviceCode(text.string(index..<end)), semioticClass: .telephone, range: index..<end)
     }
