@@ -882,7 +882,7 @@ BRL	R$	Brazilian real	centavo	2
     "range": {"template": "{from} to {to}", "shortEnd": true},
     "decades": true,
     "decadeWords": ["the", "early", "mid", "late", "your", "my", "his", "her", "their", "our"],
-    "decadeNounsAfter": ["music", "hits", "hip-hop", "rock", "pop", "songs", "movies", "films", "fashion", "style", "classics", "throwbacks", "nostalgia", "kids", "vibes", "dance", "rap", "country", "tv", "cartoons", "anthems", "playlist", "mix", "era", "icons", "party", "aesthetic", "sitcoms"],
+    "decadeNounsAfter": ["music", "hits", "hip-hop", "rock", "pop", "songs", "movies", "films", "fashion", "style", "classics", "throwbacks", "nostalgia", "kids", "vibes", "dance", "rap", "country", "tv", "cartoons", "anthems", "playlist", "mix", "era", "icons", "party", "aesthetic", "sitcoms", "throwback", "hit", "song", "movie", "look", "trend", "trends", "night", "nights", "theme", "costume", "costumes", "band", "bands", "sound"],
     "bareYears": true,
     "joiners": ["to", "and", "or", "through", "thru", "till", "until"], "joinerOpeners": ["between"],
     "labelsBefore": ["Q1", "Q2", "Q3", "Q4", "H1", "H2", "FY", "Est.", "est.", "c.", "ca."],
@@ -938,7 +938,7 @@ BRL	R$	Brazilian real	centavo	2
       "published",
       "launched",
       "premiered",
-      "debuted", "vintage", "model", "season", "class"
+      "debuted", "vintage", "model", "season", "class", "census", "election", "elections", "fiscal"
     ],
     "nounForms": []
   }
@@ -1356,6 +1356,10 @@ Singapore dollar	neuter	Singapore dollar	Singapore dollars
 centavo	neuter	centavo	centavos
 capsule	neuter	capsule	capsules
 tablet	neuter	tablet	tablets
+calorie	neuter	calorie	calories
+megapixel	neuter	megapixel	megapixels
+decibel-milliwatt	neuter	decibel-milliwatt	decibel-milliwatts
+kilovolt-ampere	neuter	kilovolt-ampere	kilovolt-amperes
 
 """#
         case "numbers.json":
@@ -1379,7 +1383,7 @@ tablet	neuter	tablet	tablets
   "quintillionNoun": "quintillion",
   "minus": "minus",
   "plus": "plus", "approximately": "about", "postalCodeAfter": ["AK", "AL", "AR", "AZ", "Alabama", "Alaska", "Arizona", "Arkansas", "CA", "CO", "CT", "California", "Carolina", "Colorado", "Columbia", "Connecticut", "DC", "DE", "Dakota", "Delaware", "FL", "Florida", "GA", "Georgia", "HI", "Hampshire", "Hawaii", "IA", "ID", "IL", "IN", "Idaho", "Illinois", "Indiana", "Iowa", "Island", "Jersey", "KS", "KY", "Kansas", "Kentucky", "LA", "Louisiana", "MA", "MD", "ME", "MI", "MN", "MO", "MS", "MT", "Maine", "Maryland", "Massachusetts", "Mexico", "Michigan", "Minnesota", "Mississippi", "Missouri", "Montana", "NC", "ND", "NE", "NH", "NJ", "NM", "NV", "NY", "Nebraska", "Nevada", "OH", "OK", "OR", "Ohio", "Oklahoma", "Oregon", "PA", "PR", "Pennsylvania", "RI", "Rico", "SC", "SD", "TN", "TX", "Tennessee", "Texas", "UT", "Utah", "VA", "VT", "Vermont", "Virginia", "WA", "WI", "WV", "WY", "Washington", "Wisconsin", "Wyoming", "York"], "comparisons": {"words": {"<": "less than", ">": "more than", "≤": "at most", "≥": "at least"}},
-  "multiplier": {"dimensionNouns": ["meter", "centimeter", "millimeter", "kilometer", "inch", "foot", "yard", "mile", "pixel"], "after": "x", "before": "times", "between": "by", "frequency": {"noun": "time", "wordsAfter": ["daily", "weekly", "monthly", "yearly", "nightly", "hourly", "a", "per", "each", "every", "day", "week", "month", "year"]}},
+  "multiplier": {"dimensionNouns": ["meter", "centimeter", "millimeter", "kilometer", "inch", "foot", "yard", "mile", "pixel"], "after": "x", "before": "times", "between": "by", "frequency": {"noun": "time", "wordsAfter": ["daily", "weekly", "monthly", "yearly", "nightly", "hourly", "a", "per", "each", "every", "day", "week", "month", "year", "higher", "lower", "faster", "slower", "more", "less", "bigger", "larger", "smaller", "cheaper", "better", "longer", "stronger", "the", "your", "as"]}},
   "codeSigns": ["#", "No.", "no."], "codeSignCountWords": ["of"], "equals": "equals", "times": "times", "arrow": "to", "primes": {"first": "foot", "second": "inch"}, "ampersand": "and", "codeSignMinimumDigits": 4, "numberSign": "number",
   "decimalSeparators": ["."],
   "groupSeparators": [",", "\u00a0", "\u202f", "\u2009"],
@@ -1405,7 +1409,7 @@ tablet	neuter	tablet	tablets
   "roman": {
     "ordinalSuffixes": false,
     "ordinalBefore": {"century": {}, "centuries": {}, "Century": {}, "millennium": {}},
-    "cardinalAfter": ["Chapter", "chapter", "Part", "part", "PART", "CHAPTER", "Volume", "volume", "Vol", "Book", "book", "Act", "act", "Scene", "scene", "Title", "title", "Article", "article", "Appendix", "Episode", "Season", "War", "Phase", "Level", "Super Bowl", "Rocky", "Type", "Class", "Stage"],
+    "cardinalAfter": ["Chapter", "chapter", "Part", "part", "PART", "CHAPTER", "Volume", "volume", "Vol", "Book", "book", "Act", "act", "Scene", "scene", "Title", "title", "Article", "article", "Appendix", "Episode", "Season", "War", "Phase", "Level", "Super Bowl", "WrestleMania", "Rocky", "Type", "Class", "Stage"],
     "regnal": "ordinal",
     "regnalFirst": {},
     "regnalTemplate": "the {number}",
@@ -1484,7 +1488,7 @@ ordinal	other	@integer 0, 4~18, 100, 1000, 10000, 100000, 1000000, …
     "wordsBefore": ["page", "Page", "p.", "P.", "step", "Step", "episode", "Episode", "question", "Question", "chapter", "Chapter", "track", "Track", "photo", "Photo", "image", "Image", "slide", "Slide", "level", "Level", "season", "Season", "item", "Item", "part", "Part", "lesson", "Lesson", "card", "Card", "task", "Task", "file", "File", "song", "Song", "day", "Day", "week", "Week", "score", "Score", "grade", "Grade", "rating", "Rating", "lap", "Lap", "round", "Round", "set", "Set", "match", "Match", "game", "Game", "package", "Package", "parcel", "Parcel", "floor", "Floor", "fl."],
     "ratingWordsBefore": ["rated", "rating", "score", "grade"], "ratingWordsAfter": ["star", "stars", "points", "pts", "score"], "countWordsAfter": ["done", "completed", "finished", "watched", "answered", "correct", "passed", "taken", "used", "uploaded", "downloaded", "synced", "sent", "delivered", "approved", "checked", "doses", "tasks", "lessons", "items", "steps", "questions", "episodes", "goals", "files", "players", "seats", "slots", "members", "spots", "attempts", "tickets", "levels", "chapters", "modules", "videos", "photos", "courses", "habits", "workouts", "days"], "scaleTotals": [10, 100]
   },
-  "scores": [{"wordsBefore": ["score", "sets", "final", "result", "halftime", "set", "won", "wins", "win", "beat", "beats", "defeated", "defeat", "lost", "loses", "lose", "drew", "victory", "loss", "draw", "tied", "game", "period", "quarter", "leading", "trailing"], "joiner": " to ", "betweenNames": true}, {"wordsBefore": ["ratio", "aspect", "format", "crop", "video", "photo", "resize"], "joiner": " by "}, {"wordsBefore": ["odds", "dilute", "dilution", "payout"], "joiner": " to "}, {"wordsBefore": ["pressure", "bp"], "slash": true, "joiner": " over "}]
+  "scores": [{"wordsBefore": ["half-time", "full-time", "fulltime", "score", "sets", "final", "result", "halftime", "set", "won", "wins", "win", "beat", "beats", "defeated", "defeat", "lost", "loses", "lose", "drew", "victory", "loss", "draw", "tied", "game", "period", "quarter", "leading", "trailing"], "joiner": " to ", "betweenNames": true}, {"wordsBefore": ["ratio", "aspect", "format", "crop", "video", "photo", "resize"], "bare": ["16:9", "4:3", "3:4", "21:9", "4:5", "5:4"], "joiner": " by "}, {"wordsBefore": ["odds", "dilute", "dilution", "payout"], "joiner": " to "}, {"wordsBefore": ["pressure", "bp"], "slash": true, "joiner": " over "}]
 }
 
 """#
@@ -2037,6 +2041,12 @@ ft³	cubic foot
 rpm	revolution	per minute	
 kt	knot		
 pt	point		exact
+Cal	calorie		
+MP	megapixel		
+Mpx	megapixel		
+dBm	decibel-milliwatt		
+kVA	kilovolt-ampere		
+yds	yard		
 
 """#
         default:

@@ -662,6 +662,10 @@ noun	esse	feminine	"1 adresse"
 noun	ale	feminine	"1 escale" -> "une escale"
 noun	aine	feminine	"1 semaine"
 noun	ine	feminine	"1 machine", "1 vitamine"
+noun	aison	feminine	"1 livraison" -> "une"
+noun	ie	feminine	"1 batterie", "21 catégories"
+noun	elle	feminine	"1 poubelle"
+noun	ite	feminine	"1 visite", "1 limite"
 word	salle	feminine
 word	douche	feminine
 word	table	feminine
@@ -742,6 +746,27 @@ word	appli	feminine
 word	tablette	feminine
 word	batterie	feminine
 word	recharge	feminine
+word	caméra	feminine
+word	enceinte	feminine
+word	génie	masculine
+word	incendie	masculine
+word	parapluie	masculine
+word	foie	masculine
+word	sosie	masculine
+word	cookie	masculine
+word	selfie	masculine
+word	zombie	masculine
+word	brownie	masculine
+word	site	masculine
+word	mérite	masculine
+word	parasite	masculine
+word	rite	masculine
+word	gîte	masculine
+word	modèle	masculine
+word	vermicelle	masculine
+word	libelle	masculine
+word	violoncelle	masculine
+word	menu	masculine
 word	musée	masculine
 word	lycée	masculine
 word	trophée	masculine
@@ -1247,6 +1272,9 @@ peso mexicain	masculine	peso mexicain	pesos mexicains
 dollar néo-zélandais	masculine	dollar néo-zélandais	dollars néo-zélandais
 dollar de Singapour	masculine	dollar de Singapour	dollars de Singapour
 centavo	masculine	centavo	centavos
+mégapixel	masculine	mégapixel	mégapixels
+décibel-milliwatt	masculine	décibel-milliwatt	décibels-milliwatts
+kilovoltampère	masculine	kilovoltampère	kilovoltampères
 
 """#
         case "numbers.json":
@@ -1267,7 +1295,7 @@ centavo	masculine	centavo	centavos
   "variantReplacements": {"BE": [["quatre-vingt ", "quatre-vingt-"]]},
   "minus": "moins",
   "plus": "plus", "approximately": "environ", "houseNumberBefore": ["rue", "avenue", "boulevard", "allée", "place", "impasse", "chemin", "route", "quai", "cours", "square", "passage", "villa", "cité", "résidence", "voie", "sente", "ruelle", "esplanade", "promenade", "faubourg"], "wholeScales": {"mille": 3}, "comparisons": {"words": {"<": "moins de", ">": "plus de", "≤": "au plus", "≥": "au moins"}},
-  "multiplier": {"dimensionNouns": ["mètre", "centimètre", "millimètre", "kilomètre", "pouce", "pied", "pixel"], "after": "fois", "before": "fois", "between": "sur", "frequency": {"noun": "fois", "wordsAfter": ["par", "chaque", "jour", "semaine", "mois", "an", "quotidien", "hebdo"]}},
+  "multiplier": {"dimensionNouns": ["mètre", "centimètre", "millimètre", "kilomètre", "pouce", "pied", "pixel"], "after": "fois", "before": "fois", "between": "sur", "frequency": {"noun": "fois", "wordsAfter": ["par", "chaque", "jour", "semaine", "mois", "an", "quotidien", "hebdo", "plus", "moins", "le", "la", "les"]}},
   "codeSigns": ["#", "n°", "N°", "nº", "Nº"], "postcodeBeforeTown": [2, 3], "minorReadings": ["mètre"], "plates": {"patterns": ["LL-DDD-LL"], "letters": "ABCDEFGHJKLMNPQRSTVWXYZ", "spellLetters": true}, "equals": "égale", "times": "fois", "arrow": "à", "ampersand": "et", "nameParticles": ["de", "du", "des", "d'", "de la", "de l'"], "numberSign": "numéro",
   "decimalSeparators": [","],
   "groupSeparators": [" ", "\u00a0", "\u202f", "\u2009", "."],
@@ -1304,7 +1332,7 @@ centavo	masculine	centavo	centavos
   "roman": {
     "ordinalSuffixes": true,
     "ordinalBefore": {"siècle": {"gender": "masculine"}, "siècles": {"gender": "masculine"}, "millénaire": {"gender": "masculine"}, "arrondissement": {"gender": "masculine"}, "République": {"gender": "feminine"}, "Empire": {"gender": "masculine"}},
-    "cardinalAfter": ["chapitre", "Chapitre", "tome", "Tome", "partie", "Partie", "acte", "Acte", "livre", "Livre", "volume", "Volume", "titre", "Titre", "article", "Article", "annexe", "Annexe", "scène", "Scène", "épisode", "Épisode", "saison", "Saison"],
+    "cardinalAfter": ["Super Bowl", "chapitre", "Chapitre", "tome", "Tome", "partie", "Partie", "acte", "Acte", "livre", "Livre", "volume", "Volume", "titre", "Titre", "article", "Article", "annexe", "Annexe", "scène", "Scène", "épisode", "Épisode", "saison", "Saison"],
     "regnal": "cardinal",
     "regnalFirst": {"masculine": "premier", "feminine": "première"},
     "regnalTemplate": "{number}",
@@ -1381,7 +1409,7 @@ ordinal	other	@integer 0, 2~16, 100, 1000, 10000, 100000, 1000000, …
     "ratingWordsBefore": ["noté", "notée", "notés", "notées", "note", "évaluation"], "ratingWordsAfter": ["étoile", "étoiles", "points", "pts"], "countWordsAfter": ["terminés", "terminées", "terminé", "terminée", "faits", "faites", "complétés", "complétées", "lus", "lues", "vus", "vues", "réussis", "réussies", "utilisés", "utilisées", "envoyés", "prises", "doses", "tâches", "leçons", "étapes", "questions", "épisodes", "objectifs", "fichiers", "joueurs", "places", "tentatives", "niveaux", "chapitres", "modules", "vidéos", "photos", "cours", "séances", "jours"],
     "scaleTotals": [10, 20, 100]
   },
-  "scores": [{"wordsBefore": ["score", "sets", "final", "résultat", "mi-temps", "set", "impose", "s'impose", "gagne", "bat", "remporte", "l'emporte", "emporte", "perd", "victoire", "défaite", "nul", "manche", "période", "égalité"], "joiner": " à ", "betweenNames": true}, {"wordsBefore": ["format", "ratio", "rapport", "vidéo", "photo", "recadrer"], "joiner": " sur "}, {"wordsBefore": ["cote"], "joiner": " contre "}, {"wordsBefore": ["tension", "artérielle"], "slash": true, "joiner": " sur "}]
+  "scores": [{"wordsBefore": ["score", "sets", "final", "résultat", "mi-temps", "set", "impose", "s'impose", "gagne", "bat", "remporte", "l'emporte", "emporte", "perd", "victoire", "défaite", "nul", "manche", "période", "égalité"], "joiner": " à ", "betweenNames": true}, {"wordsBefore": ["format", "ratio", "rapport", "vidéo", "photo", "recadrer"], "bare": ["16:9", "4:3", "3:4", "21:9", "4:5", "5:4"], "joiner": " sur "}, {"wordsBefore": ["cote"], "joiner": " contre "}, {"wordsBefore": ["tension", "artérielle"], "slash": true, "joiner": " sur "}]
 }
 
 """#
@@ -2170,6 +2198,11 @@ ng	nanogramme
 tr/min	tour	par minute	
 nds	nœud		
 pt	point		
+Mpx	mégapixel		
+MP	mégapixel		
+Mpix	mégapixel		
+dBm	décibel-milliwatt		
+kVA	kilovoltampère		
 
 """#
         default:

@@ -486,6 +486,10 @@ struct NumberRules: Decodable, Sendable {
     struct Roman: Decodable, Sendable {
         var ordinalSuffixes: Bool
         var ordinalBefore: [String: RomanContext]
+        /// Endings of an adjective that, with a noun after it, makes the Roman numeral before it
+        /// an ordinal agreeing with it: ru "XXII зимние Олимпийские игры" -> "двадцать вторые".
+        var ordinalBeforeAdjectiveEndings: [String: RomanContext]?
+        /// Words, or phrases of several ("Super Bowl"), after which the numeral is a cardinal.
         var cardinalAfter: [String]
         var regnal: String
         var regnalFirst: [String: String]

@@ -309,10 +309,11 @@ struct Normalizer {
         if spaced { sign += 1 }
         guard let scalar = text[sign], scalar == "x" || scalar == "\u{00D7}" else { return nil }
         let afterSign = sign + 1
-        if !spaced, literal.isPlainInteger, let frequency = context.speller.rules.multiplier?.frequency, text[afterSign] == " " || text[afterSign] == "/",
+        if !spaced, let frequency = context.speller.rules.multiplier?.frequency, text[afterSign] == " " || text[afterSign] == "/",
+           literal.isPlainInteger || !literal.grouped && text[afterSign] == " ",
            let word = text.nextWordLowercased(from: afterSign + 1), frequency.wordsAfter.contains(word), context.speller.data.nouns[frequency.noun] != nil {
-            // "2x daily", "3x/week": a count of times.
-            let value = MeasureValue(numeral: Numeral(digits: literal.integer), fraction: nil, unit: MeasureUnit(noun: frequency.noun, after: ""), scale: nil)
+            // "2x daily", "3x/week": a count of times; "1.5x higher", "1.5× monthly rent" too.
+            let value = MeasureValue(numeral: Numeral(digits: literal.integer), fraction: literal.fraction, unit: MeasureUnit(noun: frequency.noun, after: ""), scale: nil)
             return Token(kind: .measure(value), semioticClass: .measure, range: index..<afterSign)
         }
         if !spaced, !text.isLetter(afterSign), !text.isDigit(afterSign) {

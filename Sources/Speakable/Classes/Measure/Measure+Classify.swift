@@ -74,9 +74,10 @@ enum MeasureClass {
         while text.isWhitespace(start) { start += 1 }
         if let first = text[start], context.speller.data.abbreviations.mayStart(with: first),
            let (_, abbreviationEnd) = context.speller.data.abbreviations.match(text, at: start), abbreviationEnd > end + 1 { return nil }
-        // A unit that is also a word: ru "с" only where no word follows; en "in" only where the
-        // text ends ("Snow: 2–4 in", not "5 in the morning", "Top 5 in 2024", "5 in, 3 out").
-        if unit.final, text.isLetter(text.wordStart(after: end)) { return nil }
+        // A unit that is also a word: ru "с" only where no word or number follows ("Лекция 4 с
+        // 10:10 до 11:40" is a preposition); en "in" only where the text ends ("Snow: 2–4 in",
+        // not "5 in the morning", "Top 5 in 2024", "5 in, 3 out").
+        if unit.final, text.isLetter(text.wordStart(after: end)) || text.wordStart(after: end) > end && text.isDigit(text.wordStart(after: end)) { return nil }
         if unit.glued, TextCursor.isSpace(text[index]) { return nil }
         // '6.1" display': the mark is an inch only where every such mark in the text follows a
         // digit and stands before no letter or digit; 'Say "5"' quotes. (Decided on the whole

@@ -103,6 +103,10 @@ struct RangeRules: Decodable, Sendable {
         /// Also between two names, the first number not smaller, joined by a dash ("Lakers 112–108
         /// Celtics", fr "Paris 2 – 1 Marseille").
         var betweenNames: Bool?
+        /// Pairs read so with no word before, as written with a colon (before one digit, which no
+        /// time is): the usual aspect ratios, "Photo · 16:9" -> "sixteen by nine", ru "шестнадцать
+        /// на девять"; other pairs ("3:1") read as before.
+        var bare: Set<String>?
     }
 }
 
@@ -226,14 +230,15 @@ enum RangeClass {
         return !(before < start && text.isDigit(before - 1))
     }
 
-    /// Whether a comma and another "digits-digits" pair stand right before `start` or right after `end`.
+    /// Whether a comma and another "digits-digits" pair (a hyphen or an en dash) stand right before `start` or right after `end`.
     private static func pairInList(before start: Int, after end: Int, in text: TextCursor) -> Bool {
         // Pairs of one or two digits each, with nothing glued on ("3-7l" is no score).
+        func isDash(_ index: Int) -> Bool { text[index] == "-" || text[index] == "\u{2013}" }
         func pair(endingAt end: Int) -> Bool {
             var index = end
             guard index > 0, text.isDigit(index - 1) else { return false }
             while index > 0, text.isDigit(index - 1) { index -= 1 }
-            guard end - index <= 2, index > 1, text[index - 1] == "-", text.isDigit(index - 2) else { return false }
+            guard end - index <= 2, index > 1, isDash(index - 1), text.isDigit(index - 2) else { return false }
             var start = index - 1
             while start > 0, text.isDigit(start - 1) { start -= 1 }
             return index - 1 - start <= 2 && (start == 0 || !text.isLetter(start - 1) && !text.isDigit(start - 1))
@@ -247,7 +252,7 @@ enum RangeClass {
         func pair(startingAt start: Int) -> Bool {
             guard text.isDigit(start) else { return false }
             let dash = text.digitRunEnd(from: start)
-            guard dash - start <= 2, text[dash] == "-", text.isDigit(dash + 1) else { return false }
+            guard dash - start <= 2, isDash(dash), text.isDigit(dash + 1) else { return false }
             let end = text.digitRunEnd(from: dash + 1)
             return end - dash - 1 <= 2 && endsCleanly(end)
         }

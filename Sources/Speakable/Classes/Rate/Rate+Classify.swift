@@ -5,6 +5,22 @@ enum RateClass {
     private static let rated: Set<SemioticClass> = [.money, .measure, .duration]
 
     static func extend(_ token: Token, in context: ClassifyContext) -> Token? {
+        guard var rate = extendOnce(token, in: context) else { return nil }
+        // fr "142 kWh/m²/an", "2,88 €/nuit/pers.": per one more thing, and one more.
+        for _ in 0..<2 {
+            guard context.text[rate.range.upperBound] == "/", let longer = extendOnce(rate, in: context) else { break }
+            rate = longer
+        }
+        return rate
+    }
+
+    /// Whether a rate may go on at `index`, a slash: what it is per follows ("/m²/an").
+    private static func goesOn(at index: Int, in context: ClassifyContext) -> Bool {
+        context.text[index] == "/" && (context.speller.data.per.match(context.text, at: index + 1) != nil
+            || MeasureClass.unit(after: index + 1, in: context) != nil)
+    }
+
+    private static func extendOnce(_ token: Token, in context: ClassifyContext) -> Token? {
         let text = context.text
         var slash = token.range.upperBound
         // "9:12 /mi": a space before the slash; fr "129 € / nuit": spaces around it after an amount.
@@ -50,8 +66,8 @@ enum RateClass {
         } else if !text.isLetter(start) {
             return nil
         }
-        guard let (unit, end) = MeasureClass.unit(after: start, in: context), !text.isLetter(end), !text.isDigit(end), text[end] != "/",
-              context.speller.data.rates != nil else { return count == nil ? perWord(token, after: start, in: context) : nil }
+        guard let (unit, end) = MeasureClass.unit(after: start, in: context), !text.isLetter(end), !text.isDigit(end),
+              text[end] != "/" || goesOn(at: end, in: context), context.speller.data.rates != nil else { return count == nil ? perWord(token, after: start, in: context) : nil }
         return Token(kind: .perUnit(token.kind, count: count, unit: unit), semioticClass: token.semioticClass, range: token.range.lowerBound..<end)
     }
 

@@ -42,8 +42,20 @@ enum RomanClass {
         if end - index == 1, text[end] == " ", let next = text[end + 1], TextCursor.isUppercase(next), !text.isLetter(end + 2) { return nil }
         let previous = text.previousWord(before: index)
         // "Chapter IV", "Глава V"; one letter other than I, V or X is a letter ("Level D", "Part C").
-        if let previous, roman.cardinalAfter.contains(previous), letters.count > 1 || roman.regnalSingleLetters.contains(letters) {
+        // ("Super Bowl LIX": a phrase of several words.)
+        if let previous, letters.count > 1 || roman.regnalSingleLetters.contains(letters),
+           roman.cardinalAfter.contains(previous) || roman.cardinalAfter.contains(where: { $0.contains(" ") && $0.hasSuffix(previous) && endsPhrase($0, before: index, in: text) }) {
             return Token(kind: .cardinal(numeral, .default), semioticClass: .roman, range: index..<end)
+        }
+        // ru "XXII зимние Олимпийские игры", "II мировая война": an ordinal agreeing with the
+        // adjective after it, a noun after that (only I, V, X and L: "MIX новые треки" stays).
+        if let endings = roman.ordinalBeforeAdjectiveEndings, previous.map(isName) != true,
+           letters.count > 1 || roman.regnalSingleLetters.contains(letters),
+           letters.unicodeScalars.allSatisfy({ isRegnalLetter($0) || $0 == "L" }),
+           let adjective = text.nextWord(from: end), adjective.count > 3, adjective.first?.isLowercase == true,
+           let feature = endings.first(where: { adjective.hasSuffix($0.key) })?.value,
+           text.nextWord(from: text.wordStart(after: end) + adjective.unicodeScalars.count) != nil {
+            return Token(kind: .ordinal(numeral, agreement(feature)), semioticClass: .roman, range: index..<end)
         }
         // Regnal numbers are small (Louis XVIII, Benoît XVI): only I, V and X, which keeps
         // "Washington DC" and "Buy CD" as written.
@@ -61,6 +73,14 @@ enum RomanClass {
                          semioticClass: .roman, range: index..<end)
         }
         return nil
+    }
+
+    /// Whether `phrase` ends right before `index`, spaces between ("Super Bowl LIX").
+    private static func endsPhrase(_ phrase: String, before index: Int, in text: TextCursor) -> Bool {
+        var end = index
+        while end > 0, text.isWhitespace(end - 1) { end -= 1 }
+        guard end < index, let start = text.start(of: phrase, endingAt: end) else { return false }
+        return !text.isLetter(start - 1)
     }
 
     /// A capitalized word, the rest lowercase: "Louis", "Пётр" (not "VVVVVн", "iOS").

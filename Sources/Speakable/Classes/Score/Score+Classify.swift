@@ -1,7 +1,8 @@
 /// Scores and aspect ratios written with a colon or a dash after a word that says so: en "Score
 /// 3:2" / "Final: 3–1" -> "three to one", "Aspect ratio 16:9" -> "sixteen by nine"; fr "Score
 /// final : 2-1" -> "deux à un"; ru "Счёт 3:2" -> "три-два". The words and joiners are data
-/// (`scores` in `ranges.json`); without such a word, "3:2" and "3-1" read as before.
+/// (`scores` in `ranges.json`); without such a word, the usual aspect ratios ("16:9") are ratios,
+/// and "3:1" and "3-1" read as before.
 enum ScoreClass {
     static func classify(at index: Int, in context: ClassifyContext) -> Token? {
         guard let kinds = context.speller.data.ranges.scores, !kinds.isEmpty else { return nil }
@@ -45,6 +46,10 @@ enum ScoreClass {
                   text[secondEnd] == " ", let after = text.nextWord(from: secondEnd), isTeamName(after),
                   let a = first.value, let b = second.value, a >= b {
             kind = named
+        } else if separator == ":", secondEnd - secondStart == 1, firstEnd - index <= 2, !text.isLetter(index - 1), !text.isDigit(index - 1),
+                  text[index - 1] != ":", text[index - 1] != ".",
+                  let bare = kinds.first(where: { $0.bare?.contains(text.string(index..<secondEnd)) == true }) {
+            kind = bare
         } else {
             return nil
         }

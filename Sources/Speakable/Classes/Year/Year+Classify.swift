@@ -127,7 +127,11 @@ enum YearClass {
                 return start >= 0 && text.matches(label, at: start) && (start == 0 || !text.isLetter(start - 1) && !text.isDigit(start - 1))
             } } == true
         let isContextWord = { (word: String) in years.contextWords.contains(word) || years.contextWords.contains(word.lowercased()) }
-        guard years.bareYears, alone || afterSymbol || previous.map(isContextWord) == true
+        // "Property taxes (2024):": a recent year alone in parentheses after a context word
+        // ("Photos (2019)" counts).
+        let inParentheses = (1900...2099).contains(value) && text[literal.range.lowerBound - 1] == "(" && text[end] == ")"
+            && text.previousWord(before: literal.range.lowerBound - 1).map(isContextWord) == true
+        guard years.bareYears, alone || afterSymbol || inParentheses || previous.map(isContextWord) == true
                 || (1000...2999).contains(value) && afterJoinedYear(literal.range.lowerBound, isContextWord: isContextWord, in: context) else { return nil }
         // "released 1024 files", "from 1200 stores": a plural noun after a number that is no recent
         // year says it counts ("since 1990 prices rose" stays a year).
