@@ -231,7 +231,8 @@ enum DigitsClass {
         if simple, letters > 5 || letters >= 4 && digits <= 2 { return nil }
         var afterSign = signed
         if !signed {
-            // "#RX4821", "#: 7F3K-92QD", "№ TM-58392017".
+            // "#RX4821", "#: 7F3K-92QD", "№ TM-58392017"; or after any label ending in the
+            // number sign's word and a colon ("Receipt number: IOE0912345678").
             var before = index
             while before > 0, text.isWhitespace(before - 1) || text[before - 1] == ":" { before -= 1 }
             let signs = context.rules.codeSigns ?? []
@@ -239,7 +240,8 @@ enum DigitsClass {
                 let count = sign.unicodeScalars.count
                 return before >= count && before < index && text.string(before - count..<before) == sign && !text.isLetter(before - count - 1)
             }
-            guard afterSign || context.speller.data.codeWords.precede(index, in: text) else { return nil }
+            guard afterSign || context.speller.data.codeWords.precede(index, in: text)
+                    || text.wordBeforeMark(index, marks: ":").map({ $0.lowercased() == context.rules.numberSign }) == true else { return nil }
         }
         let written = text.string(index..<end).replacing("-", with: "")
         // After a number sign, up to three digits and one letter are a number and its letter, as

@@ -53,17 +53,19 @@ extension DurationClass {
             return text.string(text.wordStart(after: end)..<min(text.count, text.wordStart(after: end) + phrase.unicodeScalars.count)) == phrase
         }
         guard phraseAfter || phraseBefore || chained || followedByCompact(end, compact, in: text)
-                || rowTimestamp(literal.range.lowerBound, end: end, compact, in: text) else { return nil }
+                || rowTimestamp(literal.range.lowerBound, end: end, compact, unitOfMeasure: MeasureClass.unit(after: literal.range.upperBound, in: context) != nil, in: text)
+        else { return nil }
         let value = MeasureValue(numeral: Numeral(digits: literal.integer), fraction: nil, unit: MeasureUnit(noun: noun, after: ""), scale: nil)
         return Token(kind: .duration(value), semioticClass: .duration, range: literal.range.lowerBound..<end)
     }
 
     /// "Sarah liked your photo · 5m": after a separator of a feed row, at the text's end, glued.
-    private static func rowTimestamp(_ start: Int, end: Int, _ compact: DateRules.CompactDurations, in text: TextCursor) -> Bool {
+    private static func rowTimestamp(_ start: Int, end: Int, _ compact: DateRules.CompactDurations, unitOfMeasure: Bool, in text: TextCursor) -> Bool {
         // A timestamp counts less than sixty of its unit ("400m" by a pool is a length).
-        // Glued ("· 5m"), or spaced before a unit of two letters or more (ru "· 3 дн.").
+        // Glued ("· 5m"), or spaced before a unit of two letters or more (ru "· 3 дн."), or of
+        // one that measures nothing else (ru "· 5 д"; "· 5 m" may be metres).
         let digitsEnd = text.digitRunEnd(from: start)
-        let spaced = text[digitsEnd] == " " && text.letterRunEnd(from: digitsEnd + 1) - digitsEnd - 1 >= 2
+        let spaced = text[digitsEnd] == " " && (text.letterRunEnd(from: digitsEnd + 1) - digitsEnd - 1 >= 2 || !unitOfMeasure)
         guard let separators = compact.separatorsBefore, start >= 3, text[start - 1] == " ", text.isDigit(end - 1) == false,
               text.isLetter(digitsEnd) || spaced, let value = text.intValue(start..<digitsEnd), value < 60 else { return false }
         var next = end
