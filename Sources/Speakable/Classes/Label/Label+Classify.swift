@@ -131,11 +131,13 @@ enum LabelClass {
         var labelEnd = index
         while labelEnd > 0, text.isWhitespace(labelEnd - 1) { labelEnd -= 1 }
         if labelEnd > 0, text[labelEnd - 1] == ".", labelEnd < index { labelEnd -= 1 }
-        guard let label = text.previousWord(before: labelEnd) else { return nil }
+        guard let label = text.previousWord(before: labelEnd) else {
+            return Self.labelWord(before: index, within: 4, in: context) ? token : nil
+        }
         // (A lone I, V or X first after a capitalized label stays: "Room X two" would read the
         // regnal "Room the tenth two" to a second pass.)
         if lettersFirst, letters.count == 1, context.rules.roman.regnalSingleLetters.contains(text.string(letters)), RomanClass.isName(label) { return nil }
-        if words.contains(label) || words.contains(label.lowercased()) { return token }
+        if words.contains(label) || words.contains(label.lowercased()) || Self.labelWord(before: index, within: 4, in: context) { return token }
         // An abbreviation of a label word ("ауд. 2П" as "аудитория 2П", "Ste 7AB" as "Suite 7AB",
         // which a second pass reads).
         let labelStart = labelEnd - label.unicodeScalars.count
@@ -143,5 +145,28 @@ enum LabelClass {
               abbreviationEnd == labelEnd || abbreviationEnd == labelEnd + 1 && text[labelEnd] == ".",
               entries.contains(where: { words.contains($0.expansion) || words.contains($0.expansion.lowercased()) }) else { return nil }
         return token
+    }
+
+    /// Whether a word of `labels.tsv` stands a few lowercase words before `index`, or before a
+    /// colon there: "Gate changed to C7", "Seat moved to 14C", "Your seat: 14C". ("Upgrade to
+    /// C7" names nothing.)
+    private static func labelWord(before index: Int, within count: Int, in context: ClassifyContext) -> Bool {
+        let text = context.text, words = context.speller.data.labelWords
+        var end = index
+        for step in 0..<count {
+            while end > 0, text.isWhitespace(end - 1) { end -= 1 }
+            if step == 0, end > 0, text[end - 1] == ":" {
+                end -= 1
+                while end > 0, text.isWhitespace(end - 1) { end -= 1 }
+            }
+            var start = end
+            while start > 0, text.isLetter(start - 1) { start -= 1 }
+            guard start < end, start == 0 || text.isWhitespace(start - 1) else { return false }
+            let word = text.string(start..<end)
+            if words.contains(word) || words.contains(word.lowercased()) { return true }
+            guard word.first?.isLowercase == true else { return false }
+            end = start
+        }
+        return false
     }
 }
