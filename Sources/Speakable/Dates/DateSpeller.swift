@@ -112,6 +112,13 @@ struct DateSpeller {
         let hour = time.hour24
         if let second = time.second, time.meridiem == nil, !twelveHourClock {
             // "21:01:30": every unit with its noun; "00:12:48" (a timer) without the hours.
+            // "1:30:00" (a timer): no zero seconds, nor zero hours or minutes ("2:00:00" -> "two hours").
+            if second == 0, hour > 0 || time.minute > 0 {
+                let hours = hour > 0 ? voice.counted(Int64(hour), noun: DateVoice.hourNoun) : ""
+                let minutes = time.minute > 0 ? voice.counted(Int64(time.minute), noun: DateVoice.minuteNoun) : ""
+                guard let hours, let minutes else { return nil }
+                return [hours, minutes].filter { !$0.isEmpty }.joined(separator: " ")
+            }
             guard let seconds = voice.counted(Int64(second), noun: DateVoice.secondNoun) else { return nil }
             if hour == 0, time.minute > 0, let minutes = voice.counted(Int64(time.minute), noun: DateVoice.minuteNoun) {
                 return joined(minutes, words.secondsJoiner, seconds)

@@ -1360,6 +1360,7 @@ calorie	neuter	calorie	calories
 megapixel	neuter	megapixel	megapixels
 decibel-milliwatt	neuter	decibel-milliwatt	decibel-milliwatts
 kilovolt-ampere	neuter	kilovolt-ampere	kilovolt-amperes
+step	neuter	step	steps
 
 """#
         case "numbers.json":
@@ -1391,7 +1392,7 @@ kilovolt-ampere	neuter	kilovolt-ampere	kilovolt-amperes
   "attributiveNouns": ["read", "reads", "deductible", "deductibles", "copay", "copays", "parcel", "parcels", "package", "packages", "bag", "bags", "box", "boxes", "suitcase", "suitcases", "walk", "walks", "drive", "drives", "ride", "rides", "run", "runs", "hike", "hikes", "swim", "swims", "commute", "commutes", "trip", "trips", "flight", "flights", "journey", "journeys", "trial", "trials", "fee", "fees", "credit", "credits", "charge", "charges", "bonus", "bonuss", "discount", "discounts", "deposit", "deposits", "voucher", "vouchers", "coupon", "coupons", "refund", "refunds", "cashback", "reward", "rewards", "tip", "tips", "minimum", "fine", "fines", "surcharge", "surcharges", "penalty", "penaltys", "gift", "gifts", "bill", "bills", "note", "notes", "delay", "delays", "wait", "waits", "break", "breaks", "nap", "naps", "workout", "workouts", "session", "sessions", "lesson", "lessons", "class", "classes", "meeting", "meetings", "call", "calls", "video", "videos", "clip", "clips", "window", "windows", "radius", "radiuss", "warranty", "warrantys", "guarantee", "guarantees", "plan", "plans", "pass", "passes", "limit", "limits", "cap", "increase", "increases", "drop", "drops", "raise", "raises", "cooldown", "cooldowns", "timer", "timers", "countdown", "countdowns", "streak", "streaks", "challenge", "challenges", "course", "courses", "program", "programs", "battery", "batteries", "display", "displays", "screen", "screens", "cable", "cables", "zone", "zones", "buffer", "buffers", "gap", "gaps", "head start", "hotel", "hotels", "resort", "resorts", "rating", "review", "reviews", "restaurant", "restaurants", "laptop", "laptops", "monitor", "monitors", "TV", "TVs", "tv", "tablet", "tablets", "phone", "phones", "wheel", "wheels", "pizza", "pizzas", "pan", "pans", "track", "tracks", "race", "races", "sprint", "sprints", "dash", "relay", "relays", "pool", "pools", "climb", "climbs"], "attributiveArticles": ["a", "an", "A", "An"], "attributiveStops": ["and", "or", "to", "for", "from", "with", "in", "on", "at", "of", "by", "than", "each", "plus", "minus", "per", "a", "an", "the", "is", "was", "will", "has", "have", "if", "when", "that", "this", "you", "we", "it", "but", "so", "as", "up", "more", "less", "over", "under", "after", "before", "back", "into", "via", "x"], "pairsBeforeStreet": true, "labelDigitsInPairs": true, "pairsAfter": ["flight", "form", "room", "rm", "suite", "ste", "box", "train", "error", "apt", "apartment", "unit", "space", "course", "hwy", "highway", "route", "rte", "interstate", "bus"], "roadWords": ["Hwy", "Highway", "Route", "Rte", "Interstate"], "roadLetters": ["I", "US", "SR"], "seasonEpisode": {"season": "Season", "episode": "Episode", "episodeLetters": ["E"]}, "versionNoun": "version", "versionWord": "point",
   "quantityWords": ["half", "a", "an", "quarter"],
   "addressWord": "dot",
-  "dimensionWords": ["long", "wide", "tall", "high", "deep", "thick", "across", "diagonal", "x", "×", "by"],
+  "dimensionWords": ["long", "wide", "tall", "high", "deep", "thick", "across", "diagonal", "x", "×", "by", "of"],
   "percent": {"after": "percent"},
   "fractions": {
     "denominators": {"2": {"one": "half", "other": "halves"}, "4": {"one": "quarter", "other": "quarters"}},
@@ -1485,7 +1486,7 @@ ordinal	other	@integer 0, 4~18, 100, 1000, 10000, 100000, 1000000, …
   "ratio": {
     "joiner": " of ",
     "ratingJoiner": " out of ",
-    "wordsBefore": ["page", "Page", "p.", "P.", "step", "Step", "episode", "Episode", "question", "Question", "chapter", "Chapter", "track", "Track", "photo", "Photo", "image", "Image", "slide", "Slide", "level", "Level", "season", "Season", "item", "Item", "part", "Part", "lesson", "Lesson", "card", "Card", "task", "Task", "file", "File", "song", "Song", "day", "Day", "week", "Week", "score", "Score", "grade", "Grade", "rating", "Rating", "lap", "Lap", "round", "Round", "set", "Set", "match", "Match", "game", "Game", "package", "Package", "parcel", "Parcel", "floor", "Floor", "fl."],
+    "wordsBefore": ["page", "Page", "p.", "P.", "step", "Step", "episode", "Episode", "question", "Question", "chapter", "Chapter", "track", "Track", "photo", "Photo", "image", "Image", "slide", "Slide", "level", "Level", "season", "Season", "item", "Item", "part", "Part", "lesson", "Lesson", "card", "Card", "task", "Task", "file", "File", "song", "Song", "day", "Day", "week", "Week", "score", "Score", "grade", "Grade", "rating", "Rating", "lap", "Lap", "round", "Round", "wave", "Wave", "stage", "Stage", "heat", "Heat", "set", "Set", "match", "Match", "game", "Game", "package", "Package", "parcel", "Parcel", "floor", "Floor", "fl."],
     "ratingWordsBefore": ["rated", "rating", "score", "grade"], "ratingWordsAfter": ["star", "stars", "points", "pts", "score"], "countWordsAfter": ["done", "completed", "finished", "watched", "answered", "correct", "passed", "taken", "used", "uploaded", "downloaded", "synced", "sent", "delivered", "approved", "checked", "doses", "tasks", "lessons", "items", "steps", "questions", "episodes", "goals", "files", "players", "seats", "slots", "members", "spots", "attempts", "tickets", "levels", "chapters", "modules", "videos", "photos", "courses", "habits", "workouts", "days"], "scaleTotals": [10, 100]
   },
   "scores": [{"wordsBefore": ["half-time", "full-time", "fulltime", "score", "sets", "final", "result", "halftime", "set", "won", "wins", "win", "beat", "beats", "defeated", "defeat", "lost", "loses", "lose", "drew", "victory", "loss", "draw", "tied", "game", "period", "quarter", "leading", "trailing"], "joiner": " to ", "betweenNames": true}, {"wordsBefore": ["ratio", "aspect", "format", "crop", "video", "photo", "resize"], "bare": ["16:9", "4:3", "3:4", "21:9", "4:5", "5:4"], "joiner": " by "}, {"wordsBefore": ["odds", "dilute", "dilution", "payout"], "joiner": " to "}, {"wordsBefore": ["pressure", "bp"], "slash": true, "joiner": " over "}]
@@ -2047,6 +2048,7 @@ Mpx	megapixel
 dBm	decibel-milliwatt		
 kVA	kilovolt-ampere		
 yds	yard		
+spm	step	per minute	
 
 """#
         default:

@@ -747,6 +747,7 @@ word	tablette	feminine
 word	batterie	feminine
 word	recharge	feminine
 word	caméra	feminine
+word	vie	feminine
 word	enceinte	feminine
 word	génie	masculine
 word	incendie	masculine
@@ -1275,6 +1276,7 @@ centavo	masculine	centavo	centavos
 mégapixel	masculine	mégapixel	mégapixels
 décibel-milliwatt	masculine	décibel-milliwatt	décibels-milliwatts
 kilovoltampère	masculine	kilovoltampère	kilovoltampères
+pas	masculine	pas	pas
 
 """#
         case "numbers.json":
@@ -2203,6 +2205,7 @@ MP	mégapixel
 Mpix	mégapixel		
 dBm	décibel-milliwatt		
 kVA	kilovoltampère		
+pas/min	pas	par minute	
 
 """#
         default:

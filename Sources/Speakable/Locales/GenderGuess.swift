@@ -32,6 +32,9 @@ struct GenderGuess: Sendable {
         case adjective
         /// A plural adjective, which says nothing of the gender: the noun after it decides.
         case skip
+        /// A noun's ending that a `skip` ending would take for a plural adjective's (ru "-ение":
+        /// "1 приглашение ожидает ответа" -> "одно").
+        case notSkip = "not-skip"
         /// One word with its gender (the exceptions to the endings).
         case word
         /// A word after a number that is not its noun ("для", "или"): no guess.
@@ -86,12 +89,19 @@ struct GenderGuess: Sendable {
         case .nounPrepositional: 5
         case .nounInstrumental: 6
         case .nounMany: 7
-        case .skip, .word, .notNoun, .pluralOnly, .ordinalNoun, .pluralSuffix, .pluralCase: nil
+        case .skip, .notSkip, .word, .notNoun, .pluralOnly, .ordinalNoun, .pluralSuffix, .pluralCase: nil
         }
+    }
+
+    /// Whether `word` ends as a plural adjective ("новые") and not as a noun that looks like one
+    /// ("приглашение").
+    private func isPluralAdjective(_ word: String) -> Bool {
+        Self.first(in: skipEndings, of: word) != nil && Self.first(in: notSkipEndings, of: word) == nil
     }
 
     /// `.skip` endings: plural adjectives, whose gender is not read.
     private var skipEndings: [Ending] = []
+    private var notSkipEndings: [Ending] = []
 
     init() {}
 
@@ -122,6 +132,8 @@ struct GenderGuess: Sendable {
                 if let last = text.unicodeScalars.last { pluralEndingFinals.insert(last) }
             case .skip:
                 skipEndings.append(Ending(bytes: Array(text.utf8), scalars: text.unicodeScalars.count, gender: .masculine))
+            case .notSkip:
+                notSkipEndings.append(Ending(bytes: Array(text.utf8), scalars: text.unicodeScalars.count, gender: .masculine))
             case .noun, .nounOne, .nounFew, .nounDative, .nounPrepositional, .nounInstrumental, .nounMany, .adjective:
                 guard let gender, let slot = Self.slot(kind) else {
                     throw LanguageDataError(file: row.file, line: row.line, expected: "the gender the ending gives")
@@ -162,7 +174,7 @@ struct GenderGuess: Sendable {
         var word = text.lowercasedString(start..<wordEnd)
         // "2 новых игрока": the noun after a plural adjective; "21 задание" (nothing after): the
         // word itself.
-        if Self.first(in: skipEndings, of: word) != nil, let (next, _) = nextNoun(after: wordEnd, in: text) { word = next }
+        if isPluralAdjective(word), let (next, _) = nextNoun(after: wordEnd, in: text) { word = next }
         return notNouns.contains(word) ? nil : word
     }
 
@@ -203,7 +215,7 @@ struct GenderGuess: Sendable {
         // пересадкой"; the nominative's masculine "-ой" does not apply.)
         if grammaticalCase == .instrumental, category == .one, let gender = match(word, .nounInstrumental) { return gender }
         if let gender = match(word, .adjective) { return gender }
-        if Self.first(in: skipEndings, of: word) != nil, let (next, _) = nextNoun(after: wordEnd, in: text) {
+        if isPluralAdjective(word), let (next, _) = nextNoun(after: wordEnd, in: text) {
             // "2 новые заявки": the noun after the plural adjective; with no noun after it, the
             // word is the noun ("21 задание").
             word = next

@@ -13,7 +13,12 @@ enum YearClass {
         let text = context.text
         let end = literal.range.upperBound
         let years = context.dates.years
-        // en "1980s", "1980's".
+        // en "'80s" (the apostrophe with it: "'80s Rock Anthems").
+        if years.decades, literal.integer.count == 2, value % 10 == 0, let previous = text[literal.range.lowerBound - 1],
+           previous == "'" || previous == "\u{2019}", !text.isLetter(literal.range.lowerBound - 2),
+           text[end] == "s", !text.isLetter(end + 1) {
+            return Token(kind: .decade(-value), semioticClass: .date, range: literal.range.lowerBound - 1..<end + 1)
+        }
         // en "the 80s" -> "the eighties": two digits and "s" after a word that announces a decade
         // ("in 30s" stays thirty seconds).
         // ("90s music", "80s Hits": or before a noun of `decadeNounsAfter`.)
@@ -26,6 +31,7 @@ enum YearClass {
            let previous = text.previousWord(before: literal.range.lowerBound), words.contains(previous) {
             return Token(kind: .year(value, nil, noun: nil), semioticClass: .date, range: literal.range)
         }
+        // en "1980s", "1980's".
         if years.decades, literal.integer.count == 4, value % 10 == 0 {
             if text[end] == "s", !text.isLetter(end + 1) {
                 return Token(kind: .decade(value), semioticClass: .date, range: literal.range.lowerBound..<end + 1)
@@ -33,12 +39,6 @@ enum YearClass {
             if text[end] == "'" || text[end] == "\u{2019}", text[end + 1] == "s", !text.isLetter(end + 2) {
                 return Token(kind: .decade(value), semioticClass: .date, range: literal.range.lowerBound..<end + 2)
             }
-        }
-        // en "'80s".
-        if years.decades, literal.integer.count == 2, value % 10 == 0, let previous = text[literal.range.lowerBound - 1],
-           previous == "'" || previous == "\u{2019}", !text.isLetter(literal.range.lowerBound - 2),
-           text[end] == "s", !text.isLetter(end + 1) {
-            return Token(kind: .decade(-value), semioticClass: .date, range: literal.range.lowerBound - 1..<end + 1)
         }
         // ru "сентябрь 2044 г.", "в марте 2025": after a month without a day, the genitive.
         // "III квартал 2026 г.": after a word of `afterWords`, the same.
@@ -118,6 +118,8 @@ enum YearClass {
            beforeSingularNoun(end, capitalized: previous != nil, in: context) {
             return Token(kind: .year(value, nil, noun: nil), semioticClass: .date, range: literal.range)
         }
+        // "Visa ending in 1881": after a code's words the digits are a code, "in" notwithstanding.
+        if !alone, context.speller.data.codeWords.precede(literal.range.lowerBound, in: text) { return nil }
         // "© 2025": a symbol of `contextWords` right before (spaces between).
         var before = literal.range.lowerBound
         while before > 0, text.isWhitespace(before - 1) { before -= 1 }
