@@ -161,6 +161,22 @@ enum DateClass {
         return context.dates.weekdays.contains(word) || context.dates.weekdayAbbreviations?[word] != nil
     }
 
+    /// en "12/22 at 7:40", fr "Vol 3/5 à 7h40": a word of `weekdayTimeWords` and a clock time
+    /// after, as after a day.
+    private static func beforeTime(_ end: Int, in context: ClassifyContext) -> Bool {
+        let text = context.text
+        guard text[end] == " ", let word = text.nextWord(from: end), context.dates.weekdayTimeWords?.contains(word) == true else { return false }
+        let next = end + 1 + word.unicodeScalars.count
+        guard text[next] == " ", text.isDigit(next + 1) else { return false }
+        let hourEnd = text.digitRunEnd(from: next + 1)
+        let time = context.dates.time
+        guard hourEnd - next - 1 <= 2 else { return false }
+        // "7:40", fr "7h40", "9 AM".
+        if text[hourEnd] == ":" && text.isDigit(hourEnd + 1) { return true }
+        if time.hourMarkers.contains(where: { text.matches($0, at: hourEnd) && !text.isLetter(hourEnd + $0.unicodeScalars.count) }) { return true }
+        return text[hourEnd] == " " && text.nextWord(from: hourEnd).map { time.meridiem.am.contains($0) || time.meridiem.pm.contains($0) } == true
+    }
+
     /// fr/ru "17.06", "14/07", "le 3/05": a day and a month without a year.
     private static func dayMonth(_ first: Int, _ second: Int, lengths: (Int, Int), separator: Unicode.Scalar,
                                  range: Range<Int>, in context: ClassifyContext) -> Token? {
@@ -175,7 +191,7 @@ enum DateClass {
             guard separator == "/",
                   (text.previousWord(before: range.lowerBound) ?? label).map({ context.dates.dayContextWords.contains($0.lowercased()) }) == true
                     || label.map({ context.dates.dayLabelWords?.contains($0) == true }) == true
-                    || weekdayBefore(range.lowerBound, in: context), !text.isLetter(end), !text.isDigit(end),
+                    || weekdayBefore(range.lowerBound, in: context) || beforeTime(end, in: context), !text.isLetter(end), !text.isDigit(end),
                   !(text[end].map { separators.contains($0) } == true && text.isDigit(end + 1)) else { return nil }
             let date = CalendarDate(day: second, month: first)
             guard date.isValid, !context.isUnitOrCurrency(after: end) else { return nil }
@@ -189,10 +205,10 @@ enum DateClass {
         // (fr "Date : 5/12": a label's colon too.)
         let label = previous == nil ? text.wordBeforeMark(range.lowerBound, marks: ":")?.lowercased() : nil
         guard lengths == (2, 2) || previous.map(context.dates.dayContextWords.contains) == true
-                || label.map({ context.dates.dayLabelWords?.contains($0) == true }) == true else { return nil }
+                || label.map({ context.dates.dayLabelWords?.contains($0) == true }) == true || beforeTime(end, in: context) else { return nil }
         // ru "по 1/2 таблетки", fr "jusqu'à 1/4 de la dose": a proper fraction before a word
         // (what it is a part of) is no date.
-        if separator == "/", lengths != (2, 2), first < second, text.isLetter(text.wordStart(after: end)) { return nil }
+        if separator == "/", lengths != (2, 2), first < second, text.isLetter(text.wordStart(after: end)), !beforeTime(end, in: context) { return nil }
         let date = CalendarDate(day: first, month: second)
         guard date.isValid, !context.isUnitOrCurrency(after: end) else { return nil }
         var reading = DateReading(date: date, order: .dayFirst)
