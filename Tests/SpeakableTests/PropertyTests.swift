@@ -275,6 +275,9 @@ import Speakable
         ("en", "Age: 2y.-30s 6-i"),                                                   // a compact duration glued by a hyphen to more is part of it ("two years-thirty" on a second pass)
         ("fr", "Âge : 2 j.-30 s"),                                                    // the same in French
         ("ru", "Возраст: 2 г.-30 с"),                                                 // and in Russian
+        ("en", "Continue via 2 M25"),                                                 // a label word is not looked for through a number ("via two M twenty-five" on a second pass)
+        ("fr", "Porte vers 2 B7"),                                                    // the same in French
+        ("ru", "Выход через 2 B7"),                                                   // and in Russian
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)

@@ -164,7 +164,8 @@ enum LabelClass {
             guard start < end, start == 0 || text.isWhitespace(start - 1) else { return false }
             let word = text.string(start..<end)
             if words.contains(word) || words.contains(word.lowercased()) { return true }
-            guard word.first?.isLowercase == true else { return false }
+            // (No number's word between: "via 2 M25" keeps "M25", and so must "via two M25".)
+            guard word.first?.isLowercase == true, !context.speller.isNumberWord(word) else { return false }
             end = start
         }
         return false
