@@ -278,6 +278,9 @@ import Speakable
         ("en", "Continue via 2 M25"),                                                 // a label word is not looked for through a number ("via two M twenty-five" on a second pass)
         ("fr", "Porte vers 2 B7"),                                                    // the same in French
         ("ru", "Выход через 2 B7"),                                                   // and in Russian
+        ("ru", "ауд.: 1Б"),                                                           // a label word's abbreviation before a colon is the label word ("аудитория: один Б" on a second pass)
+        ("en", "Apt.: 3B"),                                                           // the same in English
+        ("fr", "Bât.: 3B"),                                                           // and in French
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)

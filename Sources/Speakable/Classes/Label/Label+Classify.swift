@@ -159,9 +159,16 @@ enum LabelClass {
                 end -= 1
                 while end > 0, text.isWhitespace(end - 1) { end -= 1 }
             }
+            // ("ауд.: 1Б": an abbreviation of a label word, as the first pass's "аудитория: 1Б" is
+            // to a second.)
+            let abbreviated = end > 1 && text[end - 1] == "." && text.isLetter(end - 2)
+            if abbreviated { end -= 1 }
             var start = end
             while start > 0, text.isLetter(start - 1) { start -= 1 }
             guard start < end, start == 0 || text.isWhitespace(start - 1) else { return false }
+            if abbreviated {
+                return AbbreviationClass.expansions(at: start, in: context).contains { words.contains($0) || words.contains($0.lowercased()) }
+            }
             let word = text.string(start..<end)
             if words.contains(word) || words.contains(word.lowercased()) { return true }
             // (No number's word between: "via 2 M25" keeps "M25", and so must "via two M25".)
