@@ -1221,6 +1221,12 @@ word	case	scope	alternative	alternative-when-noun-ends	note	alternative-before-w
 подождите	accusative	amounts			"Подождите 1 минуту" -> "одну минуту"
 подождать	accusative	amounts
 ждите	accusative	amounts
+ждать	accusative	amounts
+ждём	accusative	amounts
+ждали	accusative	amounts
+ждал	accusative	amounts
+ждала	accusative	amounts
+прождали	accusative	amounts
 займёт	accusative	amounts			"Это займёт 1 минуту"
 займет	accusative	amounts
 займут	accusative	amounts
