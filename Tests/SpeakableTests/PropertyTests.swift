@@ -281,6 +281,9 @@ import Speakable
         ("ru", "ауд.: 1Б"),                                                           // a label word's abbreviation before a colon is the label word ("аудитория: один Б" on a second pass)
         ("en", "Apt.: 3B"),                                                           // the same in English
         ("fr", "Bât.: 3B"),                                                           // and in French
+        ("ru", "с пн пО пт"),                                                         // a weekday in full before "по" closes a range, as its abbreviation does ("по пятницам" on a second pass)
+        ("en", "from Mon tO Fri"),                                                    // the same in English
+        ("fr", "du lun. aU ven."),                                                    // and in French
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)

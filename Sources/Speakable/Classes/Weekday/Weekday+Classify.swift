@@ -99,6 +99,11 @@ enum WeekdayClass {
         return wordStart < before && match(at: wordStart, abbreviations, maxLength: rules.weekdayAbbreviationLength, in: text) != nil
     }
 
+    /// Whether `word` (lowercased) is a weekday's name in any case: ru "понедельника".
+    private static func isWeekdayWord(_ word: String, in rules: DateRules) -> Bool {
+        rules.weekdays.contains { $0.lowercased() == word } || rules.weekdayForms?.values.contains { $0.contains(word) } == true
+    }
+
     /// ru "по пн", "по пн, ср и пт": after a word of `weekdayRecurring` that closes no range ("с
     /// пн по пт"), or in a list that such a word opens.
     private static func recurs(_ start: Int, in context: ClassifyContext) -> Bool {
@@ -114,8 +119,10 @@ enum WeekdayClass {
             if wordStart > 0, text[wordStart - 1] == "." { wordStart -= 1 }
             var previousStart = wordStart
             while previousStart > 0, text.isLetter(previousStart - 1) { previousStart -= 1 }
+            // (Or a weekday a first pass wrote in full: "с пн пО пт" -> "с понедельника пО пт".)
             let closesRange = previousStart < wordStart && match(at: previousStart, abbreviations, maxLength: rules.weekdayAbbreviationLength, in: text) != nil
                 || wordStart > 0 && text.isDigit(wordStart - 1)
+                || previousStart < wordStart && isWeekdayWord(text.lowercasedString(previousStart..<wordStart), in: rules)
             return !closesRange
         }
         // In a list: a comma or a joiner, then the weekday before, which recurs.
