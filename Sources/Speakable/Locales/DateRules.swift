@@ -210,7 +210,21 @@ struct DateRules: Decodable, Sendable {
     /// Written short weekdays ("Thu", "mar.", "пт", without the period) -> weekday (0 = Sunday).
     var weekdayAbbreviations: [String: Int]?
     /// ru: the weekdays in other cases than the nominative, by case name ("accusative": "пятницу").
-    var weekdayForms: [String: [String]]?
+    var weekdayForms: WeekdayForms?
+
+    /// The weekdays' forms by case name, and all of them in one set for a check of a word.
+    struct WeekdayForms: Decodable, Sendable {
+        let byCase: [String: [String]]
+        /// Every form of every case ("понедельника", "пятницу"), lowercase as written.
+        let all: Set<String>
+
+        init(from decoder: any Decoder) throws {
+            byCase = try decoder.singleValueContainer().decode([String: [String]].self)
+            all = Set(byCase.values.joined())
+        }
+
+        subscript(caseName: String) -> [String]? { byCase[caseName] }
+    }
     /// ru "по пн, ср, пт" -> "по понедельникам, средам, пятницам": after these words (not closing
     /// a range "с пн по пт"), weekdays and the list they open say a recurring day, in these forms.
     var weekdayRecurring: WeekdayRecurring?

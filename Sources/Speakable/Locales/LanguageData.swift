@@ -478,6 +478,29 @@ struct NumberRules: Decodable, Sendable {
         /// `cardinalCases` with no governing word before: ru "5-ю способами" -> "пятью".
         var cardinalBeforeNounEndings: [String]?
     }
+    /// A list of words and phrases of several words ("Chapter", "Super Bowl"), split at load: the
+    /// words in a set, the phrases by their last word.
+    struct WordsAndPhrases: Decodable, Sendable {
+        let words: Set<String>
+        let phrasesByLastWord: [String: [String]]
+
+        init(from decoder: any Decoder) throws {
+            let list = try decoder.singleValueContainer().decode([String].self)
+            words = Set(list.filter { !$0.contains(" ") })
+            phrasesByLastWord = Dictionary(grouping: list.filter { $0.contains(" ") }) { String($0.split(separator: " ").last ?? "") }
+        }
+
+        /// Whether `word`, the word before `index`, is one of the words or ends one of the phrases
+        /// there ("Super Bowl LIX": "Bowl", after "Super").
+        func contains(_ word: String, before index: Int, in text: TextCursor) -> Bool {
+            if words.contains(word) { return true }
+            guard let phrases = phrasesByLastWord[word] else { return false }
+            var end = index
+            while end > 0, text.isWhitespace(end - 1) { end -= 1 }
+            guard end < index else { return false }
+            return phrases.contains { phrase in text.start(of: phrase, endingAt: end).map { !text.isLetter($0 - 1) } == true }
+        }
+    }
     struct RomanContext: Decodable, Sendable, Hashable {
         var gender: Gender?
         var `case`: GrammaticalCase?
@@ -490,7 +513,7 @@ struct NumberRules: Decodable, Sendable {
         /// an ordinal agreeing with it: ru "XXII зимние Олимпийские игры" -> "двадцать вторые".
         var ordinalBeforeAdjectiveEndings: [String: RomanContext]?
         /// Words, or phrases of several ("Super Bowl"), after which the numeral is a cardinal.
-        var cardinalAfter: [String]
+        var cardinalAfter: WordsAndPhrases
         var regnal: String
         var regnalFirst: [String: String]
         var regnalTemplate: String

@@ -204,11 +204,13 @@ enum DateClass {
         let previous = text.previousWord(before: range.lowerBound)
         // (fr "Date : 5/12": a label's colon too.)
         let label = previous == nil ? text.wordBeforeMark(range.lowerBound, marks: ":")?.lowercased() : nil
-        guard lengths == (2, 2) || previous.map(context.dates.dayContextWords.contains) == true
-                || label.map({ context.dates.dayLabelWords?.contains($0) == true }) == true || beforeTime(end, in: context) else { return nil }
+        let dayWord = lengths == (2, 2) || previous.map(context.dates.dayContextWords.contains) == true
+            || label.map({ context.dates.dayLabelWords?.contains($0) == true }) == true
         // ru "по 1/2 таблетки", fr "jusqu'à 1/4 de la dose": a proper fraction before a word
         // (what it is a part of) is no date.
-        if separator == "/", lengths != (2, 2), first < second, text.isLetter(text.wordStart(after: end)), !beforeTime(end, in: context) { return nil }
+        let fraction = separator == "/" && lengths != (2, 2) && first < second && text.isLetter(text.wordStart(after: end))
+        // Else, or then, a clock time after says a date (asked once).
+        if !dayWord || fraction, !beforeTime(end, in: context) { return nil }
         let date = CalendarDate(day: first, month: second)
         guard date.isValid, !context.isUnitOrCurrency(after: end) else { return nil }
         var reading = DateReading(date: date, order: .dayFirst)

@@ -127,31 +127,34 @@ enum LabelClass {
         if !lettersFirst, AbbreviationClass.followsStreet(index, in: context) { return token }
         // en a house number and its letter before a street: "221B Baker St" -> "two twenty-one B".
         if !lettersFirst, letters.count == 1, CardinalClass.beforeStreet(secondEnd, in: context) { return token }
-        // The word before, through an abbreviation's period ("кв. 12А", "Apt. 3B").
-        var labelEnd = index
-        while labelEnd > 0, text.isWhitespace(labelEnd - 1) { labelEnd -= 1 }
-        if labelEnd > 0, text[labelEnd - 1] == ".", labelEnd < index { labelEnd -= 1 }
-        guard let label = text.previousWord(before: labelEnd) else {
-            return Self.labelWord(before: index, within: 4, in: context) ? token : nil
-        }
         // (A lone I, V or X first after a capitalized label stays: "Room X two" would read the
         // regnal "Room the tenth two" to a second pass.)
-        if lettersFirst, letters.count == 1, context.rules.roman.regnalSingleLetters.contains(text.string(letters)), RomanClass.isName(label) { return nil }
-        if words.contains(label) || words.contains(label.lowercased()) || Self.labelWord(before: index, within: 4, in: context) { return token }
-        // An abbreviation of a label word ("ауд. 2П" as "аудитория 2П", "Ste 7AB" as "Suite 7AB",
-        // which a second pass reads).
-        let labelStart = labelEnd - label.unicodeScalars.count
-        guard let (entries, abbreviationEnd) = context.speller.data.abbreviations.match(text, at: labelStart),
-              abbreviationEnd == labelEnd || abbreviationEnd == labelEnd + 1 && text[labelEnd] == ".",
-              entries.contains(where: { words.contains($0.expansion) || words.contains($0.expansion.lowercased()) }) else { return nil }
-        return token
+        // (The word before, through an abbreviation's period: "Apt. X2".)
+        if lettersFirst, letters.count == 1, context.rules.roman.regnalSingleLetters.contains(text.string(letters)) {
+            var labelEnd = index
+            while labelEnd > 0, text.isWhitespace(labelEnd - 1) { labelEnd -= 1 }
+            if labelEnd > 0, text[labelEnd - 1] == ".", labelEnd < index { labelEnd -= 1 }
+            if text.previousWord(before: labelEnd).map(RomanClass.isName) == true { return nil }
+        }
+        return Self.labelWord(before: index, within: 4, in: context) ? token : nil
+    }
+
+    /// Whether the letters at `range` are a word of `labels.tsv` or an abbreviation of one, with
+    /// or without its period ("ауд." as "аудитория", "Ste" as "Suite", which a second pass reads).
+    private static func namesLabel(_ range: Range<Int>, in context: ClassifyContext) -> Bool {
+        let text = context.text, words = context.speller.data.labelWords
+        let word = text.string(range)
+        if words.contains(word) || words.contains(word.lowercased()) { return true }
+        guard let (entries, end) = context.speller.data.abbreviations.match(text, at: range.lowerBound),
+              end == range.upperBound || end == range.upperBound + 1 && text[range.upperBound] == "." else { return false }
+        return entries.contains { words.contains($0.expansion) || words.contains($0.expansion.lowercased()) }
     }
 
     /// Whether a word of `labels.tsv` stands a few lowercase words before `index`, or before a
     /// colon there: "Gate changed to C7", "Seat moved to 14C", "Your seat: 14C". ("Upgrade to
     /// C7" names nothing.)
     private static func labelWord(before index: Int, within count: Int, in context: ClassifyContext) -> Bool {
-        let text = context.text, words = context.speller.data.labelWords
+        let text = context.text
         var end = index
         for step in 0..<count {
             while end > 0, text.isWhitespace(end - 1) { end -= 1 }
@@ -165,12 +168,11 @@ enum LabelClass {
             if abbreviated { end -= 1 }
             var start = end
             while start > 0, text.isLetter(start - 1) { start -= 1 }
-            guard start < end, start == 0 || text.isWhitespace(start - 1) else { return false }
-            if abbreviated {
-                return AbbreviationClass.expansions(at: start, in: context).contains { words.contains($0) || words.contains($0.lowercased()) }
-            }
+            // (The word next to the code may follow anything: "(Gate A7)"; further words follow spaces.)
+            guard start < end, start == 0 || step == 0 || text.isWhitespace(start - 1) else { return false }
+            if Self.namesLabel(start..<end, in: context) { return true }
             let word = text.string(start..<end)
-            if words.contains(word) || words.contains(word.lowercased()) { return true }
+            guard !abbreviated else { return false }
             // (No number's word between: "via 2 M25" keeps "M25", and so must "via two M25".)
             guard word.first?.isLowercase == true, !context.speller.isNumberWord(word) else { return false }
             end = start

@@ -44,7 +44,7 @@ enum RomanClass {
         // "Chapter IV", "Глава V"; one letter other than I, V or X is a letter ("Level D", "Part C").
         // ("Super Bowl LIX": a phrase of several words.)
         if let previous, letters.count > 1 || roman.regnalSingleLetters.contains(letters),
-           roman.cardinalAfter.contains(previous) || roman.cardinalAfter.contains(where: { $0.contains(" ") && $0.hasSuffix(previous) && endsPhrase($0, before: index, in: text) }) {
+           roman.cardinalAfter.contains(previous, before: index, in: text) {
             return Token(kind: .cardinal(numeral, .default), semioticClass: .roman, range: index..<end)
         }
         // ru "XXII зимние Олимпийские игры", "II мировая война": an ordinal agreeing with the
@@ -73,14 +73,6 @@ enum RomanClass {
                          semioticClass: .roman, range: index..<end)
         }
         return nil
-    }
-
-    /// Whether `phrase` ends right before `index`, spaces between ("Super Bowl LIX").
-    private static func endsPhrase(_ phrase: String, before index: Int, in text: TextCursor) -> Bool {
-        var end = index
-        while end > 0, text.isWhitespace(end - 1) { end -= 1 }
-        guard end < index, let start = text.start(of: phrase, endingAt: end) else { return false }
-        return !text.isLetter(start - 1)
     }
 
     /// A capitalized word, the rest lowercase: "Louis", "Пётр" (not "VVVVVн", "iOS").

@@ -101,7 +101,7 @@ enum WeekdayClass {
 
     /// Whether `word` (lowercased) is a weekday's name in any case: ru "понедельника".
     private static func isWeekdayWord(_ word: String, in rules: DateRules) -> Bool {
-        rules.weekdays.contains { $0.lowercased() == word } || rules.weekdayForms?.values.contains { $0.contains(word) } == true
+        rules.weekdayForms?.all.contains(word) == true || rules.weekdays.contains { $0.lowercased() == word }
     }
 
     /// ru "по пн", "по пн, ср и пт": after a word of `weekdayRecurring` that closes no range ("с
