@@ -525,6 +525,11 @@ struct NumberRules: Decodable, Sendable {
         var regnalNames: [String: RomanContext]?
         /// Capitalized words that are not names ("Le", "The", "Press").
         var notNames: [String]
+        /// The names of rulers and popes, after which a Roman numeral is a regnal number ("Henry
+        /// VIII", "Пётр I"), also as the first of two names ("John Paul II", "Victor Emmanuel
+        /// III"). After another capitalized word it is a title's or a tier's number, a cardinal
+        /// ("Final Fantasy VII", "Gold III"). Absent: after any name.
+        var rulerNames: Set<String>?
     }
 
     var ruleSets: RuleSets

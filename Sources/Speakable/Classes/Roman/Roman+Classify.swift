@@ -65,6 +65,11 @@ enum RomanClass {
            previous.lowercased() != context.rules.numberSign,
            letters.unicodeScalars.allSatisfy(isRegnalLetter),
            letters.count > 1 || roman.regnalSingleLetters.contains(letters) {
+            // "Final Fantasy VII", "Gold III": no ruler's name, a title's or a tier's number (one
+            // letter stays a letter: "Generation X").
+            guard isRuler(previous, before: index, in: context) else {
+                return letters.count > 1 ? Token(kind: .cardinal(numeral, .default), semioticClass: .roman, range: index..<end) : nil
+            }
             if let form = roman.regnalNames?[previous] {
                 return Token(kind: .regnal(Int64(value), agreement(form)), semioticClass: .roman, range: index..<end)
             }
@@ -73,6 +78,21 @@ enum RomanClass {
                          semioticClass: .roman, range: index..<end)
         }
         return nil
+    }
+
+    /// Whether `name`, the word before `index`, is a ruler's (`rulerNames`, or a form of
+    /// `regnalNames`), alone or after one: "Henry", "Петра", "Paul" in "John Paul", "Emmanuel"
+    /// in "Victor Emmanuel". Any name is when the language lists none.
+    private static func isRuler(_ name: String, before index: Int, in context: ClassifyContext) -> Bool {
+        let roman = context.rules.roman
+        guard let rulers = roman.rulerNames else { return true }
+        if rulers.contains(name) || roman.regnalNames?[name] != nil { return true }
+        let text = context.text
+        var nameStart = index
+        while nameStart > 0, text.isWhitespace(nameStart - 1) { nameStart -= 1 }
+        nameStart -= name.unicodeScalars.count
+        guard nameStart > 0, text.isWhitespace(nameStart - 1), let first = text.previousWord(before: nameStart) else { return false }
+        return rulers.contains(first)
     }
 
     /// A capitalized word, the rest lowercase: "Louis", "Пётр" (not "VVVVVн", "iOS").
