@@ -841,7 +841,7 @@ BRL	R$	Brazilian real	centavo	2
     "oClock": "o'clock",
     "hundred": "hundred",
     "oh": "oh",
-    "secondsJoiner": " and ",
+    "secondsJoiner": " ",
     "meridiem": {
       "am": [
         "am",
@@ -1361,6 +1361,7 @@ megapixel	neuter	megapixel	megapixels
 decibel-milliwatt	neuter	decibel-milliwatt	decibel-milliwatts
 kilovolt-ampere	neuter	kilovolt-ampere	kilovolt-amperes
 step	neuter	step	steps
+kelvin	neuter	kelvin	kelvin
 
 """#
         case "numbers.json":
@@ -1443,6 +1444,9 @@ person	per person
 night	per night
 100 km	per hundred kilometers	"5.8 L/100 km"
 100km	per hundred kilometers
+s	per second
+sec	per second
+second	per second
 
 """#
         case "phones.json":
@@ -2050,6 +2054,7 @@ dBm	decibel-milliwatt
 kVA	kilovolt-ampere		
 yds	yard		
 spm	step	per minute	
+K	kelvin		exact,thousands
 
 """#
         default:

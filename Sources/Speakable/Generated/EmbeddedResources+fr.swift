@@ -1277,6 +1277,7 @@ mégapixel	masculine	mégapixel	mégapixels
 décibel-milliwatt	masculine	décibel-milliwatt	décibels-milliwatts
 kilovoltampère	masculine	kilovoltampère	kilovoltampères
 pas	masculine	pas	pas
+kelvin	masculine	kelvin	kelvins
 
 """#
         case "numbers.json":
@@ -1367,6 +1368,9 @@ hab.	par habitant
 hab	par habitant
 100 km	aux cent kilomètres	"5,8 L/100 km" -> "litres aux cent kilomètres"
 100km	aux cent kilomètres
+s	par seconde
+sec	par seconde
+seconde	par seconde
 
 """#
         case "phones.json":
@@ -2207,6 +2211,7 @@ Mpix	mégapixel
 dBm	décibel-milliwatt		
 kVA	kilovoltampère		
 pas/min	pas	par minute	
+K	kelvin		exact,thousands
 
 """#
         default:

@@ -210,7 +210,8 @@ struct LanguageData: Sendable {
                 case "glued": unit.glued = true
                 case "unquoted": unit.unquoted = true
                 case "exact": exact.insert(symbol)
-                default: throw LanguageDataError(file: row.file, line: row.line, expected: "flags \"final\", \"end\", \"word\", \"glued\", \"unquoted\" or \"exact\", not \"\(flag)\"")
+                case "thousands": unit.thousands = true
+                default: throw LanguageDataError(file: row.file, line: row.line, expected: "flags \"final\", \"end\", \"word\", \"glued\", \"unquoted\", \"thousands\" or \"exact\", not \"\(flag)\"")
                 }
             }
             units.append((symbol, unit))

@@ -157,6 +157,9 @@ struct MeasureUnit: Hashable, Sendable {
     /// `"` is also a quotation mark: an inch only where every `"` of the text follows a digit
     /// and stands before no letter or digit ('6.1" display', not 'Say "5"').
     var unquoted = false
+    /// "K" is also a thousand ("5K steps"): kelvins only after a number of a thousand or more,
+    /// a colour temperature ("5,600 K", "6500K").
+    var thousands = false
 }
 
 /// A set of UTF-8 bytes, for the normalizer's pre-check.

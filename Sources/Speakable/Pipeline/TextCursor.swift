@@ -88,6 +88,12 @@ struct TextCursor {
         return scalar == " " || scalar == "\u{00A0}" || scalar == "\u{202F}" || scalar == "\u{2009}"
     }
 
+    /// A mark that groups a number's digits by thousands: a space of `isSpace`, a comma, a period
+    /// or an apostrophe ("5,600", "5 600", "5.600", "5'600").
+    @inline(__always) static func isGroupSeparator(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "," || scalar == "." || scalar == "'" || isSpace(scalar)
+    }
+
     /// The first index after `index` that is not a space.
     func wordStart(after index: Int) -> Int {
         var start = index

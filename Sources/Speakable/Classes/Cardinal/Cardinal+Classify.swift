@@ -247,8 +247,8 @@ enum CardinalClass {
     static func classifySpacedScale(_ literal: NumberLiteral, in context: ClassifyContext) -> Token? {
         let text = context.text
         guard literal.version == nil, context.speller.data.money.spacedScaleBeforeWord || literal.fraction != nil && context.rules.wholeScales != nil,
-              text[literal.range.upperBound] == " ",
-              let (noun, end) = context.speller.data.scales.match(text, at: literal.range.upperBound + 1), text[end] == " ",
+              TextCursor.isSpace(text[literal.range.upperBound]),
+              let (noun, end) = context.speller.data.scales.match(text, at: literal.range.upperBound + 1), TextCursor.isSpace(text[end]),
               context.speller.data.money.spacedScaleBeforeWord || context.rules.wholeScales?[noun] != nil,
               // (A capital too after a decimal: fr "12,4 k J'aime"; "3 M Euros" is a name.)
               text[end + 1].map({ TextCursor.isLowercase($0) }) == true || literal.fraction != nil && text.isLetter(end + 1),
@@ -275,10 +275,26 @@ enum CardinalClass {
         return Token(kind: .cardinal(Numeral(digits: String(digits)), agreement), semioticClass: .cardinal, range: literal.range.lowerBound..<end)
     }
 
+    /// "Max supply 21M", "Raised: 5B": a whole number glued to a scale letter of millions or
+    /// billions (not "K": "4K", "5K" are a resolution and a race), last in its phrase, after a
+    /// lowercase word or a label's colon. ("Seat 21B" names a seat; "Level 3M" is a code.)
+    static func endsAmount(digits: Range<Int>, scaleEnd: Int, in context: ClassifyContext) -> Bool {
+        let text = context.text
+        guard digits.count <= 3, text[digits.lowerBound] != "0", digits.allSatisfy(text.isDigit),
+              scaleEnd - digits.upperBound == 1, let letter = text[digits.upperBound], letter == "M" || letter == "B" else { return false }
+        let next = text.wordStart(after: scaleEnd)
+        guard next >= text.count || text[next].map({ ",;)·|".unicodeScalars.contains($0) }) == true || text[next] == "." && next + 1 >= text.count else { return false }
+        var before = digits.lowerBound
+        while before > 0, text.isWhitespace(before - 1) { before -= 1 }
+        if before > 0, text[before - 1] == ":" { return true }
+        return text.previousWord(before: digits.lowerBound).map { $0.first?.isLowercase == true && !context.speller.isNumberWord($0) } == true
+    }
+
     static func classifyScaled(_ literal: NumberLiteral, in context: ClassifyContext) -> Token? {
         guard literal.version == nil, context.text.isLetter(literal.range.upperBound),
               let (noun, end) = context.speller.data.scales.match(context.text, at: literal.range.upperBound),
-              end - literal.range.upperBound > 1 || literal.fraction != nil || countsWithScale(literal, scaleEnd: end, in: context) else { return nil }
+              end - literal.range.upperBound > 1 || literal.fraction != nil || countsWithScale(literal, scaleEnd: end, in: context)
+                || literal.fraction == nil && !literal.grouped && !literal.negative && endsAmount(digits: literal.range, scaleEnd: end, in: context) else { return nil }
         if let whole = wholeScaled(literal, noun: noun, end: end, in: context) { return whole }
         return Token(kind: .scaled(Numeral(digits: literal.integer, negative: literal.negative), fraction: literal.fraction, scale: noun),
                      semioticClass: literal.fraction == nil ? .cardinal : .decimal, range: literal.range.lowerBound..<end)

@@ -6,6 +6,9 @@
 /// number glued after it ("SAVE10" -> "SAVE ten", fr "BIENVENUE20", ru "ВКУСНО20"); other codes
 /// ("AB14", "iOS17") are kept.
 enum LabelClass {
+    /// The lines of the usual video formats ("1080p").
+    private static let videoLines: Set<Int> = [144, 240, 360, 480, 576, 720, 1080, 1440, 2160, 4320]
+
     /// "S2 E5", "S2E5", fr "S2 É5": a season and an episode.
     private static func seasonEpisode(letters: Range<Int>, digits: Range<Int>, end: Int, in context: ClassifyContext) -> Token? {
         let text = context.text
@@ -61,6 +64,13 @@ enum LabelClass {
         guard secondEnd > firstEnd, !text.isLetter(secondEnd), !text.isDigit(secondEnd) else { return nil }
         let letters = lettersFirst ? index..<firstEnd : firstEnd..<secondEnd
         let digits = lettersFirst ? firstEnd..<secondEnd : index..<firstEnd
+        // "1080p", "720p", "1080i": a video's lines and its scan, the number then the letter (en
+        // in pairs, "ten eighty p"; fr "mille quatre-vingts p"). ("50p" is pence.)
+        if !lettersFirst, letters.count == 1, text[letters.lowerBound] == "p" || text[letters.lowerBound] == "i",
+           text.intValue(digits).map(Self.videoLines.contains) == true {
+            return Token(kind: .label(letters: text.string(letters), digits: text.string(digits), lettersFirst: false),
+                         semioticClass: .cardinal, range: index..<secondEnd)
+        }
         guard letters.allSatisfy({ text[$0].map { TextCursor.isUppercase($0) } == true }) else { return nil }
         let token = Token(kind: .label(letters: text.string(letters), digits: text.string(digits), lettersFirst: lettersFirst),
                           semioticClass: .cardinal, range: index..<secondEnd)
@@ -111,6 +121,7 @@ enum LabelClass {
         // ("3K views" is a count: three thousand views.)
         if !lettersFirst, letters.count == 1, digits.count <= 2, text[digits.lowerBound] != "0", alone,
            !CardinalClass.countsWithScale(digitsEnd: digits.upperBound, scaleEnd: secondEnd, in: context),
+           !CardinalClass.endsAmount(digits: digits, scaleEnd: secondEnd, in: context),
            let letter = text[letters.lowerBound], letter.isASCII, !"IVXLCDM".unicodeScalars.contains(letter), MeasureClass.unit(after: digits.upperBound, in: context) == nil,
            text[secondEnd] != "." || context.speller.data.abbreviations.match(text, at: letters.lowerBound).map({ $0.1 > secondEnd }) != true {
             return token

@@ -93,6 +93,15 @@ enum MeasureClass {
                 guard text.isDigit(position - 1), !text.isLetter(position + 1), !text.isDigit(position + 1) else { return nil }
             }
         }
+        // "5,600 K": four digits or more before, group separators between ("5K" stays a thousand).
+        if unit.thousands {
+            var digits = 0, start = index - 1
+            while start >= 0, text.isDigit(start) || text.isDigit(start - 1) && text.isDigit(start + 1) && text[start].map(TextCursor.isGroupSeparator) == true {
+                if text.isDigit(start) { digits += 1 }
+                start -= 1
+            }
+            guard digits >= 4, start < 0 || !text.isDigit(start) && text[start] != "." && text[start] != "," else { return nil }
+        }
         if unit.atEnd {
             var next = end
             while text.isWhitespace(next) { next += 1 }
