@@ -870,7 +870,7 @@ BRL	R$	Brazilian real	centavo	2
     "rangeJoiner": " to ",
     "offsetZones": ["UTC", "GMT"]
   },
-  "compactDurations": {"separatorsBefore": ["·", "•", "|"], "units": {"s": "second", "m": "minute", "min": "minute", "h": "hour", "hr": "hour", "d": "day", "w": "week", "wk": "week", "mo": "month", "mos": "month", "wks": "week", "hrs": "hour", "y": "year", "yr": "year", "yrs": "year"}, "wordsAfter": ["ago", "left", "remaining", "late", "early"], "clockWordsBefore": ["duration", "runtime", "remaining", "video", "track", "song", "clip", "episode", "audio", "podcast", "trailer"], "wordsBefore": ["layover", "Layover", "wait", "Wait", "delay", "Delay", "runtime", "Runtime", "duration", "Duration", "Sleep", "sleep", "ETA", "age", "Age", "within", "Within", "every", "Every"]},
+  "compactDurations": {"periodLetters": {"H": "hour", "D": "day", "W": "week", "M": "month", "Y": "year"}, "separatorsBefore": ["·", "•", "|"], "units": {"s": "second", "m": "minute", "min": "minute", "h": "hour", "hr": "hour", "d": "day", "w": "week", "wk": "week", "mo": "month", "mos": "month", "wks": "week", "hrs": "hour", "y": "year", "yr": "year", "yrs": "year"}, "wordsAfter": ["ago", "left", "remaining", "late", "early"], "clockWordsBefore": ["duration", "runtime", "remaining", "video", "track", "song", "clip", "episode", "audio", "podcast", "trailer"], "wordsBefore": ["layover", "Layover", "wait", "Wait", "delay", "Delay", "runtime", "Runtime", "duration", "Duration", "Sleep", "sleep", "ETA", "age", "Age", "within", "Within", "every", "Every"]},
   "durationNouns": {
     "day": "day",
     "hour": "hour",

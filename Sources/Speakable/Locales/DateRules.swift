@@ -292,6 +292,10 @@ struct DateRules: Decodable, Sendable {
         /// Separators of a feed row ("liked your photo · 5m"): a compact unit glued to the
         /// number after one of them (spaces around) and ending the text is a unit of time.
         var separatorsBefore: [String]?
+        /// A chart's periods, one capital letter glued to its number ("1D 1W 1M 1Y", fr "1J 1S
+        /// 1M 1A", ru "1Д 1Н 1М 1Г") -> the noun it is read as: units of time only in a row of
+        /// three or more such items ("2D 3D" and "Seat 1D" stay).
+        var periodLetters: [String: String]?
     }
     var yearMarkers: [String]
     var templates: Templates

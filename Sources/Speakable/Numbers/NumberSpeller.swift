@@ -316,12 +316,14 @@ final class NumberSpeller: Sendable {
         return value
     }
 
-    /// "2.3.1" -> "two point three point one".
+    /// "2.3.1" -> "two point three point one"; a year first is read as one ("2026.8.3" -> en
+    /// "twenty twenty-six point eight point three").
     func version(_ components: [Substring]) -> String? {
         var parts: [String] = []
-        for component in components {
+        for (index, component) in components.enumerated() {
+            let year = index == 0 && component.count == 4 ? Int64(component).flatMap { (1900...2099).contains($0) ? $0 : nil } : nil
             guard let words = component.count > 1 && component.first == "0"
-                ? digits(component) : cardinal(digits: component, negative: false) else { return nil }
+                ? digits(component) : year.map({ self.year($0) }) ?? cardinal(digits: component, negative: false) else { return nil }
             parts.append(words)
         }
         // Four numbers of 0-255 are an IP address: en "one ninety-two dot ...", read with the

@@ -76,7 +76,8 @@ enum DateClass {
         if let next = text[thirdEnd], separators.contains(next) || next == ":", text.isDigit(thirdEnd + 1) { return nil }
         var reading: DateReading
         if firstLength == 4 {
-            guard thirdLength <= 2 else { return nil }
+            // ("2026.8.3" with a one-digit month or day and periods is a version.)
+            guard thirdLength <= 2, separator != "." || secondEnd - firstEnd - 1 == 2 && thirdLength == 2 else { return nil }
             reading = DateReading(date: CalendarDate(day: third, month: second, year: first), order: defaultOrder(context))
         } else {
             guard firstLength <= 2, thirdLength == 2 || thirdLength == 4 else { return nil }

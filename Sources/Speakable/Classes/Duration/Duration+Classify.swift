@@ -30,6 +30,12 @@ extension DurationClass {
         if text[start] == " " || text[start] == "\u{00A0}" { start += 1 }
         guard text.isLetter(start) else { return nil }
         let letterEnd = text.letterRunEnd(from: start)
+        if start == literal.range.upperBound, letterEnd == start + 1, let periods = compact.periodLetters,
+           let noun = periods[text.string(start..<letterEnd)], context.speller.data.nouns[noun] != nil,
+           periodRow(around: literal.range.lowerBound, periods, in: text) {
+            let value = MeasureValue(numeral: Numeral(digits: literal.integer), fraction: nil, unit: MeasureUnit(noun: noun, after: ""), scale: nil)
+            return Token(kind: .duration(value), semioticClass: .duration, range: literal.range.lowerBound..<letterEnd)
+        }
         // Compact units are short: no word is built for longer ones.
         guard letterEnd - start <= 3, let noun = compact.units[text.string(start..<letterEnd)], context.speller.data.nouns[noun] != nil else { return nil }
         var end = letterEnd
@@ -57,6 +63,37 @@ extension DurationClass {
         else { return nil }
         let value = MeasureValue(numeral: Numeral(digits: literal.integer), fraction: nil, unit: MeasureUnit(noun: noun, after: ""), scale: nil)
         return Token(kind: .duration(value), semioticClass: .duration, range: literal.range.lowerBound..<end)
+    }
+
+    /// Whether a chart's period ("1Y") starts at `start`, in a row of them: no label reads it.
+    static func isPeriodItem(at start: Int, in context: ClassifyContext) -> Bool {
+        guard let periods = context.dates.compactDurations?.periodLetters else { return false }
+        return periodRow(around: start, periods, in: context.text)
+    }
+
+    /// Whether the item starting at `start` (digits and a period's letter) stands in a row of
+    /// three or more such items, one space apart: "1D 1W 1M 1Y All".
+    private static func periodRow(around start: Int, _ periods: [String: String], in text: TextCursor) -> Bool {
+        /// The end of an item at `index`, if one starts there.
+        func itemEnd(at index: Int) -> Int? {
+            let digitsEnd = text.digitRunEnd(from: index)
+            guard digitsEnd > index, digitsEnd - index <= 2, text.isLetter(digitsEnd), !text.isLetter(digitsEnd + 1), !text.isDigit(digitsEnd + 1),
+                  periods[text.string(digitsEnd..<digitsEnd + 1)] != nil else { return nil }
+            return digitsEnd + 1
+        }
+        guard let end = itemEnd(at: start), start == 0 || text.isWhitespace(start - 1) || !text.isLetter(start - 1) && !text.isDigit(start - 1) else { return false }
+        var count = 1
+        var position = end
+        while count < 3, text.isWhitespace(position), let next = itemEnd(at: position + 1) { count += 1; position = next }
+        var before = start
+        while count < 3, before >= 2, text.isWhitespace(before - 1) {
+            var itemStart = before - 2
+            while itemStart > 0, text.isDigit(itemStart - 1) { itemStart -= 1 }
+            guard itemEnd(at: itemStart) == before - 1, itemStart == 0 || !text.isLetter(itemStart - 1) && !text.isDigit(itemStart - 1) else { break }
+            count += 1
+            before = itemStart
+        }
+        return count >= 3
     }
 
     /// "Sarah liked your photo · 5m": after a separator of a feed row, at the text's end, glued.

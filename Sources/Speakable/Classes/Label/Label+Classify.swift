@@ -64,6 +64,8 @@ enum LabelClass {
         guard secondEnd > firstEnd, !text.isLetter(secondEnd), !text.isDigit(secondEnd) else { return nil }
         let letters = lettersFirst ? index..<firstEnd : firstEnd..<secondEnd
         let digits = lettersFirst ? firstEnd..<secondEnd : index..<firstEnd
+        // ("1D 1W 1M 1Y": a chart's periods, read by the duration class.)
+        if !lettersFirst, letters.count == 1, DurationClass.isPeriodItem(at: index, in: context) { return nil }
         // "1080p", "720p", "1080i": a video's lines and its scan, the number then the letter (en
         // in pairs, "ten eighty p"; fr "mille quatre-vingts p"). ("50p" is pence.)
         if !lettersFirst, letters.count == 1, text[letters.lowerBound] == "p" || text[letters.lowerBound] == "i",

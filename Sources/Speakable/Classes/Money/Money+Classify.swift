@@ -97,6 +97,9 @@ enum MoneyClass {
         var after = end
         if TextCursor.isSpace(text[after]) { after += 1 }
         if let sign = text[after], sign == "%" || sign == "\u{2030}", sign != "%" || Placeholder.end(in: text, at: after) == nil { return nil }
+        // "BTC 61 234,56 €", "ETH 3 100 $": a currency after the number too; the first code names
+        // what is priced in it.
+        if data.currencies.match(text, after: end) != nil { return nil }
         return Token(kind: plus ? .plus(.money(amount)) : .money(amount), semioticClass: .money, range: start..<end)
     }
 
