@@ -101,6 +101,8 @@ RDV	rendez-vous	any
 n°	numéro	number
 Nb de	Nombre de	any
 nb de	nombre de	any
+par pers.	par personne	any
+par pers	par personne	any
 Nbre de	Nombre de	any
 nbre de	nombre de	any
 N°	numéro	number
@@ -587,7 +589,7 @@ BRL	R$	réal brésilien	centavo	2
     "rangeTemplateNotAfter": ["de", "d'", "entre", "du", "des", "dès", "jusqu'à"],
     "offsetZones": ["UTC", "GMT"]
   },
-  "compactDurations": {"periodLetters": {"H": "heure", "J": "jour", "S": "semaine", "M": "mois", "A": "an"}, "separatorsBefore": ["·", "•", "|"], "units": {"s": "seconde", "m": "minute", "min": "minute", "h": "heure", "j": "jour", "sem": "semaine"}, "wordsAfter": ["restantes", "restants", "de retard", "avant", "après", "plus tôt", "plus tard"], "clockWordsBefore": ["dans", "durée", "reste", "vidéo", "piste", "titre", "extrait", "épisode", "audio", "bande-annonce"], "wordsBefore": ["escale", "Escale", "attente", "Attente", "il y a", "Il y a", "depuis", "Depuis", "durée", "Durée", "âge", "Âge"]},
+  "compactDurations": {"periodLetters": {"H": "heure", "J": "jour", "S": "semaine", "M": "mois", "A": "an"}, "separatorsBefore": ["·", "•", "|"], "units": {"s": "seconde", "m": "minute", "min": "minute", "h": "heure", "j": "jour", "sem": "semaine"}, "wordsAfter": ["restantes", "restants", "de retard", "avant", "après", "plus tôt", "plus tard"], "clockWordsBefore": ["dans", "durée", "reste", "restant", "restante", "écoulé", "vidéo", "piste", "titre", "extrait", "épisode", "audio", "bande-annonce"], "wordsBefore": ["escale", "Escale", "attente", "Attente", "il y a", "Il y a", "depuis", "Depuis", "durée", "Durée", "âge", "Âge"]},
   "durationNouns": {
     "day": "jour",
     "hour": "heure",
@@ -1298,7 +1300,7 @@ kelvin	masculine	kelvin	kelvins
   "variantReplacements": {"BE": [["quatre-vingt ", "quatre-vingt-"]]},
   "minus": "moins",
   "plus": "plus", "approximately": "environ", "houseNumberBefore": ["rue", "avenue", "boulevard", "allée", "place", "impasse", "chemin", "route", "quai", "cours", "square", "passage", "villa", "cité", "résidence", "voie", "sente", "ruelle", "esplanade", "promenade", "faubourg"], "wholeScales": {"mille": 3}, "comparisons": {"words": {"<": "moins de", ">": "plus de", "≤": "au plus", "≥": "au moins"}},
-  "multiplier": {"dimensionNouns": ["mètre", "centimètre", "millimètre", "kilomètre", "pouce", "pied", "pixel"], "after": "fois", "before": "fois", "between": "sur", "frequency": {"noun": "fois", "wordsAfter": ["par", "chaque", "jour", "semaine", "mois", "an", "quotidien", "hebdo", "plus", "moins", "le", "la", "les"]}},
+  "multiplier": {"dimensionNouns": ["mètre", "centimètre", "millimètre", "kilomètre", "pouce", "pied", "pixel"], "after": "fois", "before": "fois", "between": "sur", "frequency": {"noun": "fois", "wordsAfter": ["aujourd'hui", "aujourd’hui", "cette", "ce", "déjà", "d'affilée", "de", "par", "chaque", "jour", "semaine", "mois", "an", "quotidien", "hebdo", "plus", "moins", "le", "la", "les"]}},
   "codeSigns": ["#", "n°", "N°", "nº", "Nº"], "postcodeBeforeTown": [2, 3], "minorReadings": ["mètre"], "plates": {"patterns": ["LL-DDD-LL"], "letters": "ABCDEFGHJKLMNPQRSTVWXYZ", "spellLetters": true}, "equals": "égale", "times": "fois", "arrow": "à", "ampersand": "et", "nameParticles": ["de", "du", "des", "d'", "de la", "de l'"], "numberSign": "numéro",
   "decimalSeparators": [","],
   "groupSeparators": [" ", "\u00a0", "\u202f", "\u2009", "."],
@@ -1413,7 +1415,7 @@ ordinal	other	@integer 0, 2~16, 100, 1000, 10000, 100000, 1000000, …
     "joiner": " sur ",
     "ratingJoiner": " sur ",
     "wordsBefore": ["page", "Page", "p.", "P.", "étape", "Étape", "épisode", "Épisode", "question", "Question", "chapitre", "Chapitre", "piste", "Piste", "photo", "Photo", "image", "Image", "diapositive", "Diapositive", "niveau", "Niveau", "saison", "Saison", "élément", "Élément", "partie", "Partie", "leçon", "Leçon", "carte", "Carte", "tâche", "Tâche", "fichier", "Fichier", "titre", "Titre", "jour", "Jour", "semaine", "Semaine", "note", "Note", "tour", "Tour", "score", "Score", "manche", "Manche", "match", "Match", "colis", "Colis", "article", "Article", "étage", "Étage", "ét."],
-    "ratingWordsBefore": ["noté", "notée", "notés", "notées", "note", "évaluation"], "ratingWordsAfter": ["étoile", "étoiles", "points", "pts"], "countWordsAfter": ["terminés", "terminées", "terminé", "terminée", "faits", "faites", "complétés", "complétées", "lus", "lues", "vus", "vues", "réussis", "réussies", "utilisés", "utilisées", "envoyés", "prises", "doses", "tâches", "leçons", "étapes", "questions", "épisodes", "objectifs", "fichiers", "joueurs", "places", "tentatives", "niveaux", "chapitres", "modules", "vidéos", "photos", "cours", "séances", "jours"],
+    "ratingWordsBefore": ["noté", "notée", "notés", "notées", "note", "évaluation"], "ratingWordsAfter": ["étoile", "étoiles", "points", "pts"], "countPluralEndings": ["s", "x"], "countWordsAfter": ["terminés", "terminées", "terminé", "terminée", "faits", "faites", "complétés", "complétées", "lus", "lues", "vus", "vues", "réussis", "réussies", "utilisés", "utilisées", "envoyés", "prises", "doses", "tâches", "leçons", "étapes", "questions", "épisodes", "objectifs", "fichiers", "joueurs", "places", "tentatives", "niveaux", "chapitres", "modules", "vidéos", "photos", "cours", "séances", "jours"],
     "scaleTotals": [10, 20, 100]
   },
   "scores": [{"wordsBefore": ["score", "sets", "final", "résultat", "mi-temps", "set", "impose", "s'impose", "gagne", "bat", "remporte", "l'emporte", "emporte", "perd", "victoire", "défaite", "nul", "manche", "période", "égalité"], "joiner": " à ", "betweenNames": true}, {"wordsBefore": ["format", "ratio", "rapport", "vidéo", "photo", "recadrer"], "bare": ["16:9", "4:3", "3:4", "21:9", "4:5", "5:4"], "joiner": " sur "}, {"wordsBefore": ["cote"], "joiner": " contre "}, {"wordsBefore": ["tension", "artérielle"], "slash": true, "joiner": " sur "}]

@@ -24,6 +24,14 @@ struct Governors: Sendable {
         /// object ("Оплатите 1 000 ₽" -> accusative "тысячу рублей"), while "Оплатите 15 мая"
         /// says when.
         case amounts
+        /// Numbers and amounts that count a noun written after them (a word in lowercase, not a
+        /// unit or a percent sign): a noun of action and its object ("Удаление 12 объектов" ->
+        /// genitive "двенадцати"), while "Загрузка 45%" says a state.
+        case counts
+        /// An adjective's ending (the row's word; its case is unused): an adjective with it between
+        /// the number and its noun is passed over where the noun's ending decides the case ("в 12
+        /// крупных городах": "городах", prepositional).
+        case adjective
         /// A noun of place the language abbreviates ("на ул. Ленина" -> prepositional "на улице");
         /// a row of this scope, where there is one, wins for such nouns over the row for numbers.
         case places
@@ -42,8 +50,8 @@ struct Governors: Sendable {
             switch self {
             case .any: true
             case .dates: date
-            case .amounts: !date
-            case .years, .after, .places, .directions, .transparent, .conjunction: false
+            case .amounts, .counts: !date
+            case .years, .after, .places, .directions, .transparent, .conjunction, .adjective: false
             }
         }
     }
@@ -69,6 +77,8 @@ struct Governors: Sendable {
     /// The longest of them in UTF-8 bytes (a longer word is none of them, without hashing it).
     private var conjunctionMaxBytes = 0
     private var directionWords: Set<String> = []
+    /// Endings of adjectives passed over on the way to the noun (scope `adjective`).
+    private var adjectiveEndings: [String] = []
     private var postpositions: [String: GrammaticalCase] = [:]
     /// First scalars of the postpositions, either case: a cheap test before a word is built.
     private var postpositionInitials: Set<Unicode.Scalar> = []
@@ -125,6 +135,10 @@ struct Governors: Sendable {
             }
             if scope == .places {
                 for form in forms { placeEntries[form] = grammaticalCase }
+                continue
+            }
+            if scope == .adjective {
+                adjectiveEndings.append(word)
                 continue
             }
             if scope == .directions {
@@ -193,7 +207,7 @@ struct Governors: Sendable {
             return next > end && text.isLetter(next) && text[next].map(TextCursor.isLowercase) == true
         }
         guard let entry = (entries[word] ?? (word.unicodeScalars.count == 1 && capitalPreposition() && Self.startsSentence(before: start, word: word, in: text) ? entries[word.lowercased()] : nil))
-                .flatMap({ $0.scope == .amounts && date ? nil : $0 }) else {
+                .flatMap({ ($0.scope == .amounts || $0.scope == .counts) && date ? nil : $0 }) else {
             guard anyWord, let otherWordBeforeDate,
                   Self.separatedBySpace(word, before: start, in: text) || Self.clauseAfterLabel(before: start, in: text) else {
                 return postpositionCase(after: end, in: text)
@@ -201,16 +215,29 @@ struct Governors: Sendable {
             return otherWordBeforeDate
         }
         guard entry.scope.governs(date: date) else { return nil }
+        if entry.scope == .counts {
+            let next = text.wordStart(after: end)
+            guard !withUnit, unitNoun == nil, next > end, text[next].map(TextCursor.isLowercase) == true else { return nil }
+        }
         if let alternative = entry.alternative, !entry.beforeWords.isEmpty, Self.followed(by: entry.beforeWords, after: end, in: text) {
             return alternative
         }
         // An ending written "!ие" excludes the nouns with it from a shorter listed ending ("е").
-        if let alternative = entry.alternative, let noun = unitNoun ?? text.nextWordLowercased(from: GenderGuess.quotedLetterEnd(after: end, in: text) ?? end),
+        if let alternative = entry.alternative, let noun = unitNoun ?? noun(after: GenderGuess.quotedLetterEnd(after: end, in: text) ?? end, in: text),
            !entry.endings.contains(where: { $0.hasPrefix("!") && noun.hasSuffix($0.dropFirst()) }),
            entry.endings.contains(where: { !$0.hasPrefix("!") && noun.hasSuffix($0) && (noun.count > $0.count || unitNoun != nil) }) {
             return alternative
         }
         return entry.grammaticalCase
+    }
+
+    /// The word after `end`, lowercased, past one adjective of `adjectiveEndings` ("крупных
+    /// городах" -> "городах").
+    private func noun(after end: Int, in text: TextCursor) -> String? {
+        guard let word = text.nextWordLowercased(from: end) else { return nil }
+        guard adjectiveEndings.contains(where: { word.hasSuffix($0) && word.count > $0.count + 2 }) else { return word }
+        let next = text.wordStart(after: end) + word.unicodeScalars.count
+        return text.nextWordLowercased(from: next) ?? word
     }
 
     /// Where the number of an amount starts when `word` ends just before `start` (spaces between)

@@ -189,6 +189,10 @@ struct LanguageData: Sendable {
             }
             let notAfter = (row["not-after"] ?? "").split(separator: ",").map { $0.trimmedSpaces }.filter { !$0.isEmpty }
             idiomRows.append((written, Idiom(spoken: spoken, notAfter: notAfter)))
+            // ("24 h/24" with a no-break or a narrow no-break space, as French typography writes it.)
+            for space in ["\u{00A0}", "\u{202F}"] where written.contains(" ") {
+                idiomRows.append((written.replacingOccurrences(of: " ", with: space), Idiom(spoken: spoken, notAfter: notAfter)))
+            }
         }
         self.idioms = SymbolTable(idiomRows)
         self.ranges = try LanguageResources.decode(RangeRules.self, language, "ranges.json", required: false, replacing: replacing) ?? RangeRules()
@@ -587,6 +591,9 @@ struct NumberRules: Decodable, Sendable {
     var codeSignMinimumDigits: Int?
     /// What "&" between spaces says ("Salt & Pepper" -> "Salt and Pepper", fr "et", ru "и").
     var ampersand: String?
+    /// en: "&" glued between capitals is `ampersand` too ("S&P 500" -> "S and P"); fr and ru
+    /// keep names written so ("H&M").
+    var ampersandBetweenCapitals: Bool?
     /// Words that may stand between a street abbreviation and the name it opens (fr "av. de la
     /// Gare", "pl. du Marché"), lowercased.
     var nameParticles: [String]?

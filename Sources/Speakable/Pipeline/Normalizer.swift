@@ -452,11 +452,25 @@ struct Normalizer {
            text.isDigit(index - 2) || text.isDigit(index + 2) || text[index + 2].map({ context.speller.data.currencies.mayStart(with: $0) && text.isDigit(index + 3) }) == true {
             return Token(kind: .idiom(word), semioticClass: .abbreviation, range: index..<index + 1)
         }
+        // en "S&P", "R&D", "AT&T": "&" between capitals, which stay letters, is the word too
+        // (`ampersandBetweenCapitals`; fr and ru say such names as English does, "H&M").
+        if scalar == "&", context.rules.ampersandBetweenCapitals == true, let word = context.rules.ampersand, text.isASCIICapital(index - 1), text.isASCIICapital(index + 1),
+           !text.isLetter(index + 2) || text.isASCIICapital(index + 2) && !text.isLetter(index + 3),
+           !text.isLetter(index - 2) || text.isASCIICapital(index - 2) && !text.isLetter(index - 3) {
+            return Token(kind: .idiom(" \(word) "), semioticClass: .abbreviation, range: index..<index + 1)
+        }
         // "2 tickets × $14.99", "$28.50/hr × 37.5 hrs": "×" between spaces before a number or an
         // amount (between two numbers, "2 × 3 m" is read by the multiplier: "by").
         if scalar == "\u{00D7}", let word = context.rules.times, text[index - 1] == " ", text[index + 1] == " ",
            text.isDigit(index + 2) || text[index + 2].map({ context.speller.data.currencies.mayStart(with: $0) && text.isDigit(index + 3) }) == true {
             return Token(kind: .idiom(word), semioticClass: .abbreviation, range: index..<index + 1)
+        }
+        // en "S&P", "R&D", "AT&T": "&" between capitals, which stay letters, is the word too
+        // (`ampersandBetweenCapitals`; fr and ru say such names as English does, "H&M").
+        if scalar == "&", context.rules.ampersandBetweenCapitals == true, let word = context.rules.ampersand, text.isASCIICapital(index - 1), text.isASCIICapital(index + 1),
+           !text.isLetter(index + 2) || text.isASCIICapital(index + 2) && !text.isLetter(index + 3),
+           !text.isLetter(index - 2) || text.isASCIICapital(index - 2) && !text.isLetter(index - 3) {
+            return Token(kind: .idiom(" \(word) "), semioticClass: .abbreviation, range: index..<index + 1)
         }
         // "3:27 / 4:05": a media player's position "of" its length.
         if scalar == "/", TimeClass.isProgressSlash(index, in: text) {
@@ -468,11 +482,35 @@ struct Normalizer {
            text.isDigit(index + 2) || text.isASCIICapital(index + 2) && text.isDigit(index + 3) {
             return Token(kind: .idiom(word), semioticClass: .abbreviation, range: index..<index + 1)
         }
+        // en "S&P", "R&D", "AT&T": "&" between capitals, which stay letters, is the word too
+        // (`ampersandBetweenCapitals`; fr and ru say such names as English does, "H&M").
+        if scalar == "&", context.rules.ampersandBetweenCapitals == true, let word = context.rules.ampersand, text.isASCIICapital(index - 1), text.isASCIICapital(index + 1),
+           !text.isLetter(index + 2) || text.isASCIICapital(index + 2) && !text.isLetter(index + 3),
+           !text.isLetter(index - 2) || text.isASCIICapital(index - 2) && !text.isLetter(index - 3) {
+            return Token(kind: .idiom(" \(word) "), semioticClass: .abbreviation, range: index..<index + 1)
+        }
         // "8 AM & 8 PM", "Terms & Conditions": "&" between spaces is the word.
         if scalar == "&", let word = context.rules.ampersand, text[index - 1] == " ", text[index + 1] == " " {
             return Token(kind: .idiom(word), semioticClass: .abbreviation, range: index..<index + 1)
         }
+        // en "S&P", "R&D", "AT&T": "&" between capitals, which stay letters, is the word too
+        // (`ampersandBetweenCapitals`; fr and ru say such names as English does, "H&M").
+        if scalar == "&", context.rules.ampersandBetweenCapitals == true, let word = context.rules.ampersand, text.isASCIICapital(index - 1), text.isASCIICapital(index + 1),
+           !text.isLetter(index + 2) || text.isASCIICapital(index + 2) && !text.isLetter(index + 3),
+           !text.isLetter(index - 2) || text.isASCIICapital(index - 2) && !text.isLetter(index - 3) {
+            return Token(kind: .idiom(" \(word) "), semioticClass: .abbreviation, range: index..<index + 1)
+        }
         if let code = Self.mixedCode(at: index, in: context) { return code }
+        // "f/1.8", "ƒ/2.8", "f/16": an aperture, the letter then the number.
+        if scalar == "f" || scalar == "\u{0192}", text[index + 1] == "/", text.isDigit(index + 2), !text.isLetter(index - 1), !text.isDigit(index - 1),
+           let literal = context.lexicon.read(text, at: index + 2), !literal.grouped, !literal.negative, literal.integer.count <= 2,
+           !text.isLetter(literal.range.upperBound), !text.isDigit(literal.range.upperBound), text[literal.range.upperBound] != "/" {
+            let fraction = literal.fraction ?? (literal.version?.count == 2 ? literal.version?[1] : nil)
+            let integer = literal.version?.first ?? literal.integer
+            guard literal.version == nil || fraction != nil else { return nil }
+            let inner: Token.Kind = fraction.map { .decimal(Numeral(digits: integer), fraction: $0) } ?? .cardinal(Numeral(digits: integer), .default)
+            return Token(kind: .prefixed("f", inner), semioticClass: .decimal, range: index..<literal.range.upperBound)
+        }
         if scalar == "v" || scalar == "V", text.isDigit(index + 1), !text.isLetter(index - 1), !text.isDigit(index - 1),
            var noun = context.rules.versionNoun, let literal = context.lexicon.read(text, at: index + 1),
            let components = literal.version ?? (scalar == "v" && !literal.grouped && !literal.negative ? literal.fraction.map { [literal.integer, $0] } : nil),

@@ -17,7 +17,7 @@ struct Token: Hashable, Sendable {
         /// in pairs of digits.
         case digitPairs(Int64)
         /// "S2 E5" -> "Season two Episode five".
-        case seasonEpisode(season: Numeral, episode: Numeral)
+        case seasonEpisode(season: Numeral, episode: Numeral, separator: String)
         /// "K7XQ2M", "8XYZ214": a code of capitals and digits mixed, said one character at a time.
         case spelledCode(String)
         /// "v2.4.1": a version with its "v", said as the language's word for a version.
@@ -99,6 +99,9 @@ struct Token: Hashable, Sendable {
         case score(Numeral, Numeral, joiner: String)
         /// A number after "#": "#3" -> en "number three", fr "numéro trois", ru "номер три".
         case numbered(Kind)
+        /// A letter said before a number: an aperture "f/1.8" -> en "f one point eight", fr "f un
+        /// virgule huit", ru "f одна целая восемь десятых".
+        case prefixed(String, Kind)
         /// A quantity written with "+": "+18°" -> "plus eighteen degrees", "+5 %".
         case plus(Kind)
         /// A count written with a "+" after it: "99+" -> "ninety-nine plus", ru "18+".

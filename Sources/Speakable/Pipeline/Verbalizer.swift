@@ -74,10 +74,10 @@ enum Verbalizer {
             return DigitsClass.verbalize(digits: digits, with: speller)
         case let .version(components):
             return DigitsClass.verbalize(version: components, with: speller)
-        case let .seasonEpisode(season, episode):
+        case let .seasonEpisode(season, episode, separator):
             guard let words = speller.rules.seasonEpisode, let first = CardinalClass.verbalize(season, .default, with: speller),
                   let second = CardinalClass.verbalize(episode, .default, with: speller) else { return nil }
-            return "\(words.season) \(first) \(words.episode) \(second)"
+            return "\(words.season) \(first)\(separator)\(words.episode) \(second)"
         case let .digitPairs(value):
             return CardinalClass.verbalizePairs(value, with: speller)
         case let .letteredCode(letters, digits):
@@ -146,6 +146,8 @@ enum Verbalizer {
             return ScoreClass.verbalize(first, second, joiner: joiner, with: speller)
         case let .numbered(inner):
             return verbalize(inner, with: speller).map { "\(speller.rules.numberSign) \($0)" }
+        case let .prefixed(letter, inner):
+            return verbalize(inner, with: speller).map { "\(letter) \($0)" }
         case let .plus(inner):
             return verbalize(inner, with: speller).map { "\(speller.rules.plus) \($0)" }
         case let .idiom(spoken):

@@ -22,7 +22,8 @@ enum FractionClass {
                                   semioticClass: .fraction, range: literal.range.lowerBound..<end + 1), in: context)
         }
         // "n/d" directly after the number.
-        if let (numerator, denominator, fractionEnd) = simpleFraction(text, from: literal.range.lowerBound + (literal.negative ? 1 : 0)),
+        if let (numerator, denominator, fractionEnd) = simpleFraction(text, from: literal.range.lowerBound + (literal.negative ? 1 : 0))
+            ?? shutterSpeed(literal, in: context),
            !literal.grouped, Int64(literal.integer) == numerator {
             // ru a house number: "д. 14/2" -> "дом четырнадцать дробь два".
             if !literal.negative, let slash = context.rules.houseNumberSlash, isHouseNumber(at: literal.range.lowerBound, in: context) {
@@ -97,16 +98,26 @@ enum FractionClass {
         return (MeasureUnit(noun: key, after: ""), end + 1 + word.unicodeScalars.count)
     }
 
+    /// "1/250 s", ru "1/4000 с": a shutter speed, one over up to four digits before a unit of
+    /// time, a fraction of it (en "one two hundred fiftieth of a second").
+    private static func shutterSpeed(_ literal: NumberLiteral, in context: ClassifyContext) -> (Int64, Int64, Int)? {
+        let text = context.text
+        guard !literal.negative, literal.integer == "1", text[literal.range.upperBound] == "/" else { return nil }
+        guard let (numerator, denominator, end) = simpleFraction(text, from: literal.range.lowerBound, maxDenominator: 9_999), denominator > 100,
+              let (unit, _) = MeasureClass.unit(after: end, in: context), DurationClass.isDuration(unit, in: context) else { return nil }
+        return (numerator, denominator, end)
+    }
+
     /// "n/d" at `index`: numerator, denominator and end.
-    private static func simpleFraction(_ text: TextCursor, from index: Int) -> (Int64, Int64, Int)? {
+    private static func simpleFraction(_ text: TextCursor, from index: Int, maxDenominator: Int64 = 100) -> (Int64, Int64, Int)? {
         let slash = text.digitRunEnd(from: index)
         guard slash > index, slash - index <= 3, text[index] != "0", text[slash] == "/" else { return nil }
         let end = text.digitRunEnd(from: slash + 1)
-        guard end > slash + 1, end - slash - 1 <= 3, text[slash + 1] != "0",
+        guard end > slash + 1, end - slash - 1 <= String(maxDenominator).count, text[slash + 1] != "0",
               !(text[end] == "/" && text.isDigit(end + 1)), !(text[end] == "." && text.isDigit(end + 1)),
               !(text[end] == "," && text.isDigit(end + 1)),
               let numerator = Int64(text.string(index..<slash)), let denominator = Int64(text.string(slash + 1..<end)),
-              (2...100).contains(denominator) else { return nil }
+              (2...maxDenominator).contains(denominator) else { return nil }
         var finish = end
         for suffix in trailingSuffixes where text.matches(suffix, at: end) && !text.isLetter(end + suffix.count) {
             finish = end + suffix.count

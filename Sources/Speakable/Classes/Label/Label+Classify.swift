@@ -15,11 +15,16 @@ enum LabelClass {
         guard let words = context.rules.seasonEpisode, text.string(letters) == "S", digits.count <= 2 else { return nil }
         var start = end
         if text[start] == " " { start += 1 }
+        // "S2 · E7", "S2 - E7", "S2, E7": a separator between, spaces around.
+        // (The separator stays: "Season two · Episode seven".)
+        if start > end, let mark = text[start], "·•|-–,".unicodeScalars.contains(mark), text[start + 1] == " " { start += 2 }
+        else if start == end, text[start] == "," && text[start + 1] == " " { start += 2 }
+        let separator = start > end ? text.string(end..<start) : " "
         guard let letter = words.episodeLetters.first(where: { text.matches(Array($0.unicodeScalars), at: start) }) else { return nil }
         let episodeStart = start + letter.unicodeScalars.count
         let episodeEnd = text.digitRunEnd(from: episodeStart)
         guard episodeEnd > episodeStart, episodeEnd - episodeStart <= 3, !text.isLetter(episodeEnd), !text.isDigit(episodeEnd) else { return nil }
-        return Token(kind: .seasonEpisode(season: Numeral(digits: text.string(digits)), episode: Numeral(digits: text.string(episodeStart..<episodeEnd))),
+        return Token(kind: .seasonEpisode(season: Numeral(digits: text.string(digits)), episode: Numeral(digits: text.string(episodeStart..<episodeEnd)), separator: separator),
                      semioticClass: .cardinal, range: letters.lowerBound..<episodeEnd)
     }
 
@@ -83,7 +88,8 @@ enum LabelClass {
         // (A separator between a letter or a digit on either side joins them: "9:39M", "1T:6".)
         // Alone: a space, the text's ends, brackets or quotes around it, or punctuation that ends a
         // phrase ("4K.", "(5G)"); "4N°5" or "9:39M" are parts of something else.
-        let opening: Set<Unicode.Scalar> = ["(", "[", "«", "\"", "\u{201C}", "'"]
+        // (An elided article's apostrophe too: fr "sur l’A7".)
+        let opening: Set<Unicode.Scalar> = ["(", "[", "«", "\"", "\u{201C}", "'", "\u{2019}"]
         let closing: Set<Unicode.Scalar> = [")", "]", "»", "\"", "\u{201D}", "'", ",", ".", ";", ":", "!", "?", "\u{00B7}"]
         let alone = (index == 0 || text.isWhitespace(index - 1) || text[index - 1].map(opening.contains) == true)
             && (secondEnd >= text.count || text.isWhitespace(secondEnd)

@@ -60,6 +60,9 @@ struct RangeRules: Decodable, Sendable {
         /// Words after "a/b" that make it a count out of a total ("2/3 doses taken" -> "two out of
         /// three", "3/4 done", ru "3/4 выполнено" -> "три из четырёх"), where "1/2 cup" is a half.
         var countWordsAfter: Set<String> = []
+        /// Endings of a plural noun after "a/b" (a two or more) that make it a count too ("12/16
+        /// stalls", fr "12/16 bornes"): en ["s"], fr ["s", "x"].
+        var countPluralEndings: [String] = []
         /// Totals that are a grading scale of the language, read as a score when the count stands
         /// alone (fr "15/20" -> "quinze sur vingt").
         var scaleTotals: Set<Int64> = []
@@ -75,10 +78,11 @@ struct RangeRules: Decodable, Sendable {
             ratingWordsAfter = try container.decodeIfPresent(Set<String>.self, forKey: .ratingWordsAfter) ?? []
             ratingWordsBefore = try container.decodeIfPresent(Set<String>.self, forKey: .ratingWordsBefore) ?? []
             countWordsAfter = try container.decodeIfPresent(Set<String>.self, forKey: .countWordsAfter) ?? []
+            countPluralEndings = try container.decodeIfPresent([String].self, forKey: .countPluralEndings) ?? []
             scaleTotals = try container.decodeIfPresent(Set<Int64>.self, forKey: .scaleTotals) ?? []
         }
 
-        private enum CodingKeys: String, CodingKey { case joiner, ratingJoiner, `case`, wordsBefore, ratingWordsAfter, ratingWordsBefore, countWordsAfter, scaleTotals }
+        private enum CodingKeys: String, CodingKey { case joiner, ratingJoiner, `case`, wordsBefore, ratingWordsAfter, ratingWordsBefore, countWordsAfter, countPluralEndings, scaleTotals }
     }
 
     var range = Range()
@@ -410,7 +414,14 @@ enum RatioClass {
         let scored = (colon && label != nil && denominator.value.map { $0 <= 1_000 } == true || onScale) && Self.standsAlone(end, in: text)
             && isPart(literal, of: denominator)
         // "2/3 doses taken", "3/4 done": a count out of a total, said "out of".
-        let counted = text.nextWordLowercased(from: end).map(rules.countWordsAfter.contains) ?? false
+        // ("12/16 stalls available": a plural noun after a count of two or more, where "3/4 cup"
+        // is a fraction of one thing.)
+        let next = text.nextWord(from: end)
+        let pluralAfter = next.map { word in
+            word.first?.isLowercase == true && rules.countPluralEndings.contains(where: word.hasSuffix) && (Int64(literal.integer) ?? 0) >= 2
+                && MeasureClass.unit(after: end, in: context) == nil && context.speller.data.nounsByForm[word] == nil
+        } ?? false
+        let counted = (next.map { rules.countWordsAfter.contains($0.lowercased()) } ?? false || pluralAfter)
             && isPart(literal, of: denominator, fractions: true) && !text.isWhitespace(literal.range.upperBound)
         rating = rating || scored || counted || ratedBefore || grouped && isPart(literal, of: denominator)
         // Between spaces, the slash joins grouped numbers, a score after a label ("Difficulty: 3 /
