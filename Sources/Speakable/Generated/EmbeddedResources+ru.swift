@@ -1380,8 +1380,6 @@ word	case	scope	alternative	alternative-when-noun-ends	note	alternative-before-w
 публикация	genitive	counts
 направо	accusative	directions
 налево	accusative	directions
-ых	prepositional	adjective			"в 12 крупных городах" -> "двенадцати" (the noun decides)
-их	prepositional	adjective
 
 """#
         case "idioms.tsv":

@@ -28,10 +28,6 @@ struct Governors: Sendable {
         /// unit or a percent sign): a noun of action and its object ("Удаление 12 объектов" ->
         /// genitive "двенадцати"), while "Загрузка 45%" says a state.
         case counts
-        /// An adjective's ending (the row's word; its case is unused): an adjective with it between
-        /// the number and its noun is passed over where the noun's ending decides the case ("в 12
-        /// крупных городах": "городах", prepositional).
-        case adjective
         /// A noun of place the language abbreviates ("на ул. Ленина" -> prepositional "на улице");
         /// a row of this scope, where there is one, wins for such nouns over the row for numbers.
         case places
@@ -51,7 +47,7 @@ struct Governors: Sendable {
             case .any: true
             case .dates: date
             case .amounts, .counts: !date
-            case .years, .after, .places, .directions, .transparent, .conjunction, .adjective: false
+            case .years, .after, .places, .directions, .transparent, .conjunction: false
             }
         }
     }
@@ -77,8 +73,8 @@ struct Governors: Sendable {
     /// The longest of them in UTF-8 bytes (a longer word is none of them, without hashing it).
     private var conjunctionMaxBytes = 0
     private var directionWords: Set<String> = []
-    /// Endings of adjectives passed over on the way to the noun (scope `adjective`).
-    private var adjectiveEndings: [String] = []
+    /// Finds the noun after a number past plural adjectives (`gender-endings.tsv`), set at load.
+    var nouns = GenderGuess()
     private var postpositions: [String: GrammaticalCase] = [:]
     /// First scalars of the postpositions, either case: a cheap test before a word is built.
     private var postpositionInitials: Set<Unicode.Scalar> = []
@@ -135,10 +131,6 @@ struct Governors: Sendable {
             }
             if scope == .places {
                 for form in forms { placeEntries[form] = grammaticalCase }
-                continue
-            }
-            if scope == .adjective {
-                adjectiveEndings.append(word)
                 continue
             }
             if scope == .directions {
@@ -231,13 +223,9 @@ struct Governors: Sendable {
         return entry.grammaticalCase
     }
 
-    /// The word after `end`, lowercased, past one adjective of `adjectiveEndings` ("крупных
-    /// городах" -> "городах").
+    /// The word after `end`, lowercased, past plural adjectives ("крупных городах" -> "городах").
     private func noun(after end: Int, in text: TextCursor) -> String? {
-        guard let word = text.nextWordLowercased(from: end) else { return nil }
-        guard adjectiveEndings.contains(where: { word.hasSuffix($0) && word.count > $0.count + 2 }) else { return word }
-        let next = text.wordStart(after: end) + word.unicodeScalars.count
-        return text.nextWordLowercased(from: next) ?? word
+        nouns.nounWord(after: end, in: text) ?? text.nextWordLowercased(from: end)
     }
 
     /// Where the number of an amount starts when `word` ends just before `start` (spaces between)

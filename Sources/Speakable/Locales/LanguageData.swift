@@ -133,8 +133,10 @@ struct LanguageData: Sendable {
             for form in noun.forms.values where !form.utf8.contains(0x20) { byForm[form] = noun }
         }
         self.nounsByForm = byForm
-        self.governors = try Governors(rows: Self.optionalRows(language, "governors.tsv", replacing: replacing))
+        var governors = try Governors(rows: Self.optionalRows(language, "governors.tsv", replacing: replacing))
         self.genderGuess = try GenderGuess(rows: Self.optionalRows(language, "gender-endings.tsv", replacing: replacing))
+        governors.nouns = self.genderGuess
+        self.governors = governors
         self.elision = try Elision(rows: Self.optionalRows(language, "elision.tsv", replacing: replacing))
         self.codeWords = try CodeWords(rows: Self.optionalRows(language, "codes.tsv", replacing: replacing))
         var labelWords: Set<String> = []

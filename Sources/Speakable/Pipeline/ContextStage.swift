@@ -265,11 +265,14 @@ enum ContextStage {
         case .measure, .duration, .money, .percent, .elapsed, .countedFraction: break
         // ru "до 1/2 таблетки" -> "до одной второй", "на 1/2 дня" -> "на одну вторую" ("по 1/2"
         // wants the dative of one, which the noun after a fraction does not show).
-        case .fraction(nil, _, _, _):
-            guard let grammaticalCase = governors.grammaticalCase(before: token.range.lowerBound, after: token.range.upperBound, in: context.text),
-                  grammaticalCase != .nominative,
-                  grammaticalCase != .accusative || !governors.mayGovern(.dative, word: context.text.previousWord(before: token.range.lowerBound) ?? "")
-            else { return token }
+        // ("по 1/2 таблетки", "По ½ таблетки": a numerator of one takes the dative, "по половине
+        // таблетки"; "по 3/4" the accusative.)
+        case let .fraction(nil, numerator, _, _):
+            guard var grammaticalCase = governors.grammaticalCase(before: token.range.lowerBound, after: token.range.upperBound, in: context.text),
+                  grammaticalCase != .nominative else { return token }
+            if grammaticalCase == .accusative, numerator == 1, governors.mayGovern(.dative, word: context.text.previousWord(before: token.range.lowerBound) ?? "") {
+                grammaticalCase = .dative
+            }
             var governed = token
             governed.kind = .governed(inner, grammaticalCase)
             return governed

@@ -199,9 +199,11 @@ enum RangeClass {
         // "от одного до трёх" (which needs "дней"): the numbers are read as written, with a dash;
         // "5-10 дней" fits both.
         if !dashed, let grammaticalCase = rules.case, case let .cardinal(numeral, _) = second.kind, let count = numeral.value,
-           let next = text.nextWord(from: second.range.upperBound) {
+           let written = text.nextWord(from: second.range.upperBound) {
             let speller = context.speller
             let category = speller.pluralCategory(count)
+            // ("1–3 рабочих дня": the noun after plural adjectives.)
+            let next = speller.data.genderGuess.nounWord(after: second.range.upperBound, in: text).flatMap { speller.data.nounsByForm[$0] != nil ? $0 : nil } ?? written
             if let noun = speller.data.nounsByForm[next] {
                 guard let form = speller.data.caseForms[grammaticalCase]?[category] else { return nil }
                 dashed = noun.form(for: form) != next
