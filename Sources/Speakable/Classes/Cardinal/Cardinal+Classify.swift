@@ -248,10 +248,14 @@ enum CardinalClass {
         let text = context.text
         guard literal.version == nil, context.speller.data.money.spacedScaleBeforeWord || literal.fraction != nil && context.rules.wholeScales != nil,
               TextCursor.isSpace(text[literal.range.upperBound]),
-              let (noun, end) = context.speller.data.scales.match(text, at: literal.range.upperBound + 1), TextCursor.isSpace(text[end]),
+              let (noun, end) = context.speller.data.scales.match(text, at: literal.range.upperBound + 1),
               context.speller.data.money.spacedScaleBeforeWord || context.rules.wholeScales?[noun] != nil,
               // (A capital too after a decimal: fr "12,4 k J'aime"; "3 M Euros" is a name.)
-              text[end + 1].map({ TextCursor.isLowercase($0) }) == true || literal.fraction != nil && text.isLetter(end + 1),
+              TextCursor.isSpace(text[end]) && (text[end + 1].map({ TextCursor.isLowercase($0) }) == true || literal.fraction != nil && text.isLetter(end + 1))
+                // fr "Offre maximale : 21 M": last in its phrase, after a lowercase word or a colon.
+                // ("Course de 5 k" is a race: a thousand only after a colon.)
+                || literal.fraction == nil && !literal.grouped && text[literal.range.upperBound + 1] != "K"
+                    && Self.endsPhrase(after: end, number: literal.range.lowerBound, afterWord: text[literal.range.upperBound + 1] != "k", in: context),
               !context.isUnitOrCurrency(after: end),
               // (ru "2,5 тыс. руб.": an amount, read by its class.)
               context.speller.data.currencies.match(text, at: end + 1) == nil else { return nil }
@@ -282,12 +286,20 @@ enum CardinalClass {
         let text = context.text
         guard digits.count <= 3, text[digits.lowerBound] != "0", digits.allSatisfy(text.isDigit),
               scaleEnd - digits.upperBound == 1, let letter = text[digits.upperBound], letter == "M" || letter == "B" else { return false }
-        let next = text.wordStart(after: scaleEnd)
+        return endsPhrase(after: scaleEnd, number: digits.lowerBound, in: context)
+    }
+
+    /// Whether a scaled number's phrase ends at `end` (spaces, then the text's end or a comma, a
+    /// semicolon, a bracket, a middle dot, a bar, or a final period) and a label's colon stands
+    /// before its `number`, or a lowercase word (`afterWord`).
+    private static func endsPhrase(after end: Int, number: Int, afterWord: Bool = true, in context: ClassifyContext) -> Bool {
+        let text = context.text
+        let next = text.wordStart(after: end)
         guard next >= text.count || text[next].map({ ",;)·|".unicodeScalars.contains($0) }) == true || text[next] == "." && next + 1 >= text.count else { return false }
-        var before = digits.lowerBound
+        var before = number
         while before > 0, text.isWhitespace(before - 1) { before -= 1 }
         if before > 0, text[before - 1] == ":" { return true }
-        return text.previousWord(before: digits.lowerBound).map { $0.first?.isLowercase == true && !context.speller.isNumberWord($0) } == true
+        return afterWord && text.previousWord(before: number).map { $0.first?.isLowercase == true && !context.speller.isNumberWord($0) } == true
     }
 
     static func classifyScaled(_ literal: NumberLiteral, in context: ClassifyContext) -> Token? {
