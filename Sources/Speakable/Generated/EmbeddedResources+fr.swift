@@ -1334,6 +1334,8 @@ kelvin	masculine	kelvin	kelvins
     "es": {"gender": "masculine", "plural": true, "except": [1]}, "ᵉˢ": {"gender": "masculine", "plural": true, "except": [1]},
     "èmes": {"gender": "masculine", "plural": true, "except": [1]}
   },
+  "roadLetters": ["A", "N", "D", "RN", "RD", "E", "M"],
+  "roadWordsBeforeCode": ["la", "l", "sur", "via", "par", "autoroute", "nationale", "départementale", "route"],
   "roman": {
     "ordinalSuffixes": true,
     "ordinalBefore": {"siècle": {"gender": "masculine"}, "siècles": {"gender": "masculine"}, "millénaire": {"gender": "masculine"}, "arrondissement": {"gender": "masculine"}, "République": {"gender": "feminine"}, "Empire": {"gender": "masculine"}},

@@ -672,6 +672,10 @@ struct NumberRules: Decodable, Sendable {
     /// en: the letters of a road written with a hyphen and its number ("I-95" -> "I ninety-five",
     /// "US-101"), read as letters and number with no word before them.
     var roadLetters: [String]?
+    /// fr, ru: words after which a road's letters glued to its number are read as letters and
+    /// number ("la N7" -> "la N sept", "sur l’A86", ru "трасса М4" -> "М четыре"), where a lone
+    /// "N" would be north. An elided "l’" counts as "l".
+    var roadWordsBeforeCode: Set<String>?
     /// en: nouns an amount or a measure describes right before them, its noun then in the
     /// singular ("$5 credit" -> "five dollar credit", "5 min read" -> "five minute read").
     var attributiveNouns: Set<String>?

@@ -122,6 +122,14 @@ enum LabelClass {
             || text.previousWord(before: index).map({ Self.isModelName($0, in: context) }) == true {
             return token
         }
+        // fr "la N7", "sur l’A86", "la D906", ru "трасса М4": a road's letters and number after
+        // a word of `roadWordsBeforeCode`.
+        if lettersFirst, digits.count <= 4, text[digits.lowerBound] != "0", alone, let words = context.rules.roadWordsBeforeCode,
+           Road.isLetters(text.string(letters), in: context) {
+            var before = index
+            if before > 1, text[before - 1] == "\u{2019}" || text[before - 1] == "'" { before -= 1 }
+            if let word = text.previousWord(before: before), words.contains(word.lowercased()) { return token }
+        }
         // "4K", "5G", "3D": one or two digits and one capital Latin letter that is no unit ("12V" is
         // volts): the number, then the letter.
         // (Not before a period that makes the letter an abbreviation: "14P. 2" would read "Page 2"
