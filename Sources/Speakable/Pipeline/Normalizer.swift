@@ -448,9 +448,27 @@ struct Normalizer {
         if scalar == "+", let token = MeasureClass.addedMinutes(at: index, in: context) { return token }
         if FractionClass.mayBeVulgar(scalar) { return FractionClass.classifyVulgar(at: index, in: context) }
         // "1 ETH = $3,412.08", "1 € = 0,92 £": "=" between spaces, next to a number.
+        // ("2 achetés = le 3e offert": between words too.)
         if scalar == "=", let word = context.rules.equals, text[index - 1] == " ", text[index + 1] == " ",
-           text.isDigit(index - 2) || text.isDigit(index + 2) || text[index + 2].map({ context.speller.data.currencies.mayStart(with: $0) && text.isDigit(index + 3) }) == true {
+           text.isDigit(index - 2) || text.isDigit(index + 2) || text[index + 2].map({ context.speller.data.currencies.mayStart(with: $0) && text.isDigit(index + 3) }) == true
+            || text.isLetter(index - 2) && text.isLetter(index + 2) && !Self.betweenVariables(index, in: text) {
             return Token(kind: .idiom(word), semioticClass: .abbreviation, range: index..<index + 1)
+        }
+        // "13e mois + intéressement", "Wi-Fi + breakfast": "+" between words is the word for it;
+        // "Disney+", "Tiers+", "A+": glued after a word's last letter, ending it, too ("C++" stays).
+        if scalar == "+" {
+            // (Whatever stands around, so that a second pass, which sees words where digits were, reads
+            // the same; not next to another "+" or its word: "C + +", "5+ +" -> "five plus +".)
+            let plus = context.rules.plus
+            if text[index - 1] == " ", text[index + 1] == " ", index >= 2, let before = text[index - 2], let after = text[index + 2],
+               !text.isWhitespace(index - 2), !text.isWhitespace(index + 2), before != "+", after != "+",
+               text.previousWord(before: index) != plus, text.nextWord(from: index + 1) != plus, !Self.betweenVariables(index, in: text) {
+                return Token(kind: .idiom(plus), semioticClass: .abbreviation, range: index..<index + 1)
+            }
+            if text.isLetter(index - 1), text[index + 1] != "+", !text.isLetter(index + 1), !text.isDigit(index + 1),
+               text[index + 1] != "%", Placeholder.end(in: text, at: index) == nil {
+                return Token(kind: .idiom(" \(context.rules.plus)"), semioticClass: .abbreviation, range: index..<index + 1)
+            }
         }
         // en "S&P", "R&D", "AT&T": "&" between capitals, which stay letters, is the word too
         // (`ampersandBetweenCapitals`; fr and ru say such names as English does, "H&M").
@@ -760,6 +778,12 @@ struct Normalizer {
             }
         }
         return false
+    }
+
+    /// Whether the sign at `index`, between spaces, stands between two one-letter words: a
+    /// formula ("A + b", "a/b + c", "a = b") keeps its signs.
+    private static func betweenVariables(_ index: Int, in text: TextCursor) -> Bool {
+        text.isLetter(index - 2) && !text.isLetter(index - 3) && text.isLetter(index + 2) && !text.isLetter(index + 3)
     }
 
     /// Cheap pre-check on UTF-8: nothing to do unless some byte can start an entity (a digit,

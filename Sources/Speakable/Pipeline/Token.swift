@@ -151,7 +151,7 @@ extension Token.Kind {
     /// A count that a "+" right after it extends ("99+ unread", "1M+ downloads").
     var isCountForMore: Bool {
         switch self {
-        case .cardinal, .scaled: true
+        case .cardinal, .scaled, .money, .measure, .percent, .decimal: true
         default: false
         }
     }
