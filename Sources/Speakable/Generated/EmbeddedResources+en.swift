@@ -960,6 +960,9 @@ written	spoken	note	not-after
 3D	three D	"IMAX 3D"
 4D	four D
 50/50	fifty-fifty	"a 50/50 chance"
+401(k)	four oh one k	"401(k) match up to 6%": a retirement plan
+403(b)	four oh three b
+457(b)	four fifty-seven b
 
 """#
         case "labels.tsv":

@@ -668,6 +668,14 @@ noun	aison	feminine	"1 livraison" -> "une"
 noun	ie	feminine	"1 batterie", "21 catégories"
 noun	elle	feminine	"1 poubelle"
 noun	ite	feminine	"1 visite", "1 limite"
+noun	ase	feminine	"21 phrases" -> "vingt et une"
+noun	ise	feminine	"1 valise", "1 remise"
+noun	ude	feminine	"1 étude"
+noun	ouche	feminine	"1 touche"
+noun	onne	feminine	"1 personne", "1 colonne"
+noun	ille	feminine	"1 famille", "1 bouteille", "1 taille"
+noun	ue	feminine	"1 rue", "1 vue"
+noun	rte	feminine	"1 carte", "1 porte"
 word	salle	feminine
 word	douche	feminine
 word	table	feminine
@@ -841,6 +849,13 @@ word	capitaine	masculine
 word	magazine	masculine
 word	patrimoine	masculine
 word	moule	masculine
+word	vase	masculine
+word	gorille	masculine
+word	vaudeville	masculine
+word	prélude	masculine
+word	interlude	masculine
+word	portefeuille	masculine
+word	chèvrefeuille	masculine
 not-noun	comme
 not-noun	entre
 not-noun	contre
@@ -867,6 +882,10 @@ written	spoken	note	not-after
 4D	quatre D
 24/7	vingt-quatre sept	« Support disponible 24/7 »; « le 24/7 » est une date	le,du,au,Le,Du,Au,dès,Dès,jusqu'au
 50/50	cinquante-cinquante	« Chances : 50/50 »
+24/48h	vingt-quatre quarante-huit heures	« Expédié sous 24/48h »
+24/48 h	vingt-quatre quarante-huit heures
+48/72h	quarante-huit soixante-douze heures
+48/72 h	quarante-huit soixante-douze heures
 
 """#
         case "labels.tsv":

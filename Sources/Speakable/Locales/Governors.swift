@@ -28,6 +28,9 @@ struct Governors: Sendable {
         /// unit or a percent sign): a noun of action and its object ("Удаление 12 объектов" ->
         /// genitive "двенадцати"), while "Загрузка 45%" says a state.
         case counts
+        /// Quantities: a number with its unit, currency or percent, or before a noun, not a bare
+        /// number ("в размере 1 000 ₽" -> genitive "тысячи рублей", while "в размере 44" is a size).
+        case quantities
         /// A noun of place the language abbreviates ("на ул. Ленина" -> prepositional "на улице");
         /// a row of this scope, where there is one, wins for such nouns over the row for numbers.
         case places
@@ -46,7 +49,7 @@ struct Governors: Sendable {
             switch self {
             case .any: true
             case .dates: date
-            case .amounts, .counts: !date
+            case .amounts, .counts, .quantities: !date
             case .years, .after, .places, .directions, .transparent, .conjunction: false
             }
         }
@@ -199,7 +202,7 @@ struct Governors: Sendable {
             return next > end && text.isLetter(next) && text[next].map(TextCursor.isLowercase) == true
         }
         guard let entry = (entries[word] ?? (word.unicodeScalars.count == 1 && capitalPreposition() && Self.startsSentence(before: start, word: word, in: text) ? entries[word.lowercased()] : nil))
-                .flatMap({ ($0.scope == .amounts || $0.scope == .counts) && date ? nil : $0 }) else {
+                .flatMap({ ($0.scope == .amounts || $0.scope == .counts || $0.scope == .quantities) && date ? nil : $0 }) else {
             guard anyWord, let otherWordBeforeDate,
                   Self.separatedBySpace(word, before: start, in: text) || Self.clauseAfterLabel(before: start, in: text) else {
                 return postpositionCase(after: end, in: text)
@@ -207,6 +210,10 @@ struct Governors: Sendable {
             return otherWordBeforeDate
         }
         guard entry.scope.governs(date: date) else { return nil }
+        if entry.scope == .quantities, !withUnit, unitNoun == nil {
+            let next = text.wordStart(after: end)
+            guard next > end, text[next].map(TextCursor.isLowercase) == true else { return nil }
+        }
         if entry.scope == .counts {
             let next = text.wordStart(after: end)
             guard !withUnit, unitNoun == nil, next > end, text[next].map(TextCursor.isLowercase) == true else { return nil }

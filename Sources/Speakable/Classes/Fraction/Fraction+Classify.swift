@@ -24,7 +24,12 @@ enum FractionClass {
         // "n/d" directly after the number.
         if let (numerator, denominator, fractionEnd) = simpleFraction(text, from: literal.range.lowerBound + (literal.negative ? 1 : 0))
             ?? shutterSpeed(literal, in: context),
-           !literal.grouped, Int64(literal.integer) == numerator {
+           !literal.grouped, Int64(literal.integer) == numerator,
+           // ("24/48 h" is a choice of two numbers: a fraction of a unit with two digits on top is
+           // in its lowest terms.)
+           numerator < 10 || Self.gcd(numerator, denominator) == 1 || MeasureClass.unit(after: fractionEnd, in: context) == nil,
+           // ("100/300/50": the last two of a list of numbers are no fraction.)
+           !(text[literal.range.lowerBound - 1] == "/" && text.isDigit(literal.range.lowerBound - 2)) {
             // ru a house number: "д. 14/2" -> "дом четырнадцать дробь два".
             if !literal.negative, let slash = context.rules.houseNumberSlash, isHouseNumber(at: literal.range.lowerBound, in: context) {
                 let denominatorStart = end + 1
@@ -97,6 +102,8 @@ enum FractionClass {
         guard data.nouns[key] != nil else { return nil }
         return (MeasureUnit(noun: key, after: ""), end + 1 + word.unicodeScalars.count)
     }
+
+    private static func gcd(_ a: Int64, _ b: Int64) -> Int64 { b == 0 ? a : gcd(b, a % b) }
 
     /// "1/250 s", ru "1/4000 с": a shutter speed, one over up to four digits before a unit of
     /// time, a fraction of it (en "one two hundred fiftieth of a second").

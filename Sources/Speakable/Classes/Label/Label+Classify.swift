@@ -58,7 +58,9 @@ enum LabelClass {
             let end = text.digitRunEnd(from: firstEnd + 1)
             guard end - firstEnd - 1 <= 4, text.endsPhrase(at: end) else { return nil }
             // en "I-95", "US-101": a road, with no word before it.
+            // en "W-2", "B-52", "K-12": one capital and one or two digits, a form's or a model's name.
             let isRoad = end - firstEnd - 1 <= 3 && Road.isLetters(text.string(index..<firstEnd), in: context)
+                || firstEnd - index == 1 && end - firstEnd - 1 <= 2 && text.isASCIICapital(index)
             guard isRoad || text.previousWord(before: index).map({ words.contains($0) || words.contains($0.lowercased()) }) == true else { return nil }
             return Token(kind: .label(letters: text.string(index..<firstEnd), digits: text.string(firstEnd + 1..<end), lettersFirst: true),
                          semioticClass: .cardinal, range: index..<end)

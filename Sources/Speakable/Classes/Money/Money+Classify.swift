@@ -31,7 +31,8 @@ enum MoneyClass {
             }
             return Token(kind: .money(amount), semioticClass: .money, range: literal.range.lowerBound..<position)
         }
-        if scale == nil, literal.fraction == nil, let (currency, end) = data.minorCurrencies.match(context.text, after: position) {
+        // ("72.5¢ per mile": a decimal count of cents too.)
+        if scale == nil, let (currency, end) = data.minorCurrencies.match(context.text, after: position) {
             amount.currency = currency
             amount.onlyMinor = true
             return Token(kind: .money(amount), semioticClass: .money, range: literal.range.lowerBound..<end)

@@ -8,7 +8,7 @@ extension MoneyClass {
         let integer = amount.numeral.digits.isEmpty && amount.fraction != nil ? "" : String(amount.numeral.digits.drop { $0 == "0" }).nonEmpty ?? "0"
         if amount.onlyMinor {
             guard let minor = currency.minor else { return nil }
-            return speller.counted(integer, nil, negative: amount.numeral.negative, noun: minor, in: grammaticalCase)
+            return speller.counted(integer, amount.fraction, negative: amount.numeral.negative, noun: minor, in: grammaticalCase)
         }
         if let scale = amount.scale {
             // "zero point two million dollars", "две целых пять десятых тысячи рублей", "deux millions d’euros";

@@ -40,7 +40,12 @@ enum RomanClass {
         if text[end] == "-" || text[end] == "\u{2011}", text.isDigit(end + 1) || text.isLetter(end + 1) { return nil }
         // "I E N F": one letter among spelled letters is a letter.
         if end - index == 1, text[end] == " ", let next = text[end + 1], TextCursor.isUppercase(next), !text.isLetter(end + 2) { return nil }
-        let previous = text.previousWord(before: index)
+        // (After an elided article or preposition, the name: fr "d'Henri IV" -> "Henri".)
+        let previous = text.previousWord(before: index).map { word -> String in
+            guard let apostrophe = word.lastIndex(of: "'"), word.distance(from: word.startIndex, to: apostrophe) <= 2,
+                  word[..<apostrophe].allSatisfy(\.isLowercase) else { return word }
+            return String(word[word.index(after: apostrophe)...])
+        }
         // "Chapter IV", "Глава V"; one letter other than I, V or X is a letter ("Level D", "Part C").
         // ("Super Bowl LIX": a phrase of several words.)
         if let previous, letters.count > 1 || roman.regnalSingleLetters.contains(letters),
