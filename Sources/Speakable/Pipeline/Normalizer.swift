@@ -219,7 +219,9 @@ struct Normalizer {
         var start = index - 1
         while start > 0, text.isLetter(start - 1) { start -= 1 }
         // (Not a currency code or a unit: "6100 PLN-6" is a code whatever stands before it.)
-        guard text[start].map({ TextCursor.isUppercase($0) }) == true,
+        // ("top-10", ru "топ-10%": a lowercase word too.)
+        // (Not a number's word a first pass wrote: "2-3 PM" -> "two-3 PM" keeps its "3".)
+        guard text[start].map({ TextCursor.isUppercase($0) }) == true || index - start >= 3 && !context.speller.isNumberWord(text.string(start..<index)),
               start == 0 || text.isWhitespace(start - 1) || text[start - 1].map({ "([«\"'".unicodeScalars.contains($0) }) == true,
               context.speller.data.currencies.match(text, at: start, digitsMayFollow: true)?.1 != index,
               context.speller.data.units.match(text, at: start, digitsMayFollow: true)?.1 != index,
@@ -227,6 +229,9 @@ struct Normalizer {
               // after "two-3" or "thirty", where a second pass finds it.)
               !isMeridiem(start..<index, in: context) else { return nil }
         let end = text.digitRunEnd(from: index + 1)
+        if end - index - 1 <= 3, text[end] == "%", !text.isLetter(end + 1), !text.isDigit(end + 1), Placeholder.end(in: text, at: end) == nil {
+            return Token(kind: .percent(Numeral(digits: text.string(index + 1..<end)), fraction: ""), semioticClass: .percent, range: index + 1..<end + 1)
+        }
         guard end - index - 1 <= 3,
               end >= text.count || text.isWhitespace(end)
                 || text[end].map({ ")]»\"',.;:!?".unicodeScalars.contains($0) }) == true && !text.isLetter(end + 1) && !text.isDigit(end + 1)
@@ -338,7 +343,7 @@ struct Normalizer {
         // before an amount, are a count times a quantity: the number alone, the sign said on its own.
         if spaced, scalar == "\u{00D7}", context.rules.times != nil, let dimensions = context.rules.multiplier?.dimensionNouns {
             if let (unit, _) = MeasureClass.unit(after: second.range.upperBound, in: context), !dimensions.contains(unit.noun) { return nil }
-            if let next = text[second.range.upperBound + (text[second.range.upperBound] == " " ? 1 : 0)],
+            if let next = text[second.range.upperBound + (TextCursor.isSpace(text[second.range.upperBound]) ? 1 : 0)],
                context.speller.data.currencies.mayStart(with: next) { return nil }
         }
         // "2 x 3 m": the unit after the second number is read with it.

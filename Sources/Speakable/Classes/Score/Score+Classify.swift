@@ -2,7 +2,8 @@
 /// 3:2" / "Final: 3–1" -> "three to one", "Aspect ratio 16:9" -> "sixteen by nine"; fr "Score
 /// final : 2-1" -> "deux à un"; ru "Счёт 3:2" -> "три-два". The words and joiners are data
 /// (`scores` in `ranges.json`); without such a word, the usual aspect ratios ("16:9") are ratios,
-/// and "3:1" and "3-1" read as before.
+/// one digit on each side of a colon is read with the first joiner ("Matched 2:1" -> "two to
+/// one"), and "3-1" reads as before.
 enum ScoreClass {
     static func classify(at index: Int, in context: ClassifyContext) -> Token? {
         guard let kinds = context.speller.data.ranges.scores, !kinds.isEmpty else { return nil }
@@ -50,6 +51,10 @@ enum ScoreClass {
                   text[index - 1] != ":", text[index - 1] != ".",
                   let bare = kinds.first(where: { $0.bare?.contains(text.string(index..<secondEnd)) == true }) {
             kind = bare
+        } else if separator == ":", secondEnd - secondStart == 1, firstEnd - index == 1, !text.isLetter(index - 1), !text.isDigit(index - 1),
+                  text[index - 1] != ":", text[index - 1] != ".", text[index - 1] != "/", let first = kinds.first {
+            // "Matched 2:1", "Ratio 1:1": one digit on each side is no time, a ratio read as a score.
+            kind = first
         } else {
             return nil
         }
