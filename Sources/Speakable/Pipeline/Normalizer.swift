@@ -460,7 +460,7 @@ struct Normalizer {
             return Token(kind: .idiom(word), semioticClass: .abbreviation, range: index..<index + 1)
         }
         // "13e mois + intéressement", "Wi-Fi + breakfast": "+" between words is the word for it;
-        // "Disney+", "Tiers+", "A+": glued after a word's last letter, ending it, too ("C++" stays).
+        // glued after a grade's one capital too ("Rated A+"; names stay: "Disney+", "Canal+", "C++").
         if scalar == "+" {
             // (Whatever stands around, so that a second pass, which sees words where digits were, reads
             // the same; not next to another "+" or its word: "C + +", "5+ +" -> "five plus +".)
@@ -470,7 +470,7 @@ struct Normalizer {
                text.previousWord(before: index) != plus, text.nextWord(from: index + 1) != plus, !Self.betweenVariables(index, in: text) {
                 return Token(kind: .idiom(plus), semioticClass: .abbreviation, range: index..<index + 1)
             }
-            if text.isLetter(index - 1), text[index + 1] != "+", !text.isLetter(index + 1), !text.isDigit(index + 1),
+            if text.isASCIICapital(index - 1), !text.isLetter(index - 2), !text.isDigit(index - 2), text[index + 1] != "+", !text.isLetter(index + 1), !text.isDigit(index + 1),
                text[index + 1] != "%", Placeholder.end(in: text, at: index) == nil {
                 return Token(kind: .idiom(" \(context.rules.plus)"), semioticClass: .abbreviation, range: index..<index + 1)
             }
