@@ -120,13 +120,14 @@ struct DateSpeller {
                 return [hours, minutes].filter { !$0.isEmpty }.joined(separator: " ")
             }
             guard let seconds = voice.counted(Int64(second), noun: DateVoice.secondNoun) else { return nil }
+            let secondsJoiner = hour < 10 ? words.timerSecondsJoiner ?? words.secondsJoiner : words.secondsJoiner
             if hour == 0, time.minute > 0, let minutes = voice.counted(Int64(time.minute), noun: DateVoice.minuteNoun) {
-                return joined(minutes, words.secondsJoiner, seconds)
+                return joined(minutes, secondsJoiner, seconds)
             }
             guard let hours = voice.counted(Int64(hour), noun: DateVoice.hourNoun) else { return nil }
-            guard time.minute > 0 else { return joined(hours, words.secondsJoiner, seconds) }
+            guard time.minute > 0 else { return joined(hours, secondsJoiner, seconds) }
             guard let minutes = voice.counted(Int64(time.minute), noun: DateVoice.minuteNoun) else { return nil }
-            return joined(hours, " ", minutes, words.secondsJoiner, seconds)
+            return joined(hours, " ", minutes, secondsJoiner, seconds)
         }
         switch words.minutes {
         case .clock: return clockTime(time, twelveHourClock: twelveHourClock)

@@ -841,7 +841,7 @@ BRL	R$	Brazilian real	centavo	2
     "oClock": "o'clock",
     "hundred": "hundred",
     "oh": "oh",
-    "secondsJoiner": " ",
+    "secondsJoiner": " and ", "timerSecondsJoiner": " ",
     "meridiem": {
       "am": [
         "am",

@@ -79,7 +79,13 @@ struct DateRules: Decodable, Sendable {
         /// ru: one o'clock on the hour after a preposition is the hour's noun alone, in the
         /// accusative, in text ("в 1:00 ночи" -> "в час ночи"; "1:00" alone stays "один час").
         var oneHourAlone: Bool?
+        /// What joins the seconds to the rest of a clock time with seconds ("21:51:31" -> en "...
+        /// fifty-one minutes and thirty-one seconds").
         var secondsJoiner: String
+        /// en: the same in a length of under ten hours, a timer's or a track's ("1:02:17" -> "one
+        /// hour two minutes seventeen seconds", as CLDR's unit lists join units); absent:
+        /// `secondsJoiner`.
+        var timerSecondsJoiner: String?
         var meridiem: Meridiem
         var meridiemWords: [String: String]?
         /// fr "min" in "1 h 05 min": after "h" and minutes it makes a duration, not a time.
