@@ -284,6 +284,12 @@ import Speakable
         ("ru", "с пн пО пт"),                                                         // a weekday in full before "по" closes a range, as its abbreviation does ("по пятницам" on a second pass)
         ("en", "from Mon tO Fri"),                                                    // the same in English
         ("fr", "du lun. aU ven."),                                                    // and in French
+        ("fr", "\rin. + = Me"),                                                        // "=" and "+" between spaces are words whatever stands around ("plus = Me" on a second pass)
+        ("ru", "1 $ = Optio"),                                                        // the same in Russian
+        ("en", "y#7+ and 5+ + t"),                                                    // and in English, "+" glued after a word's end stays
+        ("en", "t 3/4/4 W-3"),                                                        // one capital, a hyphen and digits after a number stay (its unit: "4 W")
+        ("fr", "4 W-3"),                                                              // the same in French
+        ("ru", "4 W-3"),                                                              // and in Russian
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)

@@ -453,21 +453,20 @@ struct Normalizer {
         if scalar == "+", let token = MeasureClass.addedMinutes(at: index, in: context) { return token }
         if FractionClass.mayBeVulgar(scalar) { return FractionClass.classifyVulgar(at: index, in: context) }
         // "1 ETH = $3,412.08", "1 € = 0,92 £": "=" between spaces, next to a number.
-        // ("2 achetés = le 3e offert": between words too.)
+        // ("2 achetés = le 3e offert": between words too, whatever stands around, as for "+".)
         if scalar == "=", let word = context.rules.equals, text[index - 1] == " ", text[index + 1] == " ",
            text.isDigit(index - 2) || text.isDigit(index + 2) || text[index + 2].map({ context.speller.data.currencies.mayStart(with: $0) && text.isDigit(index + 3) }) == true
-            || text.isLetter(index - 2) && text.isLetter(index + 2) && !Self.betweenVariables(index, in: text) {
+            || index >= 2 && !text.isWhitespace(index - 2) && text[index + 2] != nil && !text.isWhitespace(index + 2) && !Self.betweenVariables(index, in: text) {
             return Token(kind: .idiom(word), semioticClass: .abbreviation, range: index..<index + 1)
         }
         // "13e mois + intéressement", "Wi-Fi + breakfast": "+" between words is the word for it;
         // glued after a grade's one capital too ("Rated A+"; names stay: "Disney+", "Canal+", "C++").
         if scalar == "+" {
-            // (Whatever stands around, so that a second pass, which sees words where digits were, reads
-            // the same; not next to another "+" or its word: "C + +", "5+ +" -> "five plus +".)
+            // (Whatever stands around, so that a second pass, which sees words where digits and signs
+            // were, reads the same: "5+ + 1" -> "five plus plus one".)
             let plus = context.rules.plus
-            if text[index - 1] == " ", text[index + 1] == " ", index >= 2, let before = text[index - 2], let after = text[index + 2],
-               !text.isWhitespace(index - 2), !text.isWhitespace(index + 2), before != "+", after != "+",
-               text.previousWord(before: index) != plus, text.nextWord(from: index + 1) != plus, !Self.betweenVariables(index, in: text) {
+            if text[index - 1] == " ", text[index + 1] == " ", index >= 2, text[index + 2] != nil,
+               !text.isWhitespace(index - 2), !text.isWhitespace(index + 2), !Self.betweenVariables(index, in: text) {
                 return Token(kind: .idiom(plus), semioticClass: .abbreviation, range: index..<index + 1)
             }
             if text.isASCIICapital(index - 1), !text.isLetter(index - 2), !text.isDigit(index - 2), text[index + 1] != "+", !text.isLetter(index + 1), !text.isDigit(index + 1),
