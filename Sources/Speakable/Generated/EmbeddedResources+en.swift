@@ -1411,6 +1411,7 @@ kelvin	neuter	kelvin	kelvin
     "ST": {"category": "one"}, "ND": {"category": "two"}, "RD": {"category": "few"}, "TH": {"category": "other"},
     "ˢᵗ": {"category": "one"}, "ⁿᵈ": {"category": "two"}, "ʳᵈ": {"category": "few"}, "ᵗʰ": {"category": "other"}
   },
+  "power": "{base} to the power of {exponent}",
   "roman": {
     "ordinalSuffixes": false,
     "ordinalBefore": {"century": {}, "centuries": {}, "Century": {}, "millennium": {}},

@@ -1355,6 +1355,7 @@ kelvin	masculine	kelvin	kelvins
   },
   "roadLetters": ["A", "N", "D", "RN", "RD", "E", "M"],
   "roadWordsBeforeCode": ["la", "l", "sur", "via", "par", "autoroute", "nationale", "départementale", "route"],
+  "power": "{base} puissance {exponent}",
   "roman": {
     "ordinalSuffixes": true,
     "ordinalBefore": {"siècle": {"gender": "masculine"}, "siècles": {"gender": "masculine"}, "millénaire": {"gender": "masculine"}, "arrondissement": {"gender": "masculine"}, "République": {"gender": "feminine"}, "Empire": {"gender": "masculine"}},

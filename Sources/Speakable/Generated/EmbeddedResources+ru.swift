@@ -2084,6 +2084,7 @@ key	gender	one	few	many	other
   },
   "prepositionalAdjectiveEndings": ["ом", "ем", "ём"],
   "roadWordsBeforeCode": ["трасса", "трассе", "трассу", "трассы", "трассой", "шоссе", "автодорога", "автодороге", "дорога", "дороге"],
+  "power": "{base} в степени {exponent}",
   "roman": {
     "ordinalSuffixes": false,
     "ordinalBefore": {

@@ -596,6 +596,8 @@ struct NumberRules: Decodable, Sendable {
     /// en: "&" glued between capitals is `ampersand` too ("S&P 500" -> "S and P"); fr and ru
     /// keep names written so ("H&M").
     var ampersandBetweenCapitals: Bool?
+    /// A power written with superscript digits ("10⁶"): "{base} to the power of {exponent}".
+    var power: String?
     /// Words that may stand between a street abbreviation and the name it opens (fr "av. de la
     /// Gare", "pl. du Marché"), lowercased.
     var nameParticles: [String]?

@@ -741,6 +741,7 @@ struct Normalizer {
             return token
         }
         guard let literal = context.lexicon.read(text, at: index) else { return nil }
+        if let power = Self.power(literal, in: context) { return power }
         if let scaled = CardinalClass.classifySpacedScale(literal, in: context) { return scaled }
         if let range = YearClass.classifyRange(literal, in: context) { return range }
         let token = RatioClass.classify(literal, in: context)
@@ -782,6 +783,34 @@ struct Normalizer {
             }
         }
         return false
+    }
+
+    /// "10⁶", "2⁻³": a whole number and an exponent in superscript digits (a minus allowed).
+    private static func power(_ literal: NumberLiteral, in context: ClassifyContext) -> Token? {
+        let text = context.text
+        guard context.rules.power != nil, literal.isPlainInteger, !literal.grouped, let first = text[literal.range.upperBound],
+              superscriptDigit(first) != nil || first == "\u{207B}" else { return nil }
+        var end = literal.range.upperBound
+        var digits = first == "\u{207B}" ? "-" : ""
+        if first == "\u{207B}" { end += 1 }
+        while let scalar = text[end], let digit = superscriptDigit(scalar) { digits.append(digit); end += 1 }
+        guard digits.count > (digits.hasPrefix("-") ? 1 : 0), digits.count <= 4, !text.isLetter(end), !text.isDigit(end) else { return nil }
+        let negative = digits.hasPrefix("-")
+        return Token(kind: .power(Numeral(digits: literal.integer, negative: literal.negative),
+                                  exponent: Numeral(digits: String(digits.drop { $0 == "-" }), negative: negative)),
+                     semioticClass: .cardinal, range: literal.range.lowerBound..<end)
+    }
+
+    /// The digit a superscript digit writes ("⁶" -> "6").
+    private static func superscriptDigit(_ scalar: Unicode.Scalar) -> Character? {
+        switch scalar.value {
+        case 0x2070: "0"
+        case 0x00B9: "1"
+        case 0x00B2: "2"
+        case 0x00B3: "3"
+        case 0x2074...0x2079: Character(String(scalar.value - 0x2070))
+        default: nil
+        }
     }
 
     /// Whether the sign at `index`, between spaces, stands between two one-letter words: a

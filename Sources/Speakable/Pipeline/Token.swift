@@ -99,6 +99,9 @@ struct Token: Hashable, Sendable {
         case score(Numeral, Numeral, joiner: String)
         /// A number after "#": "#3" -> en "number three", fr "numéro trois", ru "номер три".
         case numbered(Kind)
+        /// A power written with superscript digits: "10⁶" -> en "ten to the power of six", fr "dix
+        /// puissance six", ru "десять в степени шесть".
+        case power(Numeral, exponent: Numeral)
         /// A letter said before a number: an aperture "f/1.8" -> en "f one point eight", fr "f un
         /// virgule huit", ru "f одна целая восемь десятых".
         case prefixed(String, Kind)

@@ -146,6 +146,10 @@ enum Verbalizer {
             return ScoreClass.verbalize(first, second, joiner: joiner, with: speller)
         case let .numbered(inner):
             return verbalize(inner, with: speller).map { "\(speller.rules.numberSign) \($0)" }
+        case let .power(base, exponent):
+            guard let template = speller.rules.power, let words = CardinalClass.verbalize(base, .default, with: speller),
+                  let exponentWords = CardinalClass.verbalize(exponent, .default, with: speller) else { return nil }
+            return template.replacing("{base}", with: words).replacing("{exponent}", with: exponentWords)
         case let .prefixed(letter, inner):
             return verbalize(inner, with: speller).map { "\(letter) \($0)" }
         case let .plus(inner):
