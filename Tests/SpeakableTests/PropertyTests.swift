@@ -290,6 +290,10 @@ import Speakable
         ("en", "t 3/4/4 W-3"),                                                        // one capital, a hyphen and digits after a number stay (its unit: "4 W")
         ("fr", "4 W-3"),                                                              // the same in French
         ("ru", "4 W-3"),                                                              // and in Russian
+        ("en", "12 )1 G-13"),                                                         // and after a number's words ("one G-13" on a second pass)
+        ("fr", "91%I-90%"),                                                           // a number after a hyphen follows a word all in lowercase ("centI-90%" on a second pass)
+        ("ru", "91%I-90%"),                                                           // the same in Russian
+        ("en", "91%I-90%"),                                                           // and in English
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)

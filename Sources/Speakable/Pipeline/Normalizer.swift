@@ -221,7 +221,10 @@ struct Normalizer {
         // (Not a currency code or a unit: "6100 PLN-6" is a code whatever stands before it.)
         // ("top-10", ru "топ-10%": a lowercase word too.)
         // (Not a number's word a first pass wrote: "2-3 PM" -> "two-3 PM" keeps its "3".)
-        guard text[start].map({ TextCursor.isUppercase($0) }) == true || index - start >= 3 && !context.speller.isNumberWord(text.string(start..<index)),
+        // (A word all in lowercase: "centI-90%" is a first pass's "cent" glued to "I-90%".)
+        guard text[start].map({ TextCursor.isUppercase($0) }) == true
+                || index - start >= 3 && (start..<index).allSatisfy({ text[$0].map(TextCursor.isLowercase) == true })
+                    && !context.speller.isNumberWord(text.string(start..<index)),
               start == 0 || text.isWhitespace(start - 1) || text[start - 1].map({ "([«\"'".unicodeScalars.contains($0) }) == true,
               context.speller.data.currencies.match(text, at: start, digitsMayFollow: true)?.1 != index,
               context.speller.data.units.match(text, at: start, digitsMayFollow: true)?.1 != index,

@@ -6,11 +6,13 @@
 /// number glued after it ("SAVE10" -> "SAVE ten", fr "BIENVENUE20", ru "ВКУСНО20"); other codes
 /// ("AB14", "iOS17") are kept.
 enum LabelClass {
-    /// Whether a number stands before `index`, spaces between ("4 W-3": the letter may be its unit).
-    private static func afterNumber(_ index: Int, in text: TextCursor) -> Bool {
+    /// Whether a number stands before `index`, spaces between ("4 W-3": the letter may be its
+    /// unit), in digits or in the words a first pass wrote for them ("one G-13").
+    private static func afterNumber(_ index: Int, in context: ClassifyContext) -> Bool {
+        let text = context.text
         var before = index
         while before > 0, text.isWhitespace(before - 1) { before -= 1 }
-        return before > 0 && text.isDigit(before - 1)
+        return before > 0 && text.isDigit(before - 1) || text.previousWord(before: index).map(context.speller.isNumberWord) == true
     }
 
     /// The lines of the usual video formats ("1080p").
@@ -67,7 +69,7 @@ enum LabelClass {
             // en "I-95", "US-101": a road, with no word before it.
             // en "W-2", "B-52", "K-12": one capital and one or two digits, a form's or a model's name.
             let isRoad = end - firstEnd - 1 <= 3 && Road.isLetters(text.string(index..<firstEnd), in: context)
-                || firstEnd - index == 1 && end - firstEnd - 1 <= 2 && text.isASCIICapital(index) && !Self.afterNumber(index, in: text)
+                || firstEnd - index == 1 && end - firstEnd - 1 <= 2 && text.isASCIICapital(index) && !Self.afterNumber(index, in: context)
             guard isRoad || text.previousWord(before: index).map({ words.contains($0) || words.contains($0.lowercased()) }) == true else { return nil }
             return Token(kind: .label(letters: text.string(index..<firstEnd), digits: text.string(firstEnd + 1..<end), lettersFirst: true),
                          semioticClass: .cardinal, range: index..<end)
