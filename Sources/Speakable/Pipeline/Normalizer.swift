@@ -490,13 +490,6 @@ struct Normalizer {
            text.isDigit(index + 2) || text[index + 2].map({ context.speller.data.currencies.mayStart(with: $0) && text.isDigit(index + 3) }) == true {
             return Token(kind: .idiom(word), semioticClass: .abbreviation, range: index..<index + 1)
         }
-        // en "S&P", "R&D", "AT&T": "&" between capitals, which stay letters, is the word too
-        // (`ampersandBetweenCapitals`; fr and ru say such names as English does, "H&M").
-        if scalar == "&", context.rules.ampersandBetweenCapitals == true, let word = context.rules.ampersand, text.isASCIICapital(index - 1), text.isASCIICapital(index + 1),
-           !text.isLetter(index + 2) || text.isASCIICapital(index + 2) && !text.isLetter(index + 3),
-           !text.isLetter(index - 2) || text.isASCIICapital(index - 2) && !text.isLetter(index - 3) {
-            return Token(kind: .idiom(" \(word) "), semioticClass: .abbreviation, range: index..<index + 1)
-        }
         // "3:27 / 4:05": a media player's position "of" its length.
         if scalar == "/", TimeClass.isProgressSlash(index, in: text) {
             let joiner = context.speller.data.ranges.ratio.joiner.trimmedSpaces
@@ -507,23 +500,9 @@ struct Normalizer {
            text.isDigit(index + 2) || text.isASCIICapital(index + 2) && text.isDigit(index + 3) {
             return Token(kind: .idiom(word), semioticClass: .abbreviation, range: index..<index + 1)
         }
-        // en "S&P", "R&D", "AT&T": "&" between capitals, which stay letters, is the word too
-        // (`ampersandBetweenCapitals`; fr and ru say such names as English does, "H&M").
-        if scalar == "&", context.rules.ampersandBetweenCapitals == true, let word = context.rules.ampersand, text.isASCIICapital(index - 1), text.isASCIICapital(index + 1),
-           !text.isLetter(index + 2) || text.isASCIICapital(index + 2) && !text.isLetter(index + 3),
-           !text.isLetter(index - 2) || text.isASCIICapital(index - 2) && !text.isLetter(index - 3) {
-            return Token(kind: .idiom(" \(word) "), semioticClass: .abbreviation, range: index..<index + 1)
-        }
         // "8 AM & 8 PM", "Terms & Conditions": "&" between spaces is the word.
         if scalar == "&", let word = context.rules.ampersand, text[index - 1] == " ", text[index + 1] == " " {
             return Token(kind: .idiom(word), semioticClass: .abbreviation, range: index..<index + 1)
-        }
-        // en "S&P", "R&D", "AT&T": "&" between capitals, which stay letters, is the word too
-        // (`ampersandBetweenCapitals`; fr and ru say such names as English does, "H&M").
-        if scalar == "&", context.rules.ampersandBetweenCapitals == true, let word = context.rules.ampersand, text.isASCIICapital(index - 1), text.isASCIICapital(index + 1),
-           !text.isLetter(index + 2) || text.isASCIICapital(index + 2) && !text.isLetter(index + 3),
-           !text.isLetter(index - 2) || text.isASCIICapital(index - 2) && !text.isLetter(index - 3) {
-            return Token(kind: .idiom(" \(word) "), semioticClass: .abbreviation, range: index..<index + 1)
         }
         if let code = Self.mixedCode(at: index, in: context) { return code }
         // "f/1.8", "ƒ/2.8", "f/16": an aperture, the letter then the number.
