@@ -232,14 +232,16 @@ struct Normalizer {
               // after "two-3" or "thirty", where a second pass finds it.)
               !isMeridiem(start..<index, in: context) else { return nil }
         let end = text.digitRunEnd(from: index + 1)
-        if end - index - 1 <= 3, text[end] == "%", !text.isLetter(end + 1), !text.isDigit(end + 1), Placeholder.end(in: text, at: end) == nil {
-            return Token(kind: .percent(Numeral(digits: text.string(index + 1..<end)), fraction: ""), semioticClass: .percent, range: index + 1..<end + 1)
+        let literal = NumberLiteral(range: index + 1..<end, integer: text.string(index + 1..<end))
+        if end - index - 1 <= 3, text[end] == "%", !text.isLetter(end + 1), !text.isDigit(end + 1),
+           let percent = PercentClass.classify(literal, in: context) {
+            return percent
         }
         guard end - index - 1 <= 3,
               end >= text.count || text.isWhitespace(end)
                 || text[end].map({ ")]»\"',.;:!?".unicodeScalars.contains($0) }) == true && !text.isLetter(end + 1) && !text.isDigit(end + 1)
         else { return nil }
-        return Token(kind: .cardinal(Numeral(digits: text.string(index + 1..<end)), .default), semioticClass: .cardinal, range: index + 1..<end)
+        return Token(kind: .cardinal(Numeral(digits: literal.integer), .default), semioticClass: .cardinal, range: literal.range)
     }
 
     private static func isMeridiem(_ range: Range<Int>, in context: ClassifyContext) -> Bool {

@@ -101,6 +101,14 @@ struct TextCursor {
         return start
     }
 
+    /// The index just after the last character before `index` that is no whitespace (`index`
+    /// itself when none stands right before it): where the word before a run of spaces ends.
+    @inline(__always) func wordEnd(before index: Int) -> Int {
+        var end = index
+        while end > 0, isWhitespace(end - 1) { end -= 1 }
+        return end
+    }
+
     /// The value of the ASCII digits in `range` (at most 18), without building a string.
     @inline(__always) func intValue(_ range: Range<Int>) -> Int? {
         guard !range.isEmpty, range.count <= 18, range.lowerBound >= 0, range.upperBound <= scalars.count else { return nil }
@@ -186,8 +194,7 @@ struct TextCursor {
 
     /// `previousWord(before:)` in lower case.
     func previousWordLowercased(before index: Int) -> String? {
-        var end = index
-        while end > 0, isWhitespace(end - 1) { end -= 1 }
+        var end = wordEnd(before: index)
         var start = end
         while start > 0, isLetter(start - 1) || (isLetter(start - 2) && (self[start - 1] == "-" || self[start - 1] == "'")) { start -= 1 }
         return start < end ? lowercasedString(start..<end) : nil
@@ -239,8 +246,7 @@ struct TextCursor {
     /// The word (letters, with inner hyphens or apostrophes) ending just before `index`, skipping
     /// spaces; nil when punctuation other than spaces comes first.
     func previousWord(before index: Int) -> String? {
-        var end = index
-        while end > 0, isWhitespace(end - 1) { end -= 1 }
+        var end = wordEnd(before: index)
         var start = end
         while start > 0, isLetter(start - 1) || (isLetter(start - 2) && (self[start - 1] == "-" || self[start - 1] == "'")) { start -= 1 }
         return start < end ? string(start..<end) : nil
@@ -250,8 +256,7 @@ struct TextCursor {
     /// -> "Born" (marks ":"), fr "Né le : 2019", ru "ок. 2 ч" -> "ок" (marks ".:"). Nil when no
     /// mark is there, or no word before it.
     func wordBeforeMark(_ index: Int, marks: String) -> String? {
-        var end = index
-        while end > 0, isWhitespace(end - 1) { end -= 1 }
+        var end = wordEnd(before: index)
         guard end > 1, let mark = self[end - 1], marks.unicodeScalars.contains(mark) else { return nil }
         return previousWord(before: end - 1)
     }

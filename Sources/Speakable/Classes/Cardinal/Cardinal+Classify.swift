@@ -186,14 +186,12 @@ enum CardinalClass {
             return Token(kind: .digitPairs(value), semioticClass: .cardinal, range: literal.range)
         }
         // "Ext. 204": an abbreviation's period before the number.
-        var wordEnd = literal.range.lowerBound
-        while wordEnd > 0, text.isWhitespace(wordEnd - 1) { wordEnd -= 1 }
+        var wordEnd = text.wordEnd(before: literal.range.lowerBound)
         if wordEnd < literal.range.lowerBound, wordEnd > 1, text[wordEnd - 1] == ".", text.isLetter(wordEnd - 2) { wordEnd -= 1 }
         guard var word = text.previousWord(before: wordEnd) else { return nil }
         if word.unicodeScalars.count == 2, word.unicodeScalars.allSatisfy({ TextCursor.isUppercase($0) }) {
             // An airline's code: "UA", "AF".
-            var start = literal.range.lowerBound
-            while start > 0, text.isWhitespace(start - 1) { start -= 1 }
+            let start = text.wordEnd(before: literal.range.lowerBound)
             guard let before = text.previousWord(before: start - 2) else { return nil }
             word = before
         }
@@ -296,8 +294,7 @@ enum CardinalClass {
         let text = context.text
         let next = text.wordStart(after: end)
         guard next >= text.count || text[next].map({ ",;)·|".unicodeScalars.contains($0) }) == true || text[next] == "." && next + 1 >= text.count else { return false }
-        var before = number
-        while before > 0, text.isWhitespace(before - 1) { before -= 1 }
+        let before = text.wordEnd(before: number)
         if before > 0, text[before - 1] == ":" { return true }
         return afterWord && text.previousWord(before: number).map { $0.first?.isLowercase == true && !context.speller.isNumberWord($0) } == true
     }
@@ -324,8 +321,7 @@ extension CardinalClass {
         let text = context.text
         // (Every Russian number passes here: the last letter before it is compared first, without
         // building the word.)
-        var wordEnd = literal.range.lowerBound
-        while wordEnd > 0, text.isWhitespace(wordEnd - 1) { wordEnd -= 1 }
+        let wordEnd = text.wordEnd(before: literal.range.lowerBound)
         guard wordEnd > 0, let last = text[wordEnd - 1], case let lowered = ScalarKind(last.value).normalized(last.value),
               lowered == words.from.unicodeScalars.last?.value || lowered == words.to.unicodeScalars.last?.value else { return nil }
         guard let previous = text.previousWordLowercased(before: literal.range.lowerBound) else { return nil }

@@ -154,8 +154,7 @@ enum DateClass {
     /// en "Thu 5/14", "Mon, 6/3": a weekday, written whole or short, right before (a comma between).
     static func weekdayBefore(_ start: Int, in context: ClassifyContext) -> Bool {
         let text = context.text
-        var end = start
-        while end > 0, text.isWhitespace(end - 1) { end -= 1 }
+        var end = text.wordEnd(before: start)
         if end > 0, text[end - 1] == "," { end -= 1 }
         if end > 0, text[end - 1] == "." { end -= 1 }
         guard let word = text.previousWord(before: end) else { return false }

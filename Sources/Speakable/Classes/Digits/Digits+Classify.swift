@@ -148,14 +148,13 @@ enum DigitsClass {
     static func afterCodeSign(_ start: Int, in context: ClassifyContext) -> Bool {
         guard let signs = context.rules.codeSigns else { return false }
         let text = context.text
-        var before = start
-        while before > 0, text.isWhitespace(before - 1) { before -= 1 }
+        var before = text.wordEnd(before: start)
         // "Confirmation #: 83920174": a label's colon after the sign.
         var colon = false
         if before > 0, text[before - 1] == ":" {
             colon = true
             before -= 1
-            while before > 0, text.isWhitespace(before - 1) { before -= 1 }
+            before = text.wordEnd(before: before)
         }
         // (Compared in place, from the end: no string is built nor counted per sign.)
         func signEnds(at position: Int) -> Bool {
@@ -175,7 +174,7 @@ enum DigitsClass {
             guard position < wordEnd, position > 0, text.isWhitespace(position - 1) else { return false }
             let word = text.string(position..<wordEnd)
             position -= 1
-            while position > 0, text.isWhitespace(position - 1) { position -= 1 }
+            position = text.wordEnd(before: position)
             if signEnds(at: position) { return context.rules.codeSignCountWords?.contains(word.lowercased()) != true }
         }
         return false

@@ -22,8 +22,8 @@ enum FractionClass {
                                   semioticClass: .fraction, range: literal.range.lowerBound..<end + 1), in: context)
         }
         // "n/d" directly after the number.
-        if let (numerator, denominator, fractionEnd) = simpleFraction(text, from: literal.range.lowerBound + (literal.negative ? 1 : 0))
-            ?? shutterSpeed(literal, in: context),
+        if let (numerator, denominator, fractionEnd) = simpleFraction(text, from: literal.range.lowerBound + (literal.negative ? 1 : 0), maxDenominator: 9_999),
+           denominator <= 100 || isShutterSpeed(literal, denominator: denominator, end: fractionEnd, in: context),
            !literal.grouped, Int64(literal.integer) == numerator,
            // ("24/48 h" is a choice of two numbers: a fraction of a unit with two digits on top is
            // in its lowest terms.)
@@ -107,12 +107,10 @@ enum FractionClass {
 
     /// "1/250 s", ru "1/4000 с": a shutter speed, one over up to four digits before a unit of
     /// time, a fraction of it (en "one two hundred fiftieth of a second").
-    private static func shutterSpeed(_ literal: NumberLiteral, in context: ClassifyContext) -> (Int64, Int64, Int)? {
-        let text = context.text
-        guard !literal.negative, literal.integer == "1", text[literal.range.upperBound] == "/" else { return nil }
-        guard let (numerator, denominator, end) = simpleFraction(text, from: literal.range.lowerBound, maxDenominator: 9_999), denominator > 100,
-              let (unit, _) = MeasureClass.unit(after: end, in: context), DurationClass.isDuration(unit, in: context) else { return nil }
-        return (numerator, denominator, end)
+    private static func isShutterSpeed(_ literal: NumberLiteral, denominator: Int64, end: Int, in context: ClassifyContext) -> Bool {
+        guard !literal.negative, literal.integer == "1", denominator > 100,
+              let (unit, _) = MeasureClass.unit(after: end, in: context) else { return false }
+        return DurationClass.isDuration(unit, in: context)
     }
 
     /// "n/d" at `index`: numerator, denominator and end.

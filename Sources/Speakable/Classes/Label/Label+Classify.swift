@@ -10,8 +10,7 @@ enum LabelClass {
     /// unit), in digits or in the words a first pass wrote for them ("one G-13").
     private static func afterNumber(_ index: Int, in context: ClassifyContext) -> Bool {
         let text = context.text
-        var before = index
-        while before > 0, text.isWhitespace(before - 1) { before -= 1 }
+        let before = text.wordEnd(before: index)
         return before > 0 && text.isDigit(before - 1) || text.previousWord(before: index).map(context.speller.isNumberWord) == true
     }
 
@@ -169,8 +168,7 @@ enum LabelClass {
         // regnal "Room the tenth two" to a second pass.)
         // (The word before, through an abbreviation's period: "Apt. X2".)
         if lettersFirst, letters.count == 1, context.rules.roman.regnalSingleLetters.contains(text.string(letters)) {
-            var labelEnd = index
-            while labelEnd > 0, text.isWhitespace(labelEnd - 1) { labelEnd -= 1 }
+            var labelEnd = text.wordEnd(before: index)
             if labelEnd > 0, text[labelEnd - 1] == ".", labelEnd < index { labelEnd -= 1 }
             if text.previousWord(before: labelEnd).map(RomanClass.isName) == true { return nil }
         }
@@ -195,10 +193,10 @@ enum LabelClass {
         let text = context.text
         var end = index
         for step in 0..<count {
-            while end > 0, text.isWhitespace(end - 1) { end -= 1 }
+            end = text.wordEnd(before: end)
             if step == 0, end > 0, text[end - 1] == ":" {
                 end -= 1
-                while end > 0, text.isWhitespace(end - 1) { end -= 1 }
+                end = text.wordEnd(before: end)
             }
             // ("ауд.: 1Б": an abbreviation of a label word, as the first pass's "аудитория: 1Б" is
             // to a second.)

@@ -225,14 +225,12 @@ enum RangeClass {
     /// Whether the word before `index` is a word of its own, not the end of a code joined by a
     /// hyphen ("817-при 318-40" reads as "семнадцати-при" would).
     private static func standsAlone(_ word: String, before index: Int, in text: TextCursor) -> Bool {
-        var end = index
-        while end > 0, text.isWhitespace(end - 1) { end -= 1 }
+        let end = text.wordEnd(before: index)
         let start = end - word.unicodeScalars.count
         guard start == 0 || text[start - 1] != "-" && !text.isDigit(start - 1) else { return false }
         // (Nor a number's unit: in "2 с -8-5" the "с" is seconds, no preposition; a second pass,
         // which reads "две секунды", must find the same range.)
-        var before = start
-        while before > 0, text.isWhitespace(before - 1) { before -= 1 }
+        let before = text.wordEnd(before: start)
         return !(before < start && text.isDigit(before - 1))
     }
 
@@ -269,8 +267,7 @@ enum RangeClass {
             while text.isWhitespace(after) { after += 1 }
             if pair(startingAt: after) { return true }
         }
-        var before = start
-        while before > 0, text.isWhitespace(before - 1) { before -= 1 }
+        let before = text.wordEnd(before: start)
         return before > 0 && text[before - 1] == "," && pair(endingAt: before - 1)
     }
 
@@ -394,8 +391,7 @@ enum RatioClass {
         let rules = context.speller.data.ranges.ratio
         var rating = literal.fraction != nil || text.nextWord(from: end).map(rules.ratingWordsAfter.contains) ?? false
         // "Page 2/10", and a label with a colon: "Note : 17/20", "Score: 8/10".
-        var labelEnd = literal.range.lowerBound
-        while labelEnd > 0, text.isWhitespace(labelEnd - 1) { labelEnd -= 1 }
+        var labelEnd = text.wordEnd(before: literal.range.lowerBound)
         let colon = labelEnd > 0 && text[labelEnd - 1] == ":"
         if colon { labelEnd -= 1 }
         let label = text.previousWord(before: labelEnd)

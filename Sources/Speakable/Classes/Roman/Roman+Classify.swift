@@ -93,8 +93,7 @@ enum RomanClass {
         guard let rulers = roman.rulerNames else { return true }
         if rulers.contains(name) || roman.regnalNames?[name] != nil { return true }
         let text = context.text
-        var nameStart = index
-        while nameStart > 0, text.isWhitespace(nameStart - 1) { nameStart -= 1 }
+        var nameStart = text.wordEnd(before: index)
         nameStart -= name.unicodeScalars.count
         guard nameStart > 0, text.isWhitespace(nameStart - 1), let first = text.previousWord(before: nameStart) else { return false }
         return rulers.contains(first)

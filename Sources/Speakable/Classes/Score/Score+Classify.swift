@@ -21,11 +21,10 @@ enum ScoreClass {
               text[secondEnd] != "-", text[secondEnd] != "." || !text.isDigit(secondEnd + 1) else { return nil }
         let first = Numeral(digits: text.string(index..<firstEnd)), second = Numeral(digits: text.string(secondStart..<secondEnd))
         // The label: the word before, skipping spaces and a colon ("Final: 3–1", "Score final : 2-1").
-        var labelEnd = index
-        while labelEnd > 0, text.isWhitespace(labelEnd - 1) { labelEnd -= 1 }
+        var labelEnd = text.wordEnd(before: index)
         if labelEnd > 0, text[labelEnd - 1] == ":" {
             labelEnd -= 1
-            while labelEnd > 0, text.isWhitespace(labelEnd - 1) { labelEnd -= 1 }
+            labelEnd = text.wordEnd(before: labelEnd)
         }
         // ("Set 3: 25-23", fr "Manche 3 : 25-23": a label word and its number before the colon.)
         if labelEnd < index, text.isDigit(labelEnd - 1) {

@@ -18,8 +18,7 @@ enum WeekdayClass {
            let (last, rangeEnd) = match(at: end + 1, abbreviations, maxLength: rules.weekdayAbbreviationLength, in: text) {
             // Capitalized where a sentence starts ("Пн–пт с 9 до 18" -> "С понедельника"; after
             // "Часы работы:" the capital is the abbreviation's own).
-            var before = index
-            while before > 0, text.isWhitespace(before - 1) { before -= 1 }
+            var before = text.wordEnd(before: index)
             let startsSentence = before == 0 || text[before - 1].map { ".!?".unicodeScalars.contains($0) } == true
             let capitalized = startsSentence && text[index].map(TextCursor.isUppercase) == true
             return Token(kind: .weekdayRange(day, last, capitalized: capitalized), semioticClass: .date, range: index..<rangeEnd)
@@ -79,17 +78,16 @@ enum WeekdayClass {
         }
         if next > end, match(at: next, abbreviations, maxLength: rules.weekdayAbbreviationLength, in: text) != nil { return true }
         // Before: a weekday (its period included), then a comma, a slash or a joiner.
-        var before = start
-        while before > 0, text.isWhitespace(before - 1) { before -= 1 }
+        var before = text.wordEnd(before: start)
         if before > 0, text[before - 1] == "," || text[before - 1] == "/" {
             before -= 1
-            while before > 0, text.isWhitespace(before - 1) { before -= 1 }
+            before = text.wordEnd(before: before)
         } else if let word = text.previousWord(before: before), joiners.contains(word.lowercased()) {
             before -= word.unicodeScalars.count
-            while before > 0, text.isWhitespace(before - 1) { before -= 1 }
+            before = text.wordEnd(before: before)
         } else if before > 1, before < start, text[before - 1] == "&" {
             before -= 1
-            while before > 0, text.isWhitespace(before - 1) { before -= 1 }
+            before = text.wordEnd(before: before)
         } else {
             return false
         }
@@ -110,12 +108,10 @@ enum WeekdayClass {
         let rules = context.dates
         guard let recurring = rules.weekdayRecurring, let abbreviations = rules.weekdayAbbreviations else { return false }
         let text = context.text
-        var before = start
-        while before > 0, text.isWhitespace(before - 1) { before -= 1 }
+        var before = text.wordEnd(before: start)
         if let word = text.previousWord(before: before), recurring.after.contains(word.lowercased()) {
             // "с пн по пт": a weekday or a date before the word closes a range.
-            var wordStart = before - word.unicodeScalars.count
-            while wordStart > 0, text.isWhitespace(wordStart - 1) { wordStart -= 1 }
+            var wordStart = text.wordEnd(before: before - word.unicodeScalars.count)
             if wordStart > 0, text[wordStart - 1] == "." { wordStart -= 1 }
             var previousStart = wordStart
             while previousStart > 0, text.isLetter(previousStart - 1) { previousStart -= 1 }
@@ -134,7 +130,7 @@ enum WeekdayClass {
         } else {
             return false
         }
-        while before > 0, text.isWhitespace(before - 1) { before -= 1 }
+        before = text.wordEnd(before: before)
         if before > 0, text[before - 1] == "." { before -= 1 }
         var wordStart = before
         while wordStart > 0, text.isLetter(wordStart - 1) { wordStart -= 1 }
