@@ -460,6 +460,13 @@ Blvd	Boulevard	after-name
 Blvd.	Boulevard	after-name
 Fl	Floor	number
 Fl.	Floor	number
+REB	@rebound	after-number
+AST	@assist	after-number
+TD	@touchdown	after-number
+TDs	@touchdown	after-number
+HR	@home run	after-number
+Qtr	Quarter	any
+qtr	quarter	any
 
 """#
         case "codes.tsv":
@@ -779,7 +786,7 @@ BRL	R$	Brazilian real	centavo	2
   "weekdayListJoiners": ["and", "&", "or", "to", "through", "thru"],
   "weekdayTimeWords": ["from", "at", "after", "before", "until", "by"],
   "weekdayAbbreviationsNeedCapital": true,
-  "weekdayContextWords": ["due", "on", "every", "until", "till", "by", "from", "closed", "open", "opens", "starts", "ends", "arrival", "arrives", "arriving", "delivery", "pickup", "ships"],
+  "weekdayContextWords": ["due", "on", "every", "until", "till", "by", "from", "closed", "open", "opens", "starts", "ends", "arrival", "arrives", "arriving", "delivery", "pickup", "ships", "before", "after", "through", "thru", "next", "this", "last", "moved to", "changed to", "rescheduled to", "postponed to", "pushed to", "delayed to", "moved from"],
   "weekdayRange": "{from} to {to}",
   "dayFirst": false,
   "regionsWithOtherOrder": [
@@ -1365,6 +1372,10 @@ decibel-milliwatt	neuter	decibel-milliwatt	decibel-milliwatts
 kilovolt-ampere	neuter	kilovolt-ampere	kilovolt-amperes
 step	neuter	step	steps
 kelvin	neuter	kelvin	kelvin
+rebound	neuter	rebound	rebounds
+assist	neuter	assist	assists
+touchdown	neuter	touchdown	touchdowns
+home run	neuter	home run	home runs
 
 """#
         case "numbers.json":
@@ -1496,9 +1507,9 @@ ordinal	other	@integer 0, 4~18, 100, 1000, 10000, 100000, 1000000, …
     "joiner": " of ",
     "ratingJoiner": " out of ",
     "wordsBefore": ["page", "Page", "p.", "P.", "step", "Step", "episode", "Episode", "question", "Question", "chapter", "Chapter", "track", "Track", "photo", "Photo", "image", "Image", "slide", "Slide", "level", "Level", "season", "Season", "item", "Item", "part", "Part", "lesson", "Lesson", "card", "Card", "task", "Task", "file", "File", "song", "Song", "day", "Day", "week", "Week", "score", "Score", "grade", "Grade", "rating", "Rating", "lap", "Lap", "round", "Round", "wave", "Wave", "stage", "Stage", "heat", "Heat", "set", "Set", "match", "Match", "game", "Game", "package", "Package", "parcel", "Parcel", "floor", "Floor", "fl."],
-    "ratingWordsBefore": ["rated", "rating", "score", "grade"], "ratingWordsAfter": ["star", "stars", "points", "pts", "score"], "countPluralEndings": ["s"], "countWordsAfter": ["done", "completed", "finished", "watched", "answered", "correct", "passed", "taken", "used", "uploaded", "downloaded", "synced", "sent", "delivered", "approved", "checked", "doses", "tasks", "lessons", "items", "steps", "questions", "episodes", "goals", "files", "players", "seats", "slots", "members", "spots", "attempts", "tickets", "levels", "chapters", "modules", "videos", "photos", "courses", "habits", "workouts", "days"], "scaleTotals": [10, 100]
+    "ratingWordsBefore": ["risk", "index", "rated", "rating", "score", "grade"], "ratingWordsAfter": ["star", "stars", "points", "pts", "score"], "countPluralEndings": ["s"], "countWordsAfter": ["done", "completed", "finished", "watched", "answered", "correct", "passed", "taken", "used", "uploaded", "downloaded", "synced", "sent", "delivered", "approved", "checked", "doses", "tasks", "lessons", "items", "steps", "questions", "episodes", "goals", "files", "players", "seats", "slots", "members", "spots", "attempts", "tickets", "levels", "chapters", "modules", "videos", "photos", "courses", "habits", "workouts", "days"], "scaleTotals": [10, 100]
   },
-  "scores": [{"wordsBefore": ["half-time", "full-time", "fulltime", "score", "sets", "final", "result", "halftime", "set", "won", "wins", "win", "beat", "beats", "defeated", "defeat", "lost", "loses", "lose", "drew", "victory", "loss", "draw", "tied", "game", "period", "quarter", "leading", "trailing"], "joiner": " to ", "betweenNames": true}, {"wordsBefore": ["ratio", "aspect", "format", "crop", "video", "photo", "resize"], "bare": ["16:9", "4:3", "3:4", "21:9", "4:5", "5:4"], "joiner": " by "}, {"wordsBefore": ["odds", "dilute", "dilution", "payout"], "joiner": " to "}, {"wordsBefore": ["pressure", "bp"], "slash": true, "joiner": " over "}]
+  "scores": [{"wordsBefore": ["half-time", "full-time", "fulltime", "score", "sets", "final", "result", "halftime", "set", "won", "wins", "win", "beat", "beats", "defeated", "defeat", "lost", "loses", "lose", "drew", "victory", "loss", "draw", "tied", "game", "period", "quarter", "leading", "trailing", "lead", "leads", "penalties", "shootout"], "joiner": " to ", "betweenNames": true}, {"wordsBefore": ["ratio", "aspect", "format", "crop", "video", "photo", "resize"], "bare": ["16:9", "4:3", "3:4", "21:9", "4:5"], "joiner": " by "}, {"wordsBefore": ["odds", "dilute", "dilution", "payout"], "joiner": " to "}, {"wordsBefore": ["pressure", "bp"], "slash": true, "joiner": " over "}]
 }
 
 """#

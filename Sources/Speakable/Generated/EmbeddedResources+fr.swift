@@ -269,6 +269,7 @@ puce électronique
 numéro de puce
 IMEI
 numéro étudiant
+chiffres
 
 """#
         case "currencies-cldr.tsv":
@@ -520,7 +521,7 @@ BRL	R$	réal brésilien	centavo	2
   "weekdayAbbreviations": {"dim": 0, "lun": 1, "mar": 2, "mer": 3, "jeu": 4, "ven": 5, "sam": 6},
   "weekdayListJoiners": ["et", "ou", "au", "à"],
   "weekdayTimeWords": ["de", "à", "dès", "après", "avant", "jusqu'à"],
-  "weekdayContextWords": ["le", "chaque", "du", "au", "jusqu'au", "dès", "fermé", "ouvert"],
+  "weekdayContextWords": ["le", "chaque", "du", "au", "jusqu'au", "dès", "fermé", "ouvert", "avant", "après", "prochain", "dernier", "reporté au", "reportée au", "déplacé au", "déplacée au", "avancé au", "avancée au"],
   "weekdayRange": "du {from} au {to}",
   "dayFirst": true,
   "regionsWithOtherOrder": [],
@@ -1436,11 +1437,11 @@ ordinal	other	@integer 0, 2~16, 100, 1000, 10000, 100000, 1000000, …
   "ratio": {
     "joiner": " sur ",
     "ratingJoiner": " sur ",
-    "wordsBefore": ["page", "Page", "p.", "P.", "étape", "Étape", "épisode", "Épisode", "question", "Question", "chapitre", "Chapitre", "piste", "Piste", "photo", "Photo", "image", "Image", "diapositive", "Diapositive", "niveau", "Niveau", "saison", "Saison", "élément", "Élément", "partie", "Partie", "leçon", "Leçon", "carte", "Carte", "tâche", "Tâche", "fichier", "Fichier", "titre", "Titre", "jour", "Jour", "semaine", "Semaine", "note", "Note", "tour", "Tour", "score", "Score", "manche", "Manche", "match", "Match", "colis", "Colis", "article", "Article", "étage", "Étage", "ét."],
+    "wordsBefore": ["indice", "Indice", "risque", "Risque", "page", "Page", "p.", "P.", "étape", "Étape", "épisode", "Épisode", "question", "Question", "chapitre", "Chapitre", "piste", "Piste", "photo", "Photo", "image", "Image", "diapositive", "Diapositive", "niveau", "Niveau", "saison", "Saison", "élément", "Élément", "partie", "Partie", "leçon", "Leçon", "carte", "Carte", "tâche", "Tâche", "fichier", "Fichier", "titre", "Titre", "jour", "Jour", "semaine", "Semaine", "note", "Note", "tour", "Tour", "score", "Score", "manche", "Manche", "match", "Match", "colis", "Colis", "article", "Article", "étage", "Étage", "ét."],
     "ratingWordsBefore": ["noté", "notée", "notés", "notées", "note", "évaluation"], "ratingWordsAfter": ["étoile", "étoiles", "points", "pts"], "countPluralEndings": ["s", "x"], "countWordsAfter": ["terminés", "terminées", "terminé", "terminée", "faits", "faites", "complétés", "complétées", "lus", "lues", "vus", "vues", "réussis", "réussies", "utilisés", "utilisées", "envoyés", "prises", "doses", "tâches", "leçons", "étapes", "questions", "épisodes", "objectifs", "fichiers", "joueurs", "places", "tentatives", "niveaux", "chapitres", "modules", "vidéos", "photos", "cours", "séances", "jours"],
     "scaleTotals": [10, 20, 100]
   },
-  "scores": [{"wordsBefore": ["score", "sets", "final", "résultat", "mi-temps", "set", "impose", "s'impose", "gagne", "bat", "remporte", "l'emporte", "emporte", "perd", "victoire", "défaite", "nul", "manche", "période", "égalité"], "joiner": " à ", "betweenNames": true}, {"wordsBefore": ["format", "ratio", "rapport", "vidéo", "photo", "recadrer"], "bare": ["16:9", "4:3", "3:4", "21:9", "4:5", "5:4"], "joiner": " sur "}, {"wordsBefore": ["cote"], "joiner": " contre "}, {"wordsBefore": ["tension", "artérielle"], "slash": true, "joiner": " sur "}]
+  "scores": [{"wordsBefore": ["score", "sets", "final", "résultat", "mi-temps", "set", "impose", "s'impose", "gagne", "bat", "remporte", "l'emporte", "emporte", "perd", "victoire", "défaite", "nul", "manche", "période", "égalité", "penalties", "tirs"], "joiner": " à ", "betweenNames": true}, {"wordsBefore": ["format", "ratio", "rapport", "vidéo", "photo", "recadrer"], "bare": ["16:9", "4:3", "3:4", "21:9", "4:5"], "joiner": " sur "}, {"wordsBefore": ["cote"], "joiner": " contre "}, {"wordsBefore": ["tension", "artérielle"], "slash": true, "joiner": " sur "}]
 }
 
 """#

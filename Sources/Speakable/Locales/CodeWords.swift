@@ -53,7 +53,7 @@ struct CodeWords: Sendable {
     /// Whether the number follows a label that opens with a one-word phrase and ends with a
     /// colon: fr "Code de la boîte à clés : 4817", ru "Код от сейфа с ключами: 4817".
     private func labelStarts(before index: Int, in text: TextCursor) -> Bool {
-        var colon = text.wordEnd(before: index)
+        let colon = text.wordEnd(before: index)
         guard colon > 0, text[colon - 1] == ":" else { return false }
         var start = colon - 1
         while start > 0, let scalar = text[start - 1], !".·|•;\n\t:".unicodeScalars.contains(scalar) {
@@ -87,7 +87,7 @@ struct CodeWords: Sendable {
     /// stands there. A screen reader would say each mark ("bullet, bullet..."): the code's
     /// reading takes them in and says the visible digits only.
     static func maskStart(before index: Int, in text: TextCursor) -> Int? {
-        var end = text.wordEnd(before: index)
+        let end = text.wordEnd(before: index)
         var start = end
         while start > 0, let scalar = text[start - 1], maskScalars.contains(scalar) { start -= 1 }
         guard end - start >= 2 else { return nil }

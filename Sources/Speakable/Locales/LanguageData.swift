@@ -502,7 +502,7 @@ struct NumberRules: Decodable, Sendable {
         func contains(_ word: String, before index: Int, in text: TextCursor) -> Bool {
             if words.contains(word) { return true }
             guard let phrases = phrasesByLastWord[word] else { return false }
-            var end = text.wordEnd(before: index)
+            let end = text.wordEnd(before: index)
             guard end < index else { return false }
             return phrases.contains { phrase in text.start(of: phrase, endingAt: end).map { !text.isLetter($0 - 1) } == true }
         }

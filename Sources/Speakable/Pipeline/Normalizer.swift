@@ -244,6 +244,18 @@ struct Normalizer {
         return Token(kind: .cardinal(Numeral(digits: literal.integer), .default), semioticClass: .cardinal, range: literal.range)
     }
 
+    /// A time read as a length: minutes and seconds ("1:12" -> one minute, twelve seconds;
+    /// "2:00" -> two minutes), or hours, minutes and seconds ("1:02:17"); no meridiem.
+    private static func gap(_ time: ClockTime, in context: ClassifyContext) -> Token.Kind? {
+        let nouns = context.dates.durationNouns
+        guard time.meridiem == nil, let hour = nouns["hour"], let minute = nouns["minute"], let second = nouns["second"] else { return nil }
+        let values = time.second.map { [(time.hour, hour), (time.minute, minute), ($0, second)] } ?? [(time.hour, minute), (time.minute, second)]
+        let parts = values.enumerated().filter { $0.offset == 0 || $0.element.0 > 0 }.map {
+            MeasureValue(numeral: Numeral(digits: String($0.element.0)), fraction: nil, unit: MeasureUnit(noun: $0.element.1, after: ""), scale: nil)
+        }
+        return .elapsed(parts)
+    }
+
     private static func isMeridiem(_ range: Range<Int>, in context: ClassifyContext) -> Bool {
         let meridiem = context.dates.time.meridiem
         let word = context.text.lowercasedString(range)
@@ -402,6 +414,10 @@ struct Normalizer {
         case let .money(amount) where amount.fraction?.allSatisfy({ $0 == "0" }) != false && amount.minor == nil && amount.scale == nil && !amount.onlyMinor:
             guard let major = amount.currency?.major else { return nil }
             key = major
+        // ("A $0.50 bag fee": cents alone, said with the minor unit's noun.)
+        case let .money(amount) where amount.numeral.value == 0 && amount.fraction?.contains(where: { $0 != "0" }) == true && amount.minor == nil && amount.scale == nil:
+            guard let minor = amount.currency?.minor else { return nil }
+            key = minor
         default: return nil
         }
         return Token(kind: .attributive(token.kind, noun: key), semioticClass: token.semioticClass, range: token.range)
@@ -459,6 +475,10 @@ struct Normalizer {
         if FractionClass.mayBeVulgar(scalar) { return FractionClass.classifyVulgar(at: index, in: context) }
         // "1 ETH = $3,412.08", "1 € = 0,92 £": "=" between spaces, next to a number.
         // ("2 achetés = le 3e offert": between words too, whatever stands around, as for "+".)
+        // ("1+1=2": glued between numbers.)
+        if scalar == "=", let word = context.rules.equals, text.isDigit(index - 1), text.isDigit(index + 1) {
+            return Token(kind: .idiom(" \(word) "), semioticClass: .abbreviation, range: index..<index + 1)
+        }
         if scalar == "=", let word = context.rules.equals, text[index - 1] == " ", text[index + 1] == " ",
            text.isDigit(index - 2) || text.isDigit(index + 2) || text[index + 2].map({ context.speller.data.currencies.mayStart(with: $0) && text.isDigit(index + 3) }) == true
             || index >= 2 && !text.isWhitespace(index - 2) && text[index + 2] != nil && !text.isWhitespace(index + 2) && !Self.betweenVariables(index, in: text) {
@@ -473,6 +493,12 @@ struct Normalizer {
             if text[index - 1] == " ", text[index + 1] == " ", index >= 2, text[index + 2] != nil,
                !text.isWhitespace(index - 2), !text.isWhitespace(index + 2), !Self.betweenVariables(index, in: text) {
                 return Token(kind: .idiom(plus), semioticClass: .abbreviation, range: index..<index + 1)
+            }
+            // "(1+2)", fr "J+1", ru "Д+1": glued between numbers, or a lone capital and a number of
+            // one or two digits ("C++", "A+B" stay).
+            if text.isDigit(index + 1), text.isDigit(index - 1) || text[index - 1].map(TextCursor.isUppercase) == true && !text.isLetter(index - 2) && !text.isDigit(index - 2),
+               case let end = text.digitRunEnd(from: index + 1), text.isDigit(index - 1) || end - index <= 3, !text.isLetter(end) {
+                return Token(kind: .idiom(" \(plus) "), semioticClass: .abbreviation, range: index..<index + 1)
             }
             if text.isASCIICapital(index - 1), !text.isLetter(index - 2), !text.isDigit(index - 2), text[index + 1] != "+", !text.isLetter(index + 1), !text.isDigit(index + 1),
                text[index + 1] != "%", Placeholder.end(in: text, at: index) == nil {
@@ -673,8 +699,13 @@ struct Normalizer {
            index == 0 || text.isWhitespace(index - 1) || NumberLexicon.beforeSign.contains(text[index - 1]!),
            let token = classify(at: index + 1, in: context), token.range.lowerBound == index + 1 {
             switch token.kind {
-            case .cardinal, .decimal, .measure, .percent, .money, .duration:
+            case .cardinal, .decimal, .measure, .percent, .money, .duration, .elapsed:
                 return Token(kind: .plus(token.kind), semioticClass: token.semioticClass, range: index..<token.range.upperBound)
+            case let .time(time):
+                // "Gap: +1:12", ru "Отставание: +1:12": a signed time is a gap, minutes and
+                // seconds ("plus one minute twelve seconds"), never a time of day.
+                guard let gap = Self.gap(time, in: context) else { return nil }
+                return Token(kind: .plus(gap), semioticClass: .duration, range: index..<token.range.upperBound)
             default:
                 return nil
             }
@@ -721,7 +752,8 @@ struct Normalizer {
         }
         if text.isDigit(index), let token = ScoreClass.classify(at: index, in: context)
             ?? DateClass.classify(at: index, in: context) ?? TimeClass.classify(at: index, in: context)
-            ?? MeasureClass.primed(at: index, in: context) ?? TelephoneClass.classify(at: index, in: context) {
+            ?? MeasureClass.primed(at: index, in: context) ?? MeasureClass.matchMinute(at: index, in: context)
+            ?? TelephoneClass.classify(at: index, in: context) {
             return token
         }
         guard let literal = context.lexicon.read(text, at: index) else { return nil }

@@ -194,7 +194,7 @@ struct TextCursor {
 
     /// `previousWord(before:)` in lower case.
     func previousWordLowercased(before index: Int) -> String? {
-        var end = wordEnd(before: index)
+        let end = wordEnd(before: index)
         var start = end
         while start > 0, isLetter(start - 1) || (isLetter(start - 2) && (self[start - 1] == "-" || self[start - 1] == "'")) { start -= 1 }
         return start < end ? lowercasedString(start..<end) : nil
@@ -246,7 +246,7 @@ struct TextCursor {
     /// The word (letters, with inner hyphens or apostrophes) ending just before `index`, skipping
     /// spaces; nil when punctuation other than spaces comes first.
     func previousWord(before index: Int) -> String? {
-        var end = wordEnd(before: index)
+        let end = wordEnd(before: index)
         var start = end
         while start > 0, isLetter(start - 1) || (isLetter(start - 2) && (self[start - 1] == "-" || self[start - 1] == "'")) { start -= 1 }
         return start < end ? string(start..<end) : nil
@@ -256,7 +256,7 @@ struct TextCursor {
     /// -> "Born" (marks ":"), fr "Né le : 2019", ru "ок. 2 ч" -> "ок" (marks ".:"). Nil when no
     /// mark is there, or no word before it.
     func wordBeforeMark(_ index: Int, marks: String) -> String? {
-        var end = wordEnd(before: index)
+        let end = wordEnd(before: index)
         guard end > 1, let mark = self[end - 1], marks.unicodeScalars.contains(mark) else { return nil }
         return previousWord(before: end - 1)
     }

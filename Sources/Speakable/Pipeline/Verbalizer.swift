@@ -53,6 +53,10 @@ enum Verbalizer {
             return OrdinalClass.verbalize(numeral, agreement, with: speller)
         case let .ordinalWord(word):
             return word
+        case let .ordinalNoun(numeral, key):
+            guard let noun = speller.data.nouns[key],
+                  let ordinal = OrdinalClass.verbalize(numeral, Agreement(gender: noun.gender), with: speller) else { return nil }
+            return "\(ordinal) \(noun.form(for: .one))"
         case let .cardinalWithSuffix(numeral, suffix):
             return CardinalClass.verbalize(numeral, .default, with: speller).map { "\($0) \(suffix)" }
         case let .oneAndAHalf(gender):

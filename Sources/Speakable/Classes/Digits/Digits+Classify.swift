@@ -216,7 +216,8 @@ enum DigitsClass {
             }
             if end - index > 24 { return nil }
         }
-        guard letters >= 1, digits >= 2, !text.isLetter(end),
+        // (One digit among letters on both sides, five characters or more: "QXK7TM".)
+        guard letters >= 1, digits >= 2 || digits == 1 && switches >= 2 && end - index >= 5, !text.isLetter(end),
               !(text[end].map { "-/.:,".unicodeScalars.contains($0) } == true && (text.isLetter(end + 1) || text.isDigit(end + 1))) else { return nil }
         guard text.spelledCodeEnds(at: end, isAbbreviation: { AbbreviationClass.matches(at: $0, in: context) }),
               !RomanClass.spelledLetterTakesOrdinal(endingAt: end, in: context) else { return nil }

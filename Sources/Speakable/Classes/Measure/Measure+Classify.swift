@@ -63,6 +63,31 @@ enum MeasureClass {
         return Token(kind: .plus(.duration(value)), semioticClass: .duration, range: index..<end + 1)
     }
 
+    /// "Live · 67'", ru "Соболев, 67'": the minute of a match, one to three digits (up to 130)
+    /// and a prime that ends the phrase, after a separator ("·", ",") or, where no prime marks
+    /// feet, a bracket or a capitalized name ("Mbappé 67'"); an ordinal of the minute ("sixty-
+    /// seventh minute"). (A prime before a lowercase word or after a label's colon is a length:
+    /// "a 10' ladder", "Height: 6'".)
+    static func matchMinute(at index: Int, in context: ClassifyContext) -> Token? {
+        let text = context.text
+        let end = text.digitRunEnd(from: index)
+        guard end - index <= 3, text[index] != "0", let mark = text[end], mark == "'" || mark == "\u{2032}" || mark == "\u{2019}",
+              let value = text.intValue(index..<end), value <= 130, !text.isLetter(end + 1), !text.isDigit(end + 1),
+              let noun = context.dates.durationNouns["minute"] else { return nil }
+        let next = text.wordStart(after: end + 1)
+        guard next >= text.count || text[next].map({ ",;()·|".unicodeScalars.contains($0) }) == true else { return nil }
+        // (Where a prime also marks feet, en `primes`, only after a separator: "Ladder (10')",
+        // "Salah 10'" may be lengths.)
+        let feet = context.rules.primes != nil
+        let before = text.wordEnd(before: index)
+        guard before < index || index == 0 || text[index - 1] == "(" && !feet else { return nil }
+        if before > 0, let scalar = text[before - 1], !"·,|–—".unicodeScalars.contains(scalar) {
+            guard !feet, scalar == "(" || text.previousWord(before: index).map({ $0.first?.isUppercase == true && !context.speller.isNumberWord($0) }) == true
+            else { return nil }
+        }
+        return Token(kind: .ordinalNoun(Numeral(digits: text.string(index..<end)), noun: noun), semioticClass: .ordinal, range: index..<end + 1)
+    }
+
     /// The unit right after a number (one space allowed), and where it ends.
     static func unit(after index: Int, in context: ClassifyContext) -> (MeasureUnit, Int)? {
         let units = context.speller.data.units

@@ -138,9 +138,11 @@ enum RangeClass {
               !text.isLetter(first.range.lowerBound - 1),
               !(text.isDigit(first.range.lowerBound - 2) || text.isLetter(first.range.lowerBound - 2)) || text[first.range.lowerBound - 1].map(TextCursor.isSpace) == true
         else { return nil }
-        // ru "−5…+2 °C": the second end may carry a plus sign.
+        // ru "−5…+2 °C", "+5…+7°": the second end may carry a plus sign, after a signed first end.
         var secondStart = dash + 1 + (spaced ? 1 : 0)
-        let plusSign = text[secondStart] == "+" && text.isDigit(secondStart + 1) && value(first.kind).map { $0 < 0 } == true
+        var signedFirst = value(first.kind).map { $0 < 0 } == true
+        if case .plus = first.kind { signedFirst = true }
+        let plusSign = text[secondStart] == "+" && text.isDigit(secondStart + 1) && signedFirst
         if plusSign { secondStart += 1 }
         guard var second = classify(secondStart) else { return nil }
         // "$18–24": the currency written before the first amount counts both ("eighteen to
@@ -286,6 +288,7 @@ enum RangeClass {
     private static func isBareNumber(_ kind: Token.Kind) -> Bool {
         switch kind {
         case .cardinal, .decimal: return true
+        case let .plus(inner): return isBareNumber(inner)
         default: return false
         }
     }

@@ -25,7 +25,7 @@ enum RateClass {
         var slash = token.range.upperBound
         // "9:12 /mi": a space before the slash; fr "129 € / nuit": spaces around it after an amount.
         var spacedAfter = false
-        if text[slash] == " ", text[slash + 1] == "/", token.semioticClass == .duration { slash += 1 }
+        if TextCursor.isSpace(text[slash]), text[slash + 1] == "/", token.semioticClass == .duration { slash += 1 }
         if text[slash] == " ", text[slash + 1] == "/", text[slash + 2] == " ", text.isLetter(slash + 3), token.semioticClass == .money {
             slash += 1
             spacedAfter = true

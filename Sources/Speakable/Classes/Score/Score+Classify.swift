@@ -32,6 +32,13 @@ enum ScoreClass {
             while numberStart > 0, text.isDigit(numberStart - 1) { numberStart -= 1 }
             if labelEnd - numberStart <= 2, numberStart > 1, text[numberStart - 1] == " " { labelEnd = numberStart }
         }
+        // ("Wins 6–4, 7–6", "Sets: 6-4, 3-6": a score after others in a list takes their label.)
+        var pairs = 0
+        while pairs < 5, labelEnd > 0, labelEnd < index, text[labelEnd - 1] == ",", let pairStart = Self.pairStart(endingAt: labelEnd - 1, in: text) {
+            labelEnd = text.wordEnd(before: pairStart)
+            if labelEnd > 0, text[labelEnd - 1] == ":" { labelEnd = text.wordEnd(before: labelEnd - 1) }
+            pairs += 1
+        }
         let kind: RangeRules.Score
         if let label = text.previousWordLowercased(before: labelEnd), let labelled = kinds.first(where: { $0.wordsBefore.contains(label) }) {
             guard separator != "/" || labelled.slash == true else { return nil }
@@ -63,6 +70,19 @@ enum ScoreClass {
     /// A capitalized name ("Lyon", "Зенит") or a team's initials ("OM", "PSG", "ЦСКА").
     private static func isTeamName(_ word: String) -> Bool {
         RomanClass.isName(word) || (2...5).contains(word.count) && word.allSatisfy { $0.isUppercase }
+    }
+
+    /// Where a pair of one to three digits each side of a dash, colon or slash ("6–4") starts,
+    /// when it ends at `end`; nil for anything else.
+    private static func pairStart(endingAt end: Int, in text: TextCursor) -> Int? {
+        var start = end
+        while start > 0, text.isDigit(start - 1) { start -= 1 }
+        guard (1...3).contains(end - start), let separator = text[start - 1], separator == ":" || separator == "/" || isDash(separator) else { return nil }
+        let second = start - 1
+        var first = second
+        while first > 0, text.isDigit(first - 1) { first -= 1 }
+        guard (1...3).contains(second - first), !text.isLetter(first - 1), !text.isDigit(first - 1) else { return nil }
+        return first
     }
 
     private static func isDash(_ scalar: Unicode.Scalar) -> Bool { scalar == "-" || scalar == "\u{2013}" || scalar == "\u{2014}" }

@@ -103,7 +103,8 @@ enum TimeClass {
     private static func pace(after end: Int, in context: ClassifyContext) -> Int? {
         let text = context.text
         var position = end
-        if text[position] == " " { position += 1 }
+        // (A no-break space too: fr "5:24\u{00A0}/km".)
+        if TextCursor.isSpace(text[position]) { position += 1 }
         var tokenEnd = end
         if text[position] != "/", text.isLetter(position) {
             guard let (unit, unitEnd) = MeasureClass.unit(after: end, in: context), unit.noun == context.dates.durationNouns["minute"] else { return nil }

@@ -18,7 +18,7 @@ enum WeekdayClass {
            let (last, rangeEnd) = match(at: end + 1, abbreviations, maxLength: rules.weekdayAbbreviationLength, in: text) {
             // Capitalized where a sentence starts ("Пн–пт с 9 до 18" -> "С понедельника"; after
             // "Часы работы:" the capital is the abbreviation's own).
-            var before = text.wordEnd(before: index)
+            let before = text.wordEnd(before: index)
             let startsSentence = before == 0 || text[before - 1].map { ".!?".unicodeScalars.contains($0) } == true
             let capitalized = startsSentence && text[index].map(TextCursor.isUppercase) == true
             return Token(kind: .weekdayRange(day, last, capitalized: capitalized), semioticClass: .date, range: index..<rangeEnd)
@@ -31,7 +31,13 @@ enum WeekdayClass {
         let grammaticalCase = context.speller.data.governors.grammaticalCase(before: index, after: end, in: text, date: true,
                                                                               unitNoun: rules.weekdays.indices.contains(day) ? rules.weekdays[day] : nil)
         let before = text.previousWord(before: index)
-        let announced = before.map { rules.weekdayContextWords?.contains($0.lowercased()) == true } ?? false
+        // (A word, or two: "moved to Sat", fr "reportée au sam.".)
+        let announced = before.map { word in
+            guard let words = rules.weekdayContextWords else { return false }
+            if words.contains(word.lowercased()) { return true }
+            let wordStart = text.wordEnd(before: index) - word.unicodeScalars.count
+            return text.previousWord(before: wordStart).map { words.contains("\($0.lowercased()) \(word.lowercased())") } == true
+        } ?? false
         let governed = grammaticalCase != nil
         // Before a date: a comma or a space, then digits or a month ("Thu, Nov 26", "mar. 1er déc.").
         var next = end

@@ -121,7 +121,7 @@ enum YearClass {
         // "Visa ending in 1881": after a code's words the digits are a code, "in" notwithstanding.
         if !alone, context.speller.data.codeWords.precede(literal.range.lowerBound, in: text) { return nil }
         // "© 2025": a symbol of `contextWords` right before (spaces between).
-        var before = text.wordEnd(before: literal.range.lowerBound)
+        let before = text.wordEnd(before: literal.range.lowerBound)
         let afterSymbol = before > 0 && !text.isLetter(before - 1) && text[before - 1].map { years.contextWords.contains(String($0)) } == true
             || years.labelsBefore.map { labels in labels.contains { label in
                 let start = before - label.unicodeScalars.count
