@@ -467,6 +467,7 @@ TDs	@touchdown	after-number
 HR	@home run	after-number
 Qtr	Quarter	any
 qtr	quarter	any
+Tel	Telephone	number
 
 """#
         case "codes.tsv":

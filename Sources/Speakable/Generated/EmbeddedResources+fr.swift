@@ -209,6 +209,7 @@ pers.	@personne	after-number
 ét.	étage	after-number
 ZA	zone d'activités	name
 ZI	zone industrielle	name
+Tél	Téléphone	number
 
 """#
         case "codes.tsv":

@@ -192,8 +192,9 @@ struct Governors: Sendable {
             return entry.grammaticalCase
         }
         // "для 2 взрослых и 1 ребёнка": after a joining word, the case of the amount before it.
-        if !date, word.utf8.count <= conjunctionMaxBytes, conjunctionWords.contains(word), let earlier = Self.amountStart(beforeWordEndingAt: start, word: word, in: text), earlier < start {
-            return grammaticalCase(before: earlier, after: end, in: text, withUnit: withUnit, unitNoun: unitNoun)
+        // (Its noun decides between a preposition's cases: "с 5 отзывами и 3 фото" -> "тремя".)
+        if !date, word.utf8.count <= conjunctionMaxBytes, conjunctionWords.contains(word), let earlier = Self.amount(beforeWordEndingAt: start, word: word, in: text), earlier.lowerBound < start {
+            return grammaticalCase(before: earlier.lowerBound, after: earlier.upperBound, in: text, withUnit: withUnit, unitNoun: unitNoun)
         }
         // (Or before a number and a word in lowercase: "К 1 заказу", "С 3 друзьями".)
         func capitalPreposition() -> Bool {
@@ -235,10 +236,10 @@ struct Governors: Sendable {
         nouns.nounWord(after: end, in: text) ?? text.nextWordLowercased(from: end)
     }
 
-    /// Where the number of an amount starts when `word` ends just before `start` (spaces between)
+    /// The digits of an amount's number when `word` ends just before `start` (spaces between)
     /// and one or two words (a noun, a unit, an adjective) stand between it and the number: "2
     /// взрослых и" -> the "2". Nil when no number stands there.
-    static func amountStart(beforeWordEndingAt start: Int, word: String, in text: TextCursor) -> Int? {
+    static func amount(beforeWordEndingAt start: Int, word: String, in text: TextCursor) -> Range<Int>? {
         var index = start
         while index > 0, TextCursor.isSpace(text[index - 1]) { index -= 1 }
         index -= word.unicodeScalars.count
@@ -246,8 +247,9 @@ struct Governors: Sendable {
             while index > 0, TextCursor.isSpace(text[index - 1]) { index -= 1 }
             if index > 0, text.isDigit(index - 1) {
                 guard words > 0 else { return nil }
+                let end = index
                 while index > 0, text.isDigit(index - 1) || (text.isDigit(index - 2) && (text[index - 1] == "," || text[index - 1] == " " || text[index - 1] == "\u{00A0}")) { index -= 1 }
-                return index
+                return index..<end
             }
             guard index > 0, text.isLetter(index - 1) else { return nil }
             while index > 0, text.isLetter(index - 1) { index -= 1 }

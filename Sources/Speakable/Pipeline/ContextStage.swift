@@ -237,6 +237,7 @@ enum ContextStage {
     private static func wholeCount(of kind: Token.Kind) -> Int64? {
         switch kind {
         case let .measure(value) where value.fraction == nil && value.scale == nil: value.numeral.value
+        case let .duration(value) where value.fraction == nil && value.scale == nil: value.numeral.value
         case let .money(amount) where amount.fraction?.allSatisfy({ $0 == "0" }) != false && amount.scale == nil: amount.numeral.value
         default: nil
         }
@@ -299,6 +300,9 @@ enum ContextStage {
         if per == nil, perUnit == nil {
             switch inner {
             case let .measure(value) where value.unit.after.isEmpty: unitNoun = value.unit.noun
+            // ("на 32 мин дольше": the unit of time, not the word after it.)
+            case let .duration(value) where value.unit.after.isEmpty: unitNoun = value.unit.noun
+            case let .elapsed(parts) where parts.last?.unit.after.isEmpty == true: unitNoun = parts.last?.unit.noun
             case .percent: unitNoun = context.rules.percent.noun
             case let .money(amount): unitNoun = amount.currency?.major
             default: break

@@ -312,7 +312,8 @@ enum AbbreviationClass {
             // ("Rx #5829301": a number sign between.)
             // ("Мин. +12 °C": a sign before the number.)
             // (fr "niv. -1": a hyphen-minus too.)
-            return text.isDigit(next) || (text[next] == "#" || text[next] == "+" || text[next] == "\u{2212}" || text[next] == "-") && text.isDigit(next + 1)
+            // ("Tel: (202) 555-0147": an area code's bracket.)
+            return text.isDigit(next) || (text[next] == "#" || text[next] == "+" || text[next] == "\u{2212}" || text[next] == "-" || text[next] == "(") && text.isDigit(next + 1)
                 || numberBefore(range.lowerBound, in: context) != nil
         case .month:
             // fr "3 sept.", "sept. 2024": a day before it or a year of four digits after it ("sept.
