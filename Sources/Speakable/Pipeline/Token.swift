@@ -87,6 +87,9 @@ struct Token: Hashable, Sendable {
         case rate(Kind, per: String)
         /// "Page 2/10", "4,5/5 étoiles": a count out of a total (`rating` after a score).
         case ratio(Numeral, fraction: String?, of: Numeral, rating: Bool)
+        /// A count out of a total with its unit: "420/500 cal" -> en "four hundred twenty out of five
+        /// hundred calories", fr "… sur cinq cents kilocalories", ru "… из пятисот килокалорий".
+        case outOf(Kind, total: Kind)
         /// An abbreviated weekday (0 = Sunday) in a case: "Thu" -> "Thursday", ru "в пт" -> "в пятницу".
         case weekday(Int, GrammaticalCase, capitalized: Bool)
         /// A weekday that recurs, ru "по пн" -> "по понедельникам" (`weekdayRecurring`).

@@ -137,6 +137,11 @@ enum Verbalizer {
             return RateClass.verbalize(kind, count: count, unit: unit, with: speller)
         case let .ratio(numerator, fraction, denominator, rating):
             return RatioClass.verbalize(numerator, fraction: fraction, of: denominator, rating: rating, with: speller)
+        case let .outOf(part, total):
+            let rules = speller.data.ranges.ratio
+            guard let partWords = verbalize(part, with: speller),
+                  let totalWords = rules.case.map({ factor(total, $0, with: speller) }) ?? verbalize(total, with: speller) else { return nil }
+            return partWords + rules.ratingJoiner + totalWords
         case let .weekday(day, grammaticalCase, capitalized):
             return WeekdayClass.verbalize(day, grammaticalCase, with: speller).map { capitalized ? $0.prefix(1).uppercased() + $0.dropFirst() : $0 }
         case let .recurringWeekday(day):

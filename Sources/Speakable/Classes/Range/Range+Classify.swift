@@ -392,6 +392,7 @@ enum RatioClass {
         guard text[end] != "/", !text.isDigit(end), !text.isLetter(end), text[end] != "," || !text.isDigit(end + 1),
               text[end] != "." || !text.isDigit(end + 1) else { return nil }
         let rules = context.speller.data.ranges.ratio
+        if let outOf = outOf(literal, total: totalStart..<end, in: context) { return outOf }
         var rating = literal.fraction != nil || text.nextWord(from: end).map(rules.ratingWordsAfter.contains) ?? false
         // "Page 2/10", and a label with a colon: "Note : 17/20", "Score: 8/10".
         var labelEnd = text.wordEnd(before: literal.range.lowerBound)
@@ -434,6 +435,32 @@ enum RatioClass {
         guard rating || counter && isPart(literal, of: denominator, fractions: true) || literal.fraction != nil else { return nil }
         return Token(kind: .ratio(Numeral(digits: literal.integer), fraction: literal.fraction, of: denominator, rating: rating),
                      semioticClass: literal.fraction == nil ? .cardinal : .decimal, range: literal.range.lowerBound..<end)
+    }
+
+    /// "Move: 420/500 cal", "Exercise 18/30 min", "Stand 9/12 hr": after a label, whole numbers,
+    /// the first of two or more and no greater than the second, then a unit; a count out of a
+    /// total of that unit unless it is a fraction one says of the unit (a denominator of the usual fractions,
+    /// 2, 3, 4, 5, 8, 10 or 16, in lowest terms: "3/4 cup", "1/250 s").
+    private static let unitFractionDenominators: Set<Int64> = [2, 3, 4, 5, 8, 10, 16]
+
+    private static func outOf(_ literal: NumberLiteral, total: Range<Int>, in context: ClassifyContext) -> Token? {
+        let text = context.text
+        guard literal.isPlainInteger, !literal.negative, text[literal.range.upperBound] == "/", let part = Int64(literal.integer), part >= 2,
+              let whole = context.lexicon.read(text, at: total.lowerBound), whole.range == total, whole.isPlainInteger, let value = Int64(whole.integer),
+              part <= value, !text.isDigit(literal.range.lowerBound - 2) || text[literal.range.lowerBound - 1] != "/",
+              let (unit, unitEnd) = MeasureClass.unit(after: total.upperBound, in: context), unit.after.isEmpty,
+              !text.isLetter(unitEnd), !text.isDigit(unitEnd) else { return nil }
+        func gcd(_ a: Int64, _ b: Int64) -> Int64 { b == 0 ? a : gcd(b, a % b) }
+        guard !unitFractionDenominators.contains(value) || gcd(part, value) != 1 else { return nil }
+        // After a label (its colon, or a capitalized word) or alone; after a lowercase word, two
+        // numbers to choose from ("Ships in 24/48 h").
+        let before = text.wordEnd(before: literal.range.lowerBound)
+        guard before == 0 || text[before - 1] == ":" || text.previousWord(before: literal.range.lowerBound).map({ $0.first?.isUppercase == true }) == true else { return nil }
+        let gender = context.speller.data.nouns[unit.noun]?.gender ?? .masculine
+        let measure = MeasureValue(numeral: Numeral(digits: whole.integer), fraction: nil, unit: unit, scale: nil)
+        let kind: Token.Kind = DurationClass.isDuration(unit, in: context) ? .duration(measure) : .measure(measure)
+        return Token(kind: .outOf(.cardinal(Numeral(digits: literal.integer), Agreement(gender: gender)), total: kind),
+                     semioticClass: .measure, range: literal.range.lowerBound..<unitEnd)
     }
 
     /// "Lives: 3/5", "Vies : 3/5", "Жизни: 3/5": a count out of a total after any label, when no
