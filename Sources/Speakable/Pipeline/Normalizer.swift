@@ -743,7 +743,8 @@ struct Normalizer {
             return nil
         }
         if let token = Self.hyphenatedNumber(at: index, in: context) { return token }
-        if text.isDigit(index), let token = DigitsClass.letteredCode(at: index, in: context) ?? DigitsClass.gluedLetterCode(at: index, in: context) { return token }
+        if text.isDigit(index), let token = TelephoneClass.vanity(at: index, in: context)
+            ?? DigitsClass.letteredCode(at: index, in: context) ?? DigitsClass.gluedLetterCode(at: index, in: context) { return token }
         // "24/7", fr "7j/7": fixed phrases, not fractions.
         if text.isDigit(index), context.speller.data.idioms.mayStart(with: scalar), !text.isLetter(index - 1), !text.isDigit(index - 1),
            text[index - 1] != "/", text[index - 1] != ".", text[index - 1] != ",", let (idiom, end) = context.speller.data.idioms.match(text, at: index), !text.isDigit(end), text[end] != "/",

@@ -36,6 +36,36 @@ enum TelephoneClass {
         return Token(kind: .telephone(parsed), semioticClass: .telephone, range: index..<end)
     }
 
+    /// en "1-800-FLOWERS", "1-800-GO-U-HAUL": a toll-free area code of `areaCodeWords`, "1-"
+    /// before it or not, then groups of capitals and digits joined by hyphens, seven or more as a
+    /// number's seven digits, two letters or more among them. The letters stay a word; digits are read one by one ("one, eight hundred,
+    /// GO two HAUL").
+    static func vanity(at index: Int, in context: ClassifyContext) -> Token? {
+        guard let areaCodes = context.speller.data.phones.areaCodeWords, context.text.isDigit(index) else { return nil }
+        let text = context.text
+        var start = index
+        var groups: [String] = []
+        if text[index] == "1", text[index + 1] == "-" {
+            groups.append("1")
+            start += 2
+        }
+        let areaEnd = text.digitRunEnd(from: start)
+        guard areaEnd - start == 3, areaCodes[text.string(start..<areaEnd)] != nil, text[areaEnd] == "-" else { return nil }
+        groups.append(text.string(start..<areaEnd))
+        var end = areaEnd + 1
+        var letters = 0
+        while text.isASCIICapital(end) || text.isDigit(end) || text[end] == "-" && (text.isASCIICapital(end + 1) || text.isDigit(end + 1)) && end > areaEnd + 1 {
+            if text.isASCIICapital(end) { letters += 1 }
+            end += 1
+        }
+        // (Seven letters and digits, as a number's seven digits, or more; not a web address:
+        // "1-800-FLOWERS.com".)
+        let characters = (areaEnd + 1..<end).filter { text[$0] != "-" }.count
+        guard letters >= 2, characters >= 7, !text.isLetter(end), !text.isDigit(end), text[end] != "." || !text.isLetter(end + 1) else { return nil }
+        groups.append(text.string(areaEnd + 1..<end))
+        return Token(kind: .telephone(Parsed(countryCode: nil, groups: groups)), semioticClass: .telephone, range: index..<end)
+    }
+
     /// A short number after a word of calling (`phones.json` `shortNumbers`): en "Call 911",
     /// "Reply to 40404" -> "nine one one", fr "Composez le 3919" -> "trente-neuf, dix-neuf", ru
     /// "Позвоните по номеру 900" -> "девятьсот" (a number, not declined).

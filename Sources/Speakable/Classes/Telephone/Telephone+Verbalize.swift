@@ -12,7 +12,13 @@ extension TelephoneClass {
         }
         let areaCode = parsed.countryCode == nil && parsed.groups.first == "1" ? 1 : 0
         for (index, group) in parsed.groups.enumerated() {
-            if index == areaCode, parsed.groups.count - areaCode == 3, let words = rules.areaCodeWords?[group] {
+            // A toll-free number's word ("FLOWERS", "GO-2-HAUL"): letters as written, digits one by one.
+            if group.contains(where: \.isLetter) {
+                parts.append(group.split(separator: "-").map { $0.allSatisfy(\.isNumber) ? speller.digits(String($0)) : String($0) }.joined(separator: " "))
+                continue
+            }
+            let vanity = parsed.groups.last?.contains(where: \.isLetter) == true
+            if index == areaCode, parsed.groups.count - areaCode == 3 || vanity, let words = rules.areaCodeWords?[group] {
                 parts.append(words)
                 continue
             }
