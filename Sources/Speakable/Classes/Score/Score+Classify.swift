@@ -1,6 +1,6 @@
 /// Scores and aspect ratios written with a colon or a dash after a word that says so: en "Score
 /// 3:2" / "Final: 3–1" -> "three to one", "Aspect ratio 16:9" -> "sixteen by nine"; fr "Score
-/// final : 2-1" -> "deux à un"; ru "Счёт 3:2" -> "три-два". The words and joiners are data
+/// final : 2-1" -> "deux à un"; ru "Счёт 3:2" -> "три два". The words and joiners are data
 /// (`scores` in `ranges.json`); without such a word, the usual aspect ratios ("16:9") are ratios,
 /// one digit on each side of a colon is read with the first joiner ("Matched 2:1" -> "two to
 /// one"), and "3-1" reads as before.
