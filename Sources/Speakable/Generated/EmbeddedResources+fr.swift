@@ -210,6 +210,7 @@ pers.	@personne	after-number
 ZA	zone d'activités	name
 ZI	zone industrielle	name
 Tél	Téléphone	number
+conso.	consommation	any
 
 """#
         case "codes.tsv":
@@ -673,6 +674,8 @@ noun	ite	feminine	"1 visite", "1 limite"
 noun	ase	feminine	"21 phrases" -> "vingt et une"
 noun	ise	feminine	"1 valise", "1 remise"
 noun	ude	feminine	"1 étude"
+noun	sse	feminine	"1 gousse", "1 caisse", "1 adresse"
+noun	ute	feminine	"1 faute", "1 minute", "1 chute"
 noun	ouche	feminine	"1 touche"
 noun	onne	feminine	"1 personne", "1 colonne"
 noun	ille	feminine	"1 famille", "1 bouteille", "1 taille"
@@ -866,6 +869,9 @@ not-noun	sur
 not-noun	sous
 not-noun	dans
 plural-suffix	s
+word	carrosse	masculine
+word	colosse	masculine
+word	parachute	masculine
 
 """#
         case "idioms.tsv":
@@ -1227,7 +1233,9 @@ décilitre	masculine	décilitre	décilitres
 degré	masculine	degré	degrés
 watt	masculine	watt	watts
 kilowatt	masculine	kilowatt	kilowatts
-watt-heure	masculine	watt-heure	watts-heures
+watt-heure	masculine	wattheure	wattheures
+mégawatt-heure	masculine	mégawattheure	mégawattheures
+gigawatt-heure	masculine	gigawattheure	gigawattheures
 kilowatt-heure	masculine	kilowattheure	kilowattheures
 ampère-heure	masculine	ampère-heure	ampères-heures
 milliampère-heure	masculine	milliampère-heure	milliampères-heures
@@ -1322,7 +1330,7 @@ kelvin	masculine	kelvin	kelvins
   "minus": "moins",
   "plus": "plus", "approximately": "environ", "houseNumberBefore": ["rue", "avenue", "boulevard", "allée", "place", "impasse", "chemin", "route", "quai", "cours", "square", "passage", "villa", "cité", "résidence", "voie", "sente", "ruelle", "esplanade", "promenade", "faubourg"], "wholeScales": {"mille": 3}, "comparisons": {"words": {"<": "moins de", ">": "plus de", "≤": "au plus", "≥": "au moins"}},
   "multiplier": {"dimensionNouns": ["mètre", "centimètre", "millimètre", "kilomètre", "pouce", "pied", "pixel"], "after": "fois", "before": "fois", "between": "sur", "frequency": {"noun": "fois", "wordsAfter": ["aujourd'hui", "aujourd’hui", "cette", "ce", "déjà", "d'affilée", "de", "par", "chaque", "jour", "semaine", "mois", "an", "quotidien", "hebdo", "plus", "moins", "le", "la", "les"]}},
-  "codeSigns": ["#", "n°", "N°", "nº", "Nº"], "postcodeBeforeTown": [2, 3], "minorReadings": ["mètre"], "plates": {"patterns": ["LL-DDD-LL"], "letters": "ABCDEFGHJKLMNPQRSTVWXYZ", "spellLetters": true}, "equals": "égale", "times": "fois", "arrow": "à", "ampersand": "et", "nameParticles": ["de", "du", "des", "d'", "de la", "de l'"], "numberSign": "numéro",
+  "codeSigns": ["#", "n°", "N°", "nº", "Nº"], "postcodeBeforeTown": [2, 3], "minorReadings": ["mètre"], "plates": {"patterns": ["LL-DDD-LL"], "letters": "ABCDEFGHJKLMNPQRSTVWXYZ", "spellLetters": true}, "equals": "égale", "times": "fois", "versus": "contre", "arrow": "à", "ampersand": "et", "nameParticles": ["de", "du", "des", "d'", "de la", "de l'"], "numberSign": "numéro",
   "decimalSeparators": [","],
   "groupSeparators": [" ", "\u00a0", "\u202f", "\u2009", "."],
   "decimal": {"zeroBeforeBareFraction": true, "word": "virgule", "fraction": "cardinal"},
@@ -1397,6 +1405,8 @@ hab	par habitant
 s	par seconde
 sec	par seconde
 seconde	par seconde
+pce	par pièce
+pc	par pièce
 
 """#
         case "phones.json":
@@ -1438,7 +1448,7 @@ ordinal	other	@integer 0, 2~16, 100, 1000, 10000, 100000, 1000000, …
   "ratio": {
     "joiner": " sur ",
     "ratingJoiner": " sur ",
-    "wordsBefore": ["indice", "Indice", "risque", "Risque", "page", "Page", "p.", "P.", "étape", "Étape", "épisode", "Épisode", "question", "Question", "chapitre", "Chapitre", "piste", "Piste", "photo", "Photo", "image", "Image", "diapositive", "Diapositive", "niveau", "Niveau", "saison", "Saison", "élément", "Élément", "partie", "Partie", "leçon", "Leçon", "carte", "Carte", "tâche", "Tâche", "fichier", "Fichier", "titre", "Titre", "jour", "Jour", "semaine", "Semaine", "note", "Note", "tour", "Tour", "score", "Score", "manche", "Manche", "match", "Match", "colis", "Colis", "article", "Article", "étage", "Étage", "ét."],
+    "wordsBefore": ["facture", "Facture", "échéance", "Échéance", "mensualité", "Mensualité", "versement", "Versement", "avalanche", "boucle", "Boucle", "indice", "Indice", "risque", "Risque", "page", "Page", "p.", "P.", "étape", "Étape", "épisode", "Épisode", "question", "Question", "chapitre", "Chapitre", "piste", "Piste", "photo", "Photo", "image", "Image", "diapositive", "Diapositive", "niveau", "Niveau", "saison", "Saison", "élément", "Élément", "partie", "Partie", "leçon", "Leçon", "carte", "Carte", "tâche", "Tâche", "fichier", "Fichier", "titre", "Titre", "jour", "Jour", "semaine", "Semaine", "note", "Note", "tour", "Tour", "score", "Score", "manche", "Manche", "match", "Match", "colis", "Colis", "article", "Article", "étage", "Étage", "ét."],
     "ratingWordsBefore": ["noté", "notée", "notés", "notées", "note", "évaluation"], "ratingWordsAfter": ["étoile", "étoiles", "points", "pts"], "countPluralEndings": ["s", "x"], "countWordsAfter": ["terminés", "terminées", "terminé", "terminée", "faits", "faites", "complétés", "complétées", "lus", "lues", "vus", "vues", "réussis", "réussies", "utilisés", "utilisées", "envoyés", "prises", "doses", "tâches", "leçons", "étapes", "questions", "épisodes", "objectifs", "fichiers", "joueurs", "places", "tentatives", "niveaux", "chapitres", "modules", "vidéos", "photos", "cours", "séances", "jours"],
     "scaleTotals": [10, 20, 100]
   },
@@ -2179,6 +2189,8 @@ W	watt
 kW	kilowatt		
 Wh	watt-heure		
 kWh	kilowatt-heure		
+MWh	mégawatt-heure		
+GWh	gigawatt-heure		
 Ah	ampère-heure		
 mAh	milliampère-heure		
 mA	milliampère		

@@ -119,6 +119,9 @@ struct DateRules: Decodable, Sendable {
         /// ("с 2020 по 2024 г." -> "по две тысячи двадцать четвёртый год", not "году"). A form
         /// with this map and no `afterPreposition` is read only there ("с 2020 по 2024 гг.").
         var inRange: [String: After]?
+        /// Case and spoken form after any other word, the year describing it ("Kia Rio 2019 г."
+        /// -> "две тысячи девятнадцатого года"); not after a label's colon nor alone.
+        var afterWord: After?
     }
     struct Years: Decodable, Sendable {
         /// en "1980s" -> "nineteen eighties".

@@ -614,6 +614,9 @@ struct NumberRules: Decodable, Sendable {
     }
     /// "→" between spaces: "23:45 → 06:10", "B22 → C4" -> "to", fr "à", ru "—".
     var arrow: String?
+    /// Players against players in a game's format: "2v2" -> "two versus two", fr "deux contre
+    /// deux", ru "два на два".
+    var versus: String?
     /// Registration plates in the country's fixed pattern (fr "AB-123-CD", ru "А123ВС 77").
     var plates: PlateClass.Rules?
     /// Signs after which a number of five digits or more, or digit groups joined by hyphens,

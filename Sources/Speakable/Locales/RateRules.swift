@@ -24,6 +24,9 @@ struct RateRules: Decodable, Sendable {
     /// The form of a unit's noun after a placeholder ("Record up to %lld sec" -> "seconds"); nil
     /// keeps the symbol (ru: the form depends on the number the app puts there).
     var unitAfterPlaceholder: PluralCategory?
+    /// en: words between a count and its unit ("10 more min" -> "ten more minutes"); the unit
+    /// takes the count's form.
+    var wordsBeforeUnit: [String]?
     /// en, fr: an amount per any lowercase word after a slash ("$20/walk" -> "per walk"); ru
     /// leaves it (the word would need its case).
     var perAnyWord: Bool?

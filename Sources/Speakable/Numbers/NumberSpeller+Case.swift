@@ -9,6 +9,11 @@ extension NumberSpeller {
         let category = pluralCategory(value)
         guard let form = forms[category],
               let number = cardinal(value, Agreement(gender: noun.gender, grammaticalCase: grammaticalCase)) else { return nil }
+        // After a scale word in any case, the noun is counted by it: ru "к 5 000 ₽" -> "к пяти
+        // тысячам рублей" (the genitive after "тысячам"), as after "пять" in the genitive.
+        if value >= 1_000, value % 1_000 == 0, let scaleForm = data.caseForms[.genitive]?[.many] {
+            return "\(number) \(nounForm(noun, scaleForm, in: .genitive, after: .many))"
+        }
         return "\(number) \(nounForm(noun, form, in: grammaticalCase, after: category))"
     }
 

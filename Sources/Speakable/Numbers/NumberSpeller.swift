@@ -382,6 +382,13 @@ final class NumberSpeller: Sendable {
             guard let number = decimal(integer: integer[...], fraction: fraction[...], negative: negative) else { return nil }
             return "\(number) \(noun.form(for: pluralCategory(decimal: "\(integer).\(fraction)")))"
         }
+        // fr "500 k€" -> "cinq cent mille": an invariable noun that is the word of a thousand is
+        // part of one number ("cent" takes no "s" before it).
+        if let value = Int64(integer), value > 0, value < 1_000_000, noun.form(for: .one) == noun.form(for: .other),
+           let thousand = cardinal(1_000, .default), thousand == noun.form(for: .one),
+           let whole = cardinal(digits: String(value * 1_000)[...], negative: negative, Agreement(gender: noun.gender)) {
+            return whole
+        }
         guard let number = cardinal(digits: integer[...], negative: negative, Agreement(gender: noun.gender)) else { return nil }
         let category = Int64(integer).map(pluralCategory) ?? pluralCategory(decimal: integer)
         return "\(number) \(noun.form(for: category))"

@@ -103,7 +103,7 @@ enum ContextStage {
             else { continue }
             // ru "по 1 шт." -> "по одной штуке": the abbreviation shows no ending to say which case.
             if let word = context.text.previousWord(before: tokens[index - 1].range.lowerBound) {
-                let countIsOne = numeral.value.map { context.speller.pluralCategory($0) == .one } ?? false
+                let countIsOne = numeral.value.map { context.speller.pluralCategory($0) == .one || Governors.countsAsOne($0) } ?? false
                 let decided = context.speller.data.governors.grammaticalCase(agreement.grammaticalCase, givenBy: word, toCountOfOne: countIsOne)
                 if decided != agreement.grammaticalCase {
                     agreement.grammaticalCase = decided
@@ -313,7 +313,7 @@ enum ContextStage {
               grammaticalCase != .nominative else { return token }
         // ru "по 1 ₽" -> "по одному рублю", "по 1 км": a symbol shows no ending to say which case.
         if unitNoun != nil, let word = context.text.previousWord(before: token.range.lowerBound) {
-            let countIsOne = Self.wholeCount(of: inner).map { context.speller.pluralCategory($0) == .one } ?? false
+            let countIsOne = Self.wholeCount(of: inner).map { context.speller.pluralCategory($0) == .one || Governors.countsAsOne($0) } ?? false
             grammaticalCase = governors.grammaticalCase(grammaticalCase, givenBy: word, toCountOfOne: countIsOne)
         }
         var governed = token

@@ -140,6 +140,14 @@ struct Normalizer {
                 case let .score(_, second, _): second
                 default: nil
                 }
+                // "10 more min": a word of `wordsBeforeUnit` between the count and its unit.
+                if case let .cardinal(numeral, _) = token.kind, let value = numeral.value, context.text[token.range.upperBound] == " ",
+                   let words = context.speller.data.rates?.wordsBeforeUnit, let word = context.text.nextWord(from: token.range.upperBound), words.contains(word),
+                   case let wordEnd = token.range.upperBound + 1 + word.unicodeScalars.count, context.text[wordEnd] == " ",
+                   let unitToken = Self.unitAfter(wordEnd, category: speller.pluralCategory(value), in: context) {
+                    tokens.append(unitToken)
+                    index = unitToken.range.upperBound
+                }
                 // "4 doses/day", fr "3 repas/jour": a counted word, a slash and a period of `per.tsv`.
                 if case .cardinal = token.kind, let perToken = Self.perAfterCountedWord(token.range.upperBound, in: context) {
                     tokens.append(perToken)
@@ -256,6 +264,23 @@ struct Normalizer {
         return .elapsed(parts)
     }
 
+    /// "2v2", "5v5", "1 v 1": players against players, one or two digits each side of "v"
+    /// (`versus`), standing alone.
+    private static func versus(at index: Int, in context: ClassifyContext) -> Token? {
+        guard let word = context.rules.versus else { return nil }
+        let text = context.text
+        let firstEnd = text.digitRunEnd(from: index)
+        guard firstEnd - index <= 2, !text.isLetter(index - 1), !text.isDigit(index - 1) else { return nil }
+        let spaced = text[firstEnd] == " "
+        let letter = firstEnd + (spaced ? 1 : 0)
+        guard text[letter] == "v", !spaced || text[letter + 1] == " " else { return nil }
+        let secondStart = letter + 1 + (spaced ? 1 : 0)
+        let secondEnd = text.digitRunEnd(from: secondStart)
+        guard (1...2).contains(secondEnd - secondStart), !text.isLetter(secondEnd), !text.isDigit(secondEnd) else { return nil }
+        return Token(kind: .score(Numeral(digits: text.string(index..<firstEnd)), Numeral(digits: text.string(secondStart..<secondEnd)), joiner: " \(word) "),
+                     semioticClass: .cardinal, range: index..<secondEnd)
+    }
+
     private static func isMeridiem(_ range: Range<Int>, in context: ClassifyContext) -> Bool {
         let meridiem = context.dates.time.meridiem
         let word = context.text.lowercasedString(range)
@@ -356,6 +381,8 @@ struct Normalizer {
            let rest = multiplier(after: second, at: secondStart, in: context), case .multiplier(_, .some) = rest.kind {
             return Token(kind: .multiplier(before: first, after: rest.kind), semioticClass: rest.semioticClass, range: index..<rest.range.upperBound)
         }
+        // "7 × 8 = 56": arithmetic, the sign said on its own ("seven times eight equals").
+        if spaced, scalar == "\u{00D7}", context.rules.times != nil, text[second.range.upperBound] == " ", text[second.range.upperBound + 1] == "=" { return nil }
         // "2 × 23 kg", fr "3 × 33,30 €": spaced factors before a unit that measures no side, or
         // before an amount, are a count times a quantity: the number alone, the sign said on its own.
         if spaced, scalar == "\u{00D7}", context.rules.times != nil, let dimensions = context.rules.multiplier?.dimensionNouns {
@@ -524,8 +551,10 @@ struct Normalizer {
             return Token(kind: .idiom(joiner), semioticClass: .abbreviation, range: index..<index + 1)
         }
         // "23:45 → 06:10", "Gate B22 → C4": an arrow between spaces before a number or a code.
+        // ("$1,200 → $950": an amount written with its currency first.)
         if scalar == "\u{2192}", let word = context.rules.arrow, text[index - 1] == " ", text[index + 1] == " ",
-           text.isDigit(index + 2) || text.isASCIICapital(index + 2) && text.isDigit(index + 3) {
+           text.isDigit(index + 2) || text.isASCIICapital(index + 2) && text.isDigit(index + 3)
+            || text[index + 2].map({ context.speller.data.currencies.mayStart(with: $0) && text.isDigit(index + 3) }) == true {
             return Token(kind: .idiom(word), semioticClass: .abbreviation, range: index..<index + 1)
         }
         // "8 AM & 8 PM", "Terms & Conditions": "&" between spaces is the word.
@@ -748,10 +777,15 @@ struct Normalizer {
         // "24/7", fr "7j/7": fixed phrases, not fractions.
         if text.isDigit(index), context.speller.data.idioms.mayStart(with: scalar), !text.isLetter(index - 1), !text.isDigit(index - 1),
            text[index - 1] != "/", text[index - 1] != ".", text[index - 1] != ",", let (idiom, end) = context.speller.data.idioms.match(text, at: index), !text.isDigit(end), text[end] != "/",
-           idiom.notAfter.isEmpty || !(text.previousWord(before: index).map { idiom.notAfter.contains($0) } ?? false) {
+           idiom.notAfter.isEmpty || !(text.previousWord(before: index).map { idiom.notAfter.contains($0) } ?? false),
+           // ("50/50 stars": before what a count out of a total counts, no idiom.)
+           !(text.nextWord(from: end).map { word in
+               let ratio = context.speller.data.ranges.ratio
+               return ratio.ratingWordsAfter.contains(word) || ratio.countWordsAfter.contains(word.lowercased())
+           } ?? false) {
             return Token(kind: .idiom(idiom.spoken), semioticClass: .cardinal, range: index..<end)
         }
-        if text.isDigit(index), let token = ScoreClass.classify(at: index, in: context)
+        if text.isDigit(index), let token = Self.versus(at: index, in: context) ?? ScoreClass.classify(at: index, in: context)
             ?? DateClass.classify(at: index, in: context) ?? TimeClass.classify(at: index, in: context)
             ?? MeasureClass.primed(at: index, in: context) ?? MeasureClass.matchMinute(at: index, in: context)
             ?? TelephoneClass.classify(at: index, in: context) {

@@ -11,6 +11,11 @@ enum CardinalClass {
         // ru "из 12" -> "из двенадцати": the case the preposition before the number gives it.
         if let grammaticalCase = context.speller.data.governors.grammaticalCase(before: literal.range.lowerBound, after: literal.range.upperBound, in: context.text) {
             agreement.grammaticalCase = grammaticalCase
+            // ru "по 1 000 баллов" -> "по тысяче баллов": a round thousand or million is a noun,
+            // counted as one is.
+            if let value = Int64(literal.integer), Governors.countsAsOne(value), let word = context.text.previousWord(before: literal.range.lowerBound) {
+                agreement.grammaticalCase = context.speller.data.governors.grammaticalCase(grammaticalCase, givenBy: word, toCountOfOne: true)
+            }
             // ru "на 4 человек" -> "на четырёх человек": two to four before people in the
             // accusative take the animate form.
             if grammaticalCase == .accusative, let forms = context.rules.animateAccusativeForms, let value = Int64(literal.integer), (2...4).contains(value),
@@ -132,6 +137,9 @@ enum CardinalClass {
         }
         if nounEnd != literal.range.upperBound, let next = context.text.nextWordLowercased(from: nounEnd),
            let noun = context.speller.data.nounsByForm[next] {
+            agreement.gender = noun.gender
+        } else if nounEnd != literal.range.upperBound, let (unit, _) = MeasureClass.unit(after: nounEnd, in: context), let noun = context.speller.data.nouns[unit.noun] {
+            // "de 1 à 3 h" -> "d'une à trois heures": the unit after the second number.
             agreement.gender = noun.gender
         } else if nounEnd != literal.range.upperBound, let gender = context.speller.data.genderGuess.gender(after: nounEnd, category: .many, in: context.text) {
             agreement.gender = gender
@@ -283,7 +291,16 @@ enum CardinalClass {
     static func endsAmount(digits: Range<Int>, scaleEnd: Int, in context: ClassifyContext) -> Bool {
         let text = context.text
         guard digits.count <= 3, text[digits.lowerBound] != "0", digits.allSatisfy(text.isDigit),
-              scaleEnd - digits.upperBound == 1, let letter = text[digits.upperBound], letter == "M" || letter == "B" else { return false }
+              scaleEnd - digits.upperBound == 1, let letter = text[digits.upperBound] else { return false }
+        // "Viewers: 128K", fr "Abonnés : 12k": a thousand only after a label that names what it
+        // counts in the plural ("Race: 10K", "Resolution: 4K" keep their K), two digits or more.
+        if letter == "K" || letter == "k" {
+            let labelEnd = text.wordEnd(before: digits.lowerBound)
+            guard digits.count >= 2, labelEnd > 0, text[labelEnd - 1] == ":", let label = text.previousWord(before: labelEnd - 1)?.lowercased(),
+                  context.speller.data.ranges.ratio.countPluralEndings.contains(where: label.hasSuffix) else { return false }
+            return endsPhrase(after: scaleEnd, number: digits.lowerBound, afterWord: false, in: context)
+        }
+        guard letter == "M" || letter == "B" else { return false }
         return endsPhrase(after: scaleEnd, number: digits.lowerBound, in: context)
     }
 

@@ -94,6 +94,8 @@ enum MeasureClass {
         guard !units.isEmpty else { return nil }
         let text = context.text
         guard let (unit, end) = units.match(text, after: index) else { return nil }
+        // "950 V-Bucks", ru "950 V-баксов": a hyphen and a letter after the letters make a word.
+        if text[end] == "-", text.isLetter(end + 1), text.isLetter(end - 1) { return nil }
         // ru "1 ч. л.": a longer abbreviation starting with the unit's letters is no unit.
         var start = index
         while text.isWhitespace(start) { start += 1 }

@@ -130,7 +130,10 @@ enum RangeClass {
         // "$85K – $110K", "38 000 – 45 000 €": an en or em dash between spaces joins two amounts,
         // measures or percentages (the second with its unit); two bare numbers stay apart
         // ("Chapter 1 – 5 tips").
-        let spaced = text[dash] == " " && (text[dash + 1] == "\u{2013}" || text[dash + 1] == "\u{2014}") && text[dash + 2] == " "
+        var spaced = text[dash] == " " && (text[dash + 1] == "\u{2013}" || text[dash + 1] == "\u{2014}") && text[dash + 2] == " "
+        // ("Стоянка № 3 — 400 ₽/сутки": a number after a number sign names; the dash goes on.)
+        if spaced, let signs = context.rules.codeSigns, case let before = text.wordEnd(before: first.range.lowerBound), before > 0,
+           let sign = text[before - 1], signs.contains(String(sign)) { spaced = false }
         if spaced { dash += 1 }
         guard let scalar = text[dash], dashes.contains(scalar), quantities.contains(first.semioticClass) || year(first.kind) != nil,
               // (Glued by a separator to what comes before, a digit or a letter ("3)2-4", "три)2-4"),
@@ -398,7 +401,8 @@ enum RatioClass {
         var labelEnd = text.wordEnd(before: literal.range.lowerBound)
         let colon = labelEnd > 0 && text[labelEnd - 1] == ":"
         if colon { labelEnd -= 1 }
-        let label = text.previousWord(before: labelEnd)
+        // (fr "Risque d'avalanche : 3/5": the word after an elided article.)
+        let label = text.previousWord(before: labelEnd).map { word in word.lastIndex(where: { $0 == "'" || $0 == "\u{2019}" }).map { String(word[word.index(after: $0)...]) } ?? word }
         let denominator = Numeral(digits: denominatorDigits)
         let ratedBefore = label.map { rules.ratingWordsBefore.contains($0.lowercased()) } ?? false
         let counter = ratedBefore || label.map(rules.wordsBefore.contains) ?? false
@@ -425,7 +429,10 @@ enum RatioClass {
         } ?? false
         let counted = (next.map { rules.countWordsAfter.contains($0.lowercased()) } ?? false || pluralAfter)
             && isPart(literal, of: denominator, fractions: true) && !text.isWhitespace(literal.range.upperBound)
-        rating = rating || scored || counted || ratedBefore || grouped && isPart(literal, of: denominator)
+        // "Compte rendu (2/3)", "Free coffee after 9 stamps (6/9)": alone in brackets, a count of
+        // a total (a page, a step, a stamp).
+        let bracketed = text[literal.range.lowerBound - 1] == "(" && text[end] == ")" && isPart(literal, of: denominator, fractions: true)
+        rating = rating || scored || counted || ratedBefore || bracketed || grouped && isPart(literal, of: denominator)
         // Between spaces, the slash joins grouped numbers, a score after a label ("Difficulty: 3 /
         // 5"), or a rating with decimals that ends the phrase ("2.5 / 5"; "2.5 / 5 = 0.5" is
         // arithmetic).

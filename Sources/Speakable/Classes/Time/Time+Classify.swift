@@ -7,6 +7,13 @@ enum TimeClass {
     static func classify(at index: Int, in context: ClassifyContext) -> Token? {
         if let elapsed = elapsed(at: index, in: context) { return elapsed }
         guard case (var time, let end)? = read(at: index, in: context) else { return nil }
+        // fr "de 8 à 12 h", "depuis 8 à 12 h": the end of a range after a bare number is a count
+        // of hours, not noon ("huit à douze heures").
+        if time.minute == 0, time.second == nil, time.meridiem == nil, time.hour == 12 || time.hour == 0, context.text.isLetter(end - 1),
+           let hour = context.dates.durationNouns["hour"], afterBareRangeStart(index, in: context) {
+            return Token(kind: .duration(MeasureValue(numeral: Numeral(digits: String(time.hour)), fraction: nil, unit: MeasureUnit(noun: hour, after: ""), scale: nil)),
+                         semioticClass: .duration, range: index..<end)
+        }
         // ru "с 9:00 до 18:00" -> "с девяти часов до восемнадцати часов".
         time.grammaticalCase = DateClass.dayCase(before: index, in: context, clock: true)
         time.inText = true
@@ -24,6 +31,20 @@ enum TimeClass {
             return Token(kind: .timeRange(time, last, joined: joined || rules.rangeTemplate == nil), semioticClass: .time, range: index..<rangeEnd)
         }
         return Token(kind: .time(time), semioticClass: .time, range: index..<end)
+    }
+
+    /// Whether a bare number and a word between the ends of a range (`range.wordsBetween`: fr
+    /// "à") stand before `index`: "8 à |12 h".
+    private static func afterBareRangeStart(_ index: Int, in context: ClassifyContext) -> Bool {
+        let text = context.text
+        guard let word = text.previousWord(before: index), context.speller.data.ranges.range.wordsBetween.contains(word) else { return false }
+        let numberEnd = text.wordEnd(before: text.wordEnd(before: index) - word.unicodeScalars.count)
+        guard numberEnd > 0, text.isDigit(numberEnd - 1), numberEnd < text.wordEnd(before: index) - word.unicodeScalars.count else { return false }
+        // (Not a time's minutes: "de 9 h 30 à 12 h".)
+        var numberStart = numberEnd
+        while numberStart > 0, text.isDigit(numberStart - 1) { numberStart -= 1 }
+        guard let before = text.previousWord(before: numberStart) else { return true }
+        return !context.dates.time.hourMarkers.contains(before) && !text.isDigit(text.wordEnd(before: numberStart) - 1)
     }
 
     /// After a word of `clockWordsBefore` (a colon or an opening bracket between allowed: "Vidéo

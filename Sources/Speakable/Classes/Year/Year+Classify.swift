@@ -65,6 +65,10 @@ enum YearClass {
             } else if let previous, let form = noun.afterPreposition?[previous] {
                 caseName = form.case
                 spoken = form.spoken ?? spoken
+            } else if let form = noun.afterWord, previous != nil, text.wordEnd(before: literal.range.lowerBound) < literal.range.lowerBound,
+                      context.speller.data.governors.grammaticalCase(before: literal.range.lowerBound, after: nounEnd, in: text, date: true) == nil {
+                caseName = form.case
+                spoken = form.spoken ?? spoken
             }
             return Token(kind: .year(value, caseName, noun: spoken),
                          semioticClass: .date, range: literal.range.lowerBound..<nounEnd)
@@ -132,7 +136,11 @@ enum YearClass {
         // ("Photos (2019)" counts).
         let inParentheses = (1900...2099).contains(value) && text[literal.range.lowerBound - 1] == "(" && text[end] == ")"
             && text.previousWord(before: literal.range.lowerBound - 1).map(isContextWord) == true
-        guard years.bareYears, alone || afterSymbol || inParentheses || previous.map(isContextWord) == true
+        // "Honda Civic 2018, 62,400 mi", "Windows Server 2019": a recent year after a name of two
+        // capitalized words (a make and its model), ending the phrase.
+        let modelYear = (1950...2039).contains(value) && afterTwoNames(literal.range.lowerBound, in: text)
+            && (end >= text.count || text[end].map({ ",;)·".unicodeScalars.contains($0) }) == true)
+        guard years.bareYears, alone || afterSymbol || inParentheses || modelYear || previous.map(isContextWord) == true
                 || (1000...2999).contains(value) && afterJoinedYear(literal.range.lowerBound, isContextWord: isContextWord, in: context) else { return nil }
         // "released 1024 files", "from 1200 stores": a plural noun after a number that is no recent
         // year says it counts ("since 1990 prices rose" stays a year).
@@ -141,6 +149,14 @@ enum YearClass {
             return nil
         }
         return Token(kind: .year(value, nil, noun: nil), semioticClass: .date, range: literal.range)
+    }
+
+    /// Whether two capitalized words, a space between and after, stand right before `index`.
+    private static func afterTwoNames(_ index: Int, in text: TextCursor) -> Bool {
+        guard index > 0, text[index - 1] == " ", let model = text.previousWord(before: index), model.first?.isUppercase == true else { return false }
+        let modelStart = index - 1 - model.unicodeScalars.count
+        guard modelStart > 0, text[modelStart - 1] == " ", let make = text.previousWord(before: modelStart) else { return false }
+        return make.first?.isUppercase == true
     }
 
     /// "2019–2024", "2024–25", "2024/25": two plausible years, the second later, joined by a dash
