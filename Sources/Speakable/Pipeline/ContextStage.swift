@@ -96,6 +96,16 @@ enum ContextStage {
     static func linkCountedAbbreviations(_ tokens: inout [Token], in context: ClassifyContext) {
         guard !context.speller.data.governors.isEmpty, tokens.count > 1 else { return }
         for index in tokens.indices.dropFirst() {
+            // ru "1,5 ст. л." -> "полторы столовые ложки": one and a half of the abbreviation's
+            // noun, which takes the form it has after two.
+            if case let .abbreviation(entry, count?, keepPeriod) = tokens[index].kind, entry.expansion.hasPrefix("@"),
+               case let .decimal(numeral, "5") = tokens[index - 1].kind, numeral.digits == "1", !numeral.negative,
+               context.speller.rules.decimal.oneAndAHalf != nil, count == "1.5" || count == "1,5",
+               let noun = context.speller.data.nouns[String(entry.expansion.dropFirst())] {
+                tokens[index - 1].kind = .oneAndAHalf(noun.gender)
+                tokens[index].kind = .abbreviation(entry, count: "2", keepPeriod: keepPeriod)
+                continue
+            }
             guard case let .abbreviation(entry, count, _) = tokens[index].kind, count != nil, entry.expansion.hasPrefix("@"),
                   case .cardinal(let numeral, var agreement) = tokens[index - 1].kind, agreement.grammaticalCase != .nominative,
                   tokens[index - 1].range.upperBound < tokens[index].range.lowerBound,
