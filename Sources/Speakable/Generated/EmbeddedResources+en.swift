@@ -468,6 +468,10 @@ HR	@home run	after-number
 Qtr	Quarter	any
 qtr	quarter	any
 Tel	Telephone	number
+A.D.	AD	any
+A.D	AD	any
+B.C.	BC	any
+B.C	BC	any
 
 """#
         case "codes.tsv":
@@ -887,6 +891,7 @@ BRL	R$	Brazilian real	centavo	2
     "millisecond": "millisecond"
   },
   "years": {
+    "eraWords": ["AD", "A.D.", "A.D", "BC", "B.C.", "B.C", "BCE", "B.C.E.", "CE", "C.E."],
     "range": {"template": "{from} to {to}", "shortEnd": true},
     "decades": true,
     "decadeWords": ["the", "early", "mid", "late", "your", "my", "his", "her", "their", "our"],

@@ -601,6 +601,7 @@ BRL	R$	réal brésilien	centavo	2
     "millisecond": "milliseconde"
   },
   "years": {
+    "eraWords": ["av. J.-C.", "apr. J.-C.", "av. J.C.", "apr. J.C."],
     "range": {"template": "{from} à {to}"},
     "decades": false,
     "decadeAfterWords": ["années", "Années"],

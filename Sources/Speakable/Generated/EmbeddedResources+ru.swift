@@ -629,6 +629,7 @@ BRL	R$	бразильский реал	сентаво	2
     "millisecond": "миллисекунда"
   },
   "years": {
+    "eraWords": ["до н. э.", "до н.э.", "н. э.", "н.э."],
     "range": {"template": "{from} — {to}", "defaultCase": "genitive", "nouns": {"nominative": "годы", "genitive": "годов", "dative": "годам", "accusative": "годы", "instrumental": "годами", "prepositional": "годах"}, "abbreviations": ["гг.", "гг"]},
     "decades": false,
     "bareYears": false,

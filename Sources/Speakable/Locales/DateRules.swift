@@ -153,6 +153,9 @@ struct DateRules: Decodable, Sendable {
         var nominativeAfter: [String]?
         /// en: labels right before a year ("Q4 2026", "FY 2025"), as written.
         var labelsBefore: [String]?
+        /// Eras written after a year of any length, which make it one: en "340 AD", "44 BC", fr
+        /// "52 av. J.-C.", ru "52 г. до н. э." (then "г." is the year's noun, not grams).
+        var eraWords: [String]?
         /// en: words joining two years ("from 2020 to 2024", "between 2019 and 2024"): after one,
         /// a plausible year is one when the number before the word is a year read for its context
         /// word.

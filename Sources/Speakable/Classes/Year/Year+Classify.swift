@@ -73,6 +73,10 @@ enum YearClass {
             return Token(kind: .year(value, caseName, noun: spoken),
                          semioticClass: .date, range: literal.range.lowerBound..<nounEnd)
         }
+        // "340 AD", "44 BC": a year of any length before an era.
+        if literal.integer.count <= 4, value > 0, text[literal.range.lowerBound] != "0", eraFollows(end, in: context) {
+            return Token(kind: .year(value, nil, noun: nil), semioticClass: .date, range: literal.range)
+        }
         guard literal.integer.count == 4, (1000...2999).contains(value), !text.isLetter(end), !text.isDigit(end) else { return nil }
         // "от 2000 ₽", "from 2025 €": a number before a currency sign is an amount.
         if text[text.wordStart(after: end)].map({ $0.properties.generalCategory == .currencySymbol }) == true { return nil }
@@ -149,6 +153,15 @@ enum YearClass {
             return nil
         }
         return Token(kind: .year(value, nil, noun: nil), semioticClass: .date, range: literal.range)
+    }
+
+    /// Whether an era of `eraWords` follows `end` after one space ("AD", "до н. э.").
+    static func eraFollows(_ end: Int, in context: ClassifyContext) -> Bool {
+        let text = context.text
+        guard let eras = context.dates.years.eraWords, TextCursor.isSpace(text[end]) else { return false }
+        return eras.contains { era in
+            text.matches(era, at: end + 1) && !text.isLetter(end + 1 + era.unicodeScalars.count) && !text.isDigit(end + 1 + era.unicodeScalars.count)
+        }
     }
 
     /// Whether two capitalized words, a space between and after, stand right before `index`.
@@ -260,8 +273,10 @@ enum YearClass {
         let text = context.text
         guard TextCursor.isSpace(text[index]) || text[index] == "-" else { return nil }
         for form in context.dates.years.nounForms where text.matches(form.written, at: index + 1) {
-            // "500 г" is grams: abbreviations are years only for four-digit numbers.
-            if form.spoken != nil, !plausibleYear { continue }
+            // "500 г" is grams: abbreviations are years only for four-digit numbers, or before
+            // an era ("52 г. до н. э.").
+            if form.spoken != nil, !plausibleYear,
+               !eraFollows(index + 1 + form.written.unicodeScalars.count, in: context) { continue }
             // A form read only in a range ("гг.") needs its joiner before the number.
             if form.afterPreposition == nil, form.inRange != nil,
                text.previousWordLowercased(before: index - 4).map({ form.inRange?[$0] != nil }) != true { continue }
