@@ -294,6 +294,12 @@ import Speakable
         ("fr", "91%I-90%"),                                                           // a number after a hyphen follows a word all in lowercase ("centI-90%" on a second pass)
         ("ru", "91%I-90%"),                                                           // the same in Russian
         ("en", "91%I-90%"),                                                           // and in English
+        ("fr", "Code Nº F12=0"),                                                      // "=" glued between numbers only, not after a code's digits
+        ("ru", "#RX48+21:"),                                                          // the same for "+" in Russian
+        ("en", "#RX48+21:"),                                                          // and in English
+        ("en", "Rug 2 × 3M"),                                                         // a glued scale is no phrase after a sign's word ("two times 3M")
+        ("fr", "Rug 2 × 3M"),                                                         // the same in French
+        ("ru", "Rug 2 × 3M"),                                                         // and in Russian ("умножить на")
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)

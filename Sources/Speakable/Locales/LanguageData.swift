@@ -550,6 +550,13 @@ struct NumberRules: Decodable, Sendable {
     var minus: String
     /// The word for a written "+" before a quantity ("+18°" -> "plus eighteen degrees").
     var plus: String
+    /// Whether `word` (lowercase) ends a word the normalizer writes for a sign ("times", ru "на"
+    /// of "умножить на"): after it, a number is no phrase of its own.
+    func endsSignWord(_ word: String) -> Bool {
+        [plus, minus, ampersand, equals, times, arrow, approximately].contains { sign in
+            sign.map { $0 == word || $0.hasSuffix(" " + word) } ?? false
+        }
+    }
     /// What "~" says before a number: en "about", fr "environ", ru "около" ("~210 km").
     var approximately: String?
     /// What a sign of comparison before a number says, and the case it gives the number: en

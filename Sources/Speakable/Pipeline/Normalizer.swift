@@ -252,6 +252,17 @@ struct Normalizer {
         return Token(kind: .cardinal(Numeral(digits: literal.integer), .default), semioticClass: .cardinal, range: literal.range)
     }
 
+    /// Whether the sign at `index` stands between two whole numbers, each a word of its own
+    /// ("1+2", "1+1=2"; not "F12=0", "RX48+21", which are codes).
+    private static func betweenNumbers(_ index: Int, in text: TextCursor) -> Bool {
+        guard text.isDigit(index - 1), text.isDigit(index + 1) else { return false }
+        var start = index - 1
+        while start > 0, text.isDigit(start - 1) { start -= 1 }
+        let end = text.digitRunEnd(from: index + 1)
+        return !text.isLetter(start - 1) && text[start - 1] != "." && text[start - 1] != "," && !text.isLetter(end)
+            && (text[end] != "." && text[end] != "," || !text.isDigit(end + 1))
+    }
+
     /// A time read as a length: minutes and seconds ("1:12" -> one minute, twelve seconds;
     /// "2:00" -> two minutes), or hours, minutes and seconds ("1:02:17"); no meridiem.
     private static func gap(_ time: ClockTime, in context: ClassifyContext) -> Token.Kind? {
@@ -503,7 +514,7 @@ struct Normalizer {
         // "1 ETH = $3,412.08", "1 € = 0,92 £": "=" between spaces, next to a number.
         // ("2 achetés = le 3e offert": between words too, whatever stands around, as for "+".)
         // ("1+1=2": glued between numbers.)
-        if scalar == "=", let word = context.rules.equals, text.isDigit(index - 1), text.isDigit(index + 1) {
+        if scalar == "=", let word = context.rules.equals, Self.betweenNumbers(index, in: text) {
             return Token(kind: .idiom(" \(word) "), semioticClass: .abbreviation, range: index..<index + 1)
         }
         if scalar == "=", let word = context.rules.equals, text[index - 1] == " ", text[index + 1] == " ",
@@ -523,8 +534,9 @@ struct Normalizer {
             }
             // "(1+2)", fr "J+1", ru "Д+1": glued between numbers, or a lone capital and a number of
             // one or two digits ("C++", "A+B" stay).
-            if text.isDigit(index + 1), text.isDigit(index - 1) || text[index - 1].map(TextCursor.isUppercase) == true && !text.isLetter(index - 2) && !text.isDigit(index - 2),
-               case let end = text.digitRunEnd(from: index + 1), text.isDigit(index - 1) || end - index <= 3, !text.isLetter(end) {
+            if text.isDigit(index + 1), Self.betweenNumbers(index, in: text)
+                || text[index - 1].map(TextCursor.isUppercase) == true && !text.isLetter(index - 2) && !text.isDigit(index - 2) && !text.isDigit(index - 1)
+                    && text.digitRunEnd(from: index + 1) - index <= 3 && !text.isLetter(text.digitRunEnd(from: index + 1)) {
                 return Token(kind: .idiom(" \(plus) "), semioticClass: .abbreviation, range: index..<index + 1)
             }
             if text.isASCIICapital(index - 1), !text.isLetter(index - 2), !text.isDigit(index - 2), text[index + 1] != "+", !text.isLetter(index + 1), !text.isDigit(index + 1),

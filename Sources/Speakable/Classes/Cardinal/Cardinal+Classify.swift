@@ -313,7 +313,10 @@ enum CardinalClass {
         guard next >= text.count || text[next].map({ ",;)·|".unicodeScalars.contains($0) }) == true || text[next] == "." && next + 1 >= text.count else { return false }
         let before = text.wordEnd(before: number)
         if before > 0, text[before - 1] == ":" { return true }
-        return afterWord && text.previousWord(before: number).map { $0.first?.isLowercase == true && !context.speller.isNumberWord($0) } == true
+        // (Not after a sign's word a first pass wrote: "2 × 3M" -> "two times 3M".)
+        return afterWord && text.previousWord(before: number).map {
+            $0.first?.isLowercase == true && !context.speller.isNumberWord($0) && !context.rules.endsSignWord($0)
+        } == true
     }
 
     static func classifyScaled(_ literal: NumberLiteral, in context: ClassifyContext) -> Token? {
