@@ -448,6 +448,8 @@ struct Normalizer {
         switch token.kind {
         case let .measure(value) where value.scale == nil && value.unit.after.isEmpty: key = value.unit.noun
         case let .duration(value) where value.fraction == nil && value.unit.after.isEmpty: key = value.unit.noun
+        // ("4×100 m relay": the last factor's unit.)
+        case let .multiplier(_, .measure(value)?) where value.scale == nil && value.unit.after.isEmpty: key = value.unit.noun
         // ("A $250.00 deposit": zero cents are a whole amount.)
         case let .money(amount) where amount.fraction?.allSatisfy({ $0 == "0" }) != false && amount.minor == nil && amount.scale == nil && !amount.onlyMinor:
             guard let major = amount.currency?.major else { return nil }
