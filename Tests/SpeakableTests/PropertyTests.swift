@@ -300,6 +300,9 @@ import Speakable
         ("en", "Rug 2 × 3M"),                                                         // a glued scale is no phrase after a sign's word ("two times 3M")
         ("fr", "Rug 2 × 3M"),                                                         // the same in French
         ("ru", "Rug 2 × 3M"),                                                         // and in Russian ("умножить на")
+        ("fr", "2s + m"),                                                             // a letter glued after digits is a unit, no variable: "+" is a word
+        ("en", "2s + m"),                                                             // the same in English
+        ("ru", "2s + m"),                                                             // and in Russian
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)

@@ -98,16 +98,16 @@ struct Governors: Sendable {
     /// Whether `word` may also govern `alternative` (ru "по": the dative, "по 1 штуке").
     func mayGovern(_ alternative: GrammaticalCase, word: String) -> Bool { entries[word.lowercased()]?.alternative == alternative }
 
+    /// Whether a count is said as a noun of one: one thousand, one million, one billion ("по 1 000
+    /// ₽" -> "по тысяче рублей", as "по одному рублю").
+    static func countsAsOne(_ value: Int64) -> Bool { value == 1_000 || value == 1_000_000 || value == 1_000_000_000 }
+
     /// The case `word` gives a count whose noun shows no ending (a unit symbol, a currency sign,
     /// an abbreviation), given the case it gives otherwise.
     ///
     /// ru "по 1 ₽" -> "по одному рублю", "по 1 шт." -> "по одной штуке": a word whose alternative
     /// is the dative gives it to a count of one, as it does before a written noun ("по 1 штуке");
     /// any other count ("по 2 ₽" -> "по два рубля") keeps `grammaticalCase`.
-    /// Whether a count is said as a noun of one: one thousand, one million, one billion ("по 1 000
-    /// ₽" -> "по тысяче рублей", as "по одному рублю").
-    static func countsAsOne(_ value: Int64) -> Bool { value == 1_000 || value == 1_000_000 || value == 1_000_000_000 }
-
     func grammaticalCase(_ grammaticalCase: GrammaticalCase, givenBy word: String, toCountOfOne countIsOne: Bool) -> GrammaticalCase {
         grammaticalCase == .accusative && countIsOne && mayGovern(.dative, word: word) ? .dative : grammaticalCase
     }

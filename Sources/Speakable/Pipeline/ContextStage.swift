@@ -120,6 +120,11 @@ enum ContextStage {
                     tokens[index - 1].kind = .cardinal(numeral, agreement)
                 }
             }
+            // ("по 1 000 шт." -> "по тысяче штук": after a thousand said as a noun, the genitive.)
+            if let value = numeral.value, Governors.countsAsOne(value), context.speller.pluralCategory(value) != .one {
+                tokens[index].kind = .governed(tokens[index].kind, .genitive)
+                continue
+            }
             tokens[index].kind = .governed(tokens[index].kind, agreement.grammaticalCase)
         }
     }

@@ -252,6 +252,13 @@ struct Normalizer {
         return Token(kind: .cardinal(Numeral(digits: literal.integer), .default), semioticClass: .cardinal, range: literal.range)
     }
 
+    /// Whether the digits at `index`, a slash and digits are a part no greater than its whole ("50/50").
+    private static func isPart(at index: Int, in text: TextCursor) -> Bool {
+        let slash = text.digitRunEnd(from: index)
+        guard text[slash] == "/", let part = text.intValue(index..<slash), let whole = text.intValue(slash + 1..<text.digitRunEnd(from: slash + 1)) else { return false }
+        return part <= whole
+    }
+
     /// Whether the sign at `index` stands between two whole numbers, each a word of its own
     /// ("1+2", "1+1=2"; not "F12=0", "RX48+21", which are codes).
     private static func betweenNumbers(_ index: Int, in text: TextCursor) -> Bool {
@@ -393,7 +400,8 @@ struct Normalizer {
             return Token(kind: .multiplier(before: first, after: rest.kind), semioticClass: rest.semioticClass, range: index..<rest.range.upperBound)
         }
         // "7 × 8 = 56": arithmetic, the sign said on its own ("seven times eight equals").
-        if spaced, scalar == "\u{00D7}", context.rules.times != nil, text[second.range.upperBound] == " ", text[second.range.upperBound + 1] == "=" { return nil }
+        if scalar == "\u{00D7}", context.rules.times != nil,
+           text[second.range.upperBound] == "=" || text[second.range.upperBound] == " " && text[second.range.upperBound + 1] == "=" { return nil }
         // "2 × 23 kg", fr "3 × 33,30 €": spaced factors before a unit that measures no side, or
         // before an amount, are a count times a quantity: the number alone, the sign said on its own.
         if spaced, scalar == "\u{00D7}", context.rules.times != nil, let dimensions = context.rules.multiplier?.dimensionNouns {
@@ -511,7 +519,7 @@ struct Normalizer {
             guard let end = Placeholder.end(in: text, at: index) else { return nil }
             return Token(kind: .verbatim, semioticClass: .verbatim, range: index..<end)
         }
-        if scalar == "+", let token = MeasureClass.addedMinutes(at: index, in: context) { return token }
+        if scalar == "+", let token = MeasureClass.addedMinutes(at: index, in: context) ?? TelephoneClass.vanity(at: index, in: context) { return token }
         if FractionClass.mayBeVulgar(scalar) { return FractionClass.classifyVulgar(at: index, in: context) }
         // "1 ETH = $3,412.08", "1 € = 0,92 £": "=" between spaces, next to a number.
         // ("2 achetés = le 3e offert": between words too, whatever stands around, as for "+".)
@@ -555,6 +563,10 @@ struct Normalizer {
         }
         // "2 tickets × $14.99", "$28.50/hr × 37.5 hrs": "×" between spaces before a number or an
         // amount (between two numbers, "2 × 3 m" is read by the multiplier: "by").
+        // ("3×4=12": glued between numbers, before "=".)
+        if scalar == "\u{00D7}", let word = context.rules.times, Self.betweenNumbers(index, in: text), text[text.digitRunEnd(from: index + 1)] == "=" {
+            return Token(kind: .idiom(" \(word) "), semioticClass: .abbreviation, range: index..<index + 1)
+        }
         if scalar == "\u{00D7}", let word = context.rules.times, text[index - 1] == " ", text[index + 1] == " ",
            text.isDigit(index + 2) || text[index + 2].map({ context.speller.data.currencies.mayStart(with: $0) && text.isDigit(index + 3) }) == true {
             return Token(kind: .idiom(word), semioticClass: .abbreviation, range: index..<index + 1)
@@ -746,8 +758,9 @@ struct Normalizer {
                 return Token(kind: .plus(token.kind), semioticClass: token.semioticClass, range: index..<token.range.upperBound)
             case let .time(time):
                 // "Gap: +1:12", ru "Отставание: +1:12": a signed time is a gap, minutes and
-                // seconds ("plus one minute twelve seconds"), never a time of day.
-                guard let gap = Self.gap(time, in: context) else { return nil }
+                // seconds ("plus one minute twelve seconds"), never a time of day. ("+05:30", a
+                // zone's offset, has its hours on two digits.)
+                guard !(text[index + 1] == "0" && text.isDigit(index + 2)), let gap = Self.gap(time, in: context) else { return nil }
                 return Token(kind: .plus(gap), semioticClass: .duration, range: index..<token.range.upperBound)
             default:
                 return nil
@@ -792,8 +805,8 @@ struct Normalizer {
         if text.isDigit(index), context.speller.data.idioms.mayStart(with: scalar), !text.isLetter(index - 1), !text.isDigit(index - 1),
            text[index - 1] != "/", text[index - 1] != ".", text[index - 1] != ",", let (idiom, end) = context.speller.data.idioms.match(text, at: index), !text.isDigit(end), text[end] != "/",
            idiom.notAfter.isEmpty || !(text.previousWord(before: index).map { idiom.notAfter.contains($0) } ?? false),
-           // ("50/50 stars": before what a count out of a total counts, no idiom.)
-           !(text.nextWord(from: end).map { word in
+           // ("50/50 stars": before what a count out of a total counts, no idiom; "24/7 days" stays.)
+           !(Self.isPart(at: index, in: text) && text.nextWord(from: end).map { word in
                let ratio = context.speller.data.ranges.ratio
                return ratio.ratingWordsAfter.contains(word) || ratio.countWordsAfter.contains(word.lowercased())
            } ?? false) {
@@ -881,7 +894,8 @@ struct Normalizer {
     /// Whether the sign at `index`, between spaces, stands between two one-letter words: a
     /// formula ("A + b", "a/b + c", "a = b") keeps its signs.
     private static func betweenVariables(_ index: Int, in text: TextCursor) -> Bool {
-        text.isLetter(index - 2) && !text.isLetter(index - 3) && text.isLetter(index + 2) && !text.isLetter(index + 3)
+        // (A letter glued after digits is a unit, "2s + m", which a first pass writes as a word.)
+        text.isLetter(index - 2) && !text.isLetter(index - 3) && !text.isDigit(index - 3) && text.isLetter(index + 2) && !text.isLetter(index + 3)
     }
 
     /// Cheap pre-check on UTF-8: nothing to do unless some byte can start an entity (a digit,

@@ -296,8 +296,10 @@ enum CardinalClass {
         // counts in the plural ("Race: 10K", "Resolution: 4K" keep their K), two digits or more.
         if letter == "K" || letter == "k" {
             let labelEnd = text.wordEnd(before: digits.lowerBound)
+            // ("Status: 50K", "Bonus: 10K": singulars in "-s".)
             guard digits.count >= 2, labelEnd > 0, text[labelEnd - 1] == ":", let label = text.previousWord(before: labelEnd - 1)?.lowercased(),
-                  context.speller.data.ranges.ratio.countPluralEndings.contains(where: label.hasSuffix) else { return false }
+                  context.speller.data.ranges.ratio.countPluralEndings.contains(where: label.hasSuffix),
+                  !["us", "ss", "is", "as"].contains(where: label.hasSuffix) else { return false }
             return endsPhrase(after: scaleEnd, number: digits.lowerBound, afterWord: false, in: context)
         }
         guard letter == "M" || letter == "B" else { return false }

@@ -103,7 +103,8 @@ enum FractionClass {
         return (MeasureUnit(noun: key, after: ""), end + 1 + word.unicodeScalars.count)
     }
 
-    private static func gcd(_ a: Int64, _ b: Int64) -> Int64 { b == 0 ? a : gcd(b, a % b) }
+    /// The greatest common divisor of two whole numbers.
+    static func gcd(_ a: Int64, _ b: Int64) -> Int64 { b == 0 ? a : gcd(b, a % b) }
 
     /// "1/250 s", ru "1/4000 с": a shutter speed, one over up to four digits before a unit of
     /// time, a fraction of it (en "one two hundred fiftieth of a second").

@@ -80,7 +80,10 @@ enum MeasureClass {
         // "Salah 10'" may be lengths.)
         let feet = context.rules.primes != nil
         let before = text.wordEnd(before: index)
-        guard before < index || index == 0 || text[index - 1] == "(" && !feet else { return nil }
+        guard before < index || index == 0 && !feet || text[index - 1] == "(" && !feet else { return nil }
+        if feet, before == 0 { return nil }
+        // ("Sizes: 8', 10'": after another primed number, lengths.)
+        if feet, before > 1, text[before - 1] == ",", !text.isLetter(before - 2) { return nil }
         if before > 0, let scalar = text[before - 1], !"·,|–—".unicodeScalars.contains(scalar) {
             guard !feet, scalar == "(" || text.previousWord(before: index).map({ $0.first?.isUppercase == true && !context.speller.isNumberWord($0) }) == true
             else { return nil }
@@ -94,8 +97,9 @@ enum MeasureClass {
         guard !units.isEmpty else { return nil }
         let text = context.text
         guard let (unit, end) = units.match(text, after: index) else { return nil }
-        // "950 V-Bucks", ru "950 V-баксов": a hyphen and a letter after the letters make a word.
-        if text[end] == "-", text.isLetter(end + 1), text.isLetter(end - 1) { return nil }
+        // "950 V-Bucks", ru "950 V-баксов": a unit of one capital, a hyphen and a letter make a
+        // word ("10 km-long", "2 m-wide" keep their units).
+        if text[end] == "-", text.isLetter(end + 1), end - text.wordStart(after: index) == 1, text.isASCIICapital(end - 1) { return nil }
         // ru "1 ч. л.": a longer abbreviation starting with the unit's letters is no unit.
         var start = index
         while text.isWhitespace(start) { start += 1 }

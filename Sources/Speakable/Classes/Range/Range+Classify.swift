@@ -431,7 +431,9 @@ enum RatioClass {
             && isPart(literal, of: denominator, fractions: true) && !text.isWhitespace(literal.range.upperBound)
         // "Compte rendu (2/3)", "Free coffee after 9 stamps (6/9)": alone in brackets, a count of
         // a total (a page, a step, a stamp).
+        // (A total of up to twenty: "(12/25)" may be a date.)
         let bracketed = text[literal.range.lowerBound - 1] == "(" && text[end] == ")" && isPart(literal, of: denominator, fractions: true)
+            && denominator.value.map { $0 <= 20 } == true
         rating = rating || scored || counted || ratedBefore || bracketed || grouped && isPart(literal, of: denominator)
         // Between spaces, the slash joins grouped numbers, a score after a label ("Difficulty: 3 /
         // 5"), or a rating with decimals that ends the phrase ("2.5 / 5"; "2.5 / 5 = 0.5" is
@@ -444,11 +446,12 @@ enum RatioClass {
                      semioticClass: literal.fraction == nil ? .cardinal : .decimal, range: literal.range.lowerBound..<end)
     }
 
+    /// The denominators of the fractions one says of a unit ("3/4 cup", "3/16 in").
+    private static let unitFractionDenominators: Set<Int64> = [2, 3, 4, 5, 8, 10, 16]
+
     /// "Move: 420/500 cal", "Exercise 18/30 min", "Stand 9/12 hr": after a label, whole numbers,
     /// the first of two or more and no greater than the second, then a unit; a count out of a
-    /// total of that unit unless it is a fraction one says of the unit (a denominator of the usual fractions,
-    /// 2, 3, 4, 5, 8, 10 or 16, in lowest terms: "3/4 cup", "1/250 s").
-    private static let unitFractionDenominators: Set<Int64> = [2, 3, 4, 5, 8, 10, 16]
+    /// total of that unit, unless a fraction of the unit in lowest terms ("3/4 cup").
 
     private static func outOf(_ literal: NumberLiteral, total: Range<Int>, in context: ClassifyContext) -> Token? {
         let text = context.text
@@ -457,8 +460,7 @@ enum RatioClass {
               part <= value, !text.isDigit(literal.range.lowerBound - 2) || text[literal.range.lowerBound - 1] != "/",
               let (unit, unitEnd) = MeasureClass.unit(after: total.upperBound, in: context), unit.after.isEmpty,
               !text.isLetter(unitEnd), !text.isDigit(unitEnd) else { return nil }
-        func gcd(_ a: Int64, _ b: Int64) -> Int64 { b == 0 ? a : gcd(b, a % b) }
-        guard !unitFractionDenominators.contains(value) || gcd(part, value) != 1 else { return nil }
+        guard !unitFractionDenominators.contains(value) || FractionClass.gcd(part, value) != 1 else { return nil }
         // After a label (its colon, or a capitalized word) or alone; after a lowercase word, two
         // numbers to choose from ("Ships in 24/48 h").
         let before = text.wordEnd(before: literal.range.lowerBound)

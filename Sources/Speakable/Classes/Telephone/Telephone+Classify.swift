@@ -36,16 +36,24 @@ enum TelephoneClass {
         return Token(kind: .telephone(parsed), semioticClass: .telephone, range: index..<end)
     }
 
-    /// en "1-800-FLOWERS", "1-800-GO-U-HAUL": a toll-free area code of `areaCodeWords`, "1-"
-    /// before it or not, then groups of capitals and digits joined by hyphens, seven or more as a
-    /// number's seven digits, two letters or more among them. The letters stay a word; digits are read one by one ("one, eight hundred,
-    /// GO two HAUL").
+    /// en "1-800-FLOWERS", "1-800-GO-2-HAUL": an area code of `areaCodeWords`, "1-" before it or
+    /// not, then groups of capitals or of digits joined by hyphens, seven or more as a number's
+    /// seven digits, two letters or more among them. The letters stay a word; digits are read
+    /// one by one ("one, eight hundred, GO two HAUL").
     static func vanity(at index: Int, in context: ClassifyContext) -> Token? {
-        guard let areaCodes = context.speller.data.phones.areaCodeWords, context.text.isDigit(index) else { return nil }
+        // ("+1-800-FLOWERS": the country code, from its sign; a number glued after a sign or
+        // another number's hyphen is part of them.)
         let text = context.text
+        guard let areaCodes = context.speller.data.phones.areaCodeWords, text.isDigit(index) || text[index] == "+",
+              text[index - 1] != "+", !(text[index - 1] == "-" && text.isDigit(index - 2)) else { return nil }
         var start = index
         var groups: [String] = []
-        if text[index] == "1", text[index + 1] == "-" {
+        var countryCode: String?
+        if text[index] == "+" {
+            guard text[index + 1] == "1", text[index + 2] == "-" else { return nil }
+            countryCode = "1"
+            start += 3
+        } else if text[index] == "1", text[index + 1] == "-" {
             groups.append("1")
             start += 2
         }
@@ -56,6 +64,8 @@ enum TelephoneClass {
         var letters = 0
         while text.isASCIICapital(end) || text.isDigit(end) || text[end] == "-" && (text.isASCIICapital(end + 1) || text.isDigit(end + 1)) && end > areaEnd + 1 {
             if text.isASCIICapital(end) { letters += 1 }
+            // (A group of letters and digits mixed, "FLOWERS2", is a code.)
+            if end > areaEnd + 1, text[end] != "-", text[end - 1] != "-", text.isDigit(end) != text.isDigit(end - 1) { return nil }
             end += 1
         }
         // (Seven letters and digits, as a number's seven digits, or more; not a web address:
@@ -63,7 +73,7 @@ enum TelephoneClass {
         let characters = (areaEnd + 1..<end).filter { text[$0] != "-" }.count
         guard letters >= 2, characters >= 7, !text.isLetter(end), !text.isDigit(end), text[end] != "." || !text.isLetter(end + 1) else { return nil }
         groups.append(text.string(areaEnd + 1..<end))
-        return Token(kind: .telephone(Parsed(countryCode: nil, groups: groups)), semioticClass: .telephone, range: index..<end)
+        return Token(kind: .telephone(Parsed(countryCode: countryCode, groups: groups)), semioticClass: .telephone, range: index..<end)
     }
 
     /// A short number after a word of calling (`phones.json` `shortNumbers`): en "Call 911",

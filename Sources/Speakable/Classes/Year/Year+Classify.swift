@@ -74,8 +74,10 @@ enum YearClass {
                          semioticClass: .date, range: literal.range.lowerBound..<nounEnd)
         }
         // "340 AD", "44 BC": a year of any length before an era.
+        // (ru "в 52 до н. э." -> "в пятьдесят втором": the case a governing word gives a year.)
         if literal.integer.count <= 4, value > 0, text[literal.range.lowerBound] != "0", eraFollows(end, in: context) {
-            return Token(kind: .year(value, nil, noun: nil), semioticClass: .date, range: literal.range)
+            let grammaticalCase = years.nounForms.isEmpty ? nil : context.speller.data.governors.yearCase(before: literal.range.lowerBound, in: text) ?? .nominative
+            return Token(kind: .year(value, grammaticalCase, noun: nil), semioticClass: .date, range: literal.range)
         }
         guard literal.integer.count == 4, (1000...2999).contains(value), !text.isLetter(end), !text.isDigit(end) else { return nil }
         // "от 2000 ₽", "from 2025 €": a number before a currency sign is an amount.
@@ -142,7 +144,7 @@ enum YearClass {
             && text.previousWord(before: literal.range.lowerBound - 1).map(isContextWord) == true
         // "Honda Civic 2018, 62,400 mi", "Windows Server 2019": a recent year after a name of two
         // capitalized words (a make and its model), ending the phrase.
-        let modelYear = (1950...2039).contains(value) && afterTwoNames(literal.range.lowerBound, in: text)
+        let modelYear = (1950...2039).contains(value) && afterTwoNames(literal.range.lowerBound, in: context)
             && (end >= text.count || text[end].map({ ",;)·".unicodeScalars.contains($0) }) == true)
         guard years.bareYears, alone || afterSymbol || inParentheses || modelYear || previous.map(isContextWord) == true
                 || (1000...2999).contains(value) && afterJoinedYear(literal.range.lowerBound, isContextWord: isContextWord, in: context) else { return nil }
@@ -164,9 +166,13 @@ enum YearClass {
         }
     }
 
-    /// Whether two capitalized words, a space between and after, stand right before `index`.
-    private static func afterTwoNames(_ index: Int, in text: TextCursor) -> Bool {
-        guard index > 0, text[index - 1] == " ", let model = text.previousWord(before: index), model.first?.isUppercase == true else { return false }
+    /// Whether two capitalized words, a space between and after, stand right before `index`, the
+    /// second no plural and no label ("Total Steps 2024", "Top Score 1999" count).
+    private static func afterTwoNames(_ index: Int, in context: ClassifyContext) -> Bool {
+        let text = context.text
+        guard index > 0, text[index - 1] == " ", let model = text.previousWord(before: index), model.first?.isUppercase == true,
+              !context.speller.data.ranges.ratio.countPluralEndings.contains(where: model.lowercased().hasSuffix),
+              !context.speller.data.labelWords.contains(model.lowercased()), !context.speller.data.ranges.ratio.wordsBefore.contains(model) else { return false }
         let modelStart = index - 1 - model.unicodeScalars.count
         guard modelStart > 0, text[modelStart - 1] == " ", let make = text.previousWord(before: modelStart) else { return false }
         return make.first?.isUppercase == true
