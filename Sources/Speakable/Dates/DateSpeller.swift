@@ -135,8 +135,11 @@ struct DateSpeller {
             // ru "10:30" -> "десять тридцать", "к 10:30" -> "к десяти тридцати", "14:05" ->
             // "четырнадцать ноль пять": hours and minutes as numbers in the case.
             let gender = words.bareMinuteGender ?? voice.nounGenders[DateVoice.minuteNoun]
+            // (After "в", the accusative, the minutes keep the form they are read in: "в 7:21" -> "в
+            // семь двадцать одна".)
+            let minuteCase = time.grammaticalCase == .accusative ? .nominative : time.grammaticalCase
             guard let hours = numbers.cardinal(Int64(hour), Agreement(gender: voice.nounGenders[DateVoice.hourNoun], grammaticalCase: time.grammaticalCase)),
-                  let minutes = numbers.cardinal(Int64(time.minute), Agreement(gender: gender, grammaticalCase: time.grammaticalCase)) else { return nil }
+                  let minutes = numbers.cardinal(Int64(time.minute), Agreement(gender: gender, grammaticalCase: minuteCase)) else { return nil }
             guard time.minute < 10 else { return joined(hours, " ", minutes) }
             guard let oh = words.oh else { return nil }
             return joined(hours, " ", oh, " ", minutes)

@@ -606,7 +606,7 @@ BRL	R$	бразильский реал	сентаво	2
   "time": {
     "hourMarkers": [],
     "minutes": "numbers-with-noun-on-the-hour",
-    "oh": "ноль", "bareMinuteGender": "masculine", "oneHourAlone": true,
+    "oh": "ноль", "bareMinuteGender": "feminine", "oneHourAlone": true,
     "hourNoun": "час",
     "minuteNoun": "минута",
     "secondNoun": "секунда",

@@ -73,8 +73,7 @@ struct DateRules: Decodable, Sendable {
         var hundred: String?
         var oh: String?
         /// ru: the gender of minutes said as a bare number after the hour ("13:52" -> "тринадцать
-        /// пятьдесят два", as the number is read, not "две" as with the noun); the minute noun's
-        /// gender when absent.
+        /// пятьдесят две", the minutes' noun understood); the minute noun's gender when absent.
         var bareMinuteGender: Gender?
         /// ru: one o'clock on the hour after a preposition is the hour's noun alone, in the
         /// accusative, in text ("в 1:00 ночи" -> "в час ночи"; "1:00" alone stays "один час").
