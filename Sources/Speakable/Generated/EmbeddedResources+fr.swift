@@ -272,6 +272,7 @@ numéro de puce
 IMEI
 numéro étudiant
 chiffres
+dossier
 
 """#
         case "currencies-cldr.tsv":
@@ -592,7 +593,7 @@ BRL	R$	réal brésilien	centavo	2
     "rangeTemplateNotAfter": ["de", "d'", "entre", "du", "des", "dès", "jusqu'à"],
     "offsetZones": ["UTC", "GMT"]
   },
-  "compactDurations": {"periodLetters": {"H": "heure", "J": "jour", "S": "semaine", "M": "mois", "A": "an"}, "separatorsBefore": ["·", "•", "|"], "units": {"s": "seconde", "m": "minute", "min": "minute", "h": "heure", "j": "jour", "sem": "semaine"}, "wordsAfter": ["restantes", "restants", "de retard", "avant", "après", "plus tôt", "plus tard"], "clockWordsBefore": ["dans", "durée", "reste", "restant", "restante", "écoulé", "vidéo", "piste", "titre", "extrait", "épisode", "audio", "bande-annonce"], "wordsBefore": ["escale", "Escale", "attente", "Attente", "il y a", "Il y a", "depuis", "Depuis", "durée", "Durée", "âge", "Âge"]},
+  "compactDurations": {"periodLetters": {"H": "heure", "J": "jour", "S": "semaine", "M": "mois", "A": "an"}, "separatorsBefore": ["·", "•", "|"], "units": {"s": "seconde", "m": "minute", "min": "minute", "h": "heure", "j": "jour", "sem": "semaine"}, "wordsAfter": ["restantes", "restants", "de retard", "avant", "après", "plus tôt", "plus tard"], "clockWordsBefore": ["dans", "durée", "reste", "restant", "restante", "écoulé", "vidéo", "piste", "titre", "extrait", "épisode", "audio", "bande-annonce", "repos", "récupération"], "wordsBefore": ["escale", "Escale", "attente", "Attente", "il y a", "Il y a", "depuis", "Depuis", "durée", "Durée", "âge", "Âge"]},
   "durationNouns": {
     "day": "jour",
     "hour": "heure",
@@ -1310,6 +1311,8 @@ décibel-milliwatt	masculine	décibel-milliwatt	décibels-milliwatts
 kilovoltampère	masculine	kilovoltampère	kilovoltampères
 pas	masculine	pas	pas
 kelvin	masculine	kelvin	kelvins
+décibel	masculine	décibel	décibels
+pixel	masculine	pixel	pixels
 
 """#
         case "numbers.json":
@@ -2251,6 +2254,8 @@ dBm	décibel-milliwatt
 kVA	kilovoltampère		
 pas/min	pas	par minute	
 K	kelvin		exact,thousands
+dB	décibel		
+px	pixel		
 
 """#
         default:
