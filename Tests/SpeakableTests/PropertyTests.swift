@@ -303,6 +303,7 @@ import Speakable
         ("fr", "2s + m"),                                                             // a letter glued after digits is a unit, no variable: "+" is a word
         ("en", "2s + m"),                                                             // the same in English
         ("ru", "2s + m"),                                                             // and in Russian
+        ("en", "Rated P&G1-3"),                                                       // "&" between capitals, but not before a code's digits
     ])
     func regressions(locale: String, input: String) {
         #expect(PropertyCheck.failure(of: input, locale: locale) == nil)
