@@ -874,6 +874,17 @@ plural-suffix	s
 word	carrosse	masculine
 word	colosse	masculine
 word	parachute	masculine
+word	histoire	feminine
+word	gloire	feminine
+word	poire	feminine
+word	foire	feminine
+word	armoire	feminine
+word	baignoire	feminine
+word	passoire	feminine
+word	trajectoire	feminine
+word	balançoire	feminine
+word	écritoire	feminine
+word	nageoire	feminine
 
 """#
         case "idioms.tsv":

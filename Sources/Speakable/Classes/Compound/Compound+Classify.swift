@@ -33,13 +33,16 @@ enum CompoundClass {
     }
 
     /// "10-min walk": a unit symbol of `units.tsv` glued by the hyphen, then a space and a
-    /// lowercase word (the noun it describes); units with words after their noun ("km/h") stay.
+    /// lowercase word (the noun it describes), or a capitalized one after a symbol of two letters
+    /// or more ("30-min HIIT"; "Form 10-K Filing" keeps its K); units with words after their noun
+    /// ("km/h") stay.
     private static func unitAdjective(_ literal: NumberLiteral, in context: ClassifyContext) -> Token? {
         let text = context.text
         let start = literal.range.upperBound + 1
         guard let (unit, end) = context.speller.data.units.match(text, after: start), unit.after.isEmpty,
               !text.isLetter(end), !text.isDigit(end), text[end] == " ", let next = text[end + 1],
-              TextCursor.isLowercase(next), context.speller.data.nouns[unit.noun] != nil else { return nil }
+              TextCursor.isLowercase(next) || TextCursor.isUppercase(next) && end - start >= 2,
+              context.speller.data.nouns[unit.noun] != nil else { return nil }
         return Token(kind: .unitAdjective(Numeral(digits: literal.integer), noun: unit.noun), semioticClass: .measure, range: literal.range.lowerBound..<end)
     }
 }

@@ -407,6 +407,7 @@ enum RatioClass {
         let ratedBefore = label.map { rules.ratingWordsBefore.contains($0.lowercased()) } ?? false
         let counter = ratedBefore || label.map(rules.wordsBefore.contains) ?? false
             || previousAbbreviation(before: literal.range.lowerBound, in: context).map(rules.wordsBefore.contains) ?? false
+            || Self.labelOpens(before: labelEnd, words: rules.wordsBefore, in: text)
 
         // After a label and a colon: a score out of a total ("Lives: three out of five", "Quiz
         // score: eighteen out of twenty").
@@ -470,6 +471,18 @@ enum RatioClass {
         let kind: Token.Kind = DurationClass.isDuration(unit, in: context) ? .duration(measure) : .measure(measure)
         return Token(kind: .outOf(.cardinal(Numeral(digits: literal.integer), Agreement(gender: gender)), total: kind),
                      semioticClass: .measure, range: literal.range.lowerBound..<unitEnd)
+    }
+
+    /// Whether the first word of a label of two or three words, the text's first, is one of
+    /// `words`: fr "Niveau de résistance 12/24", ru "Уровень сопротивления 12/24".
+    private static func labelOpens(before end: Int, words: Set<String>, in text: TextCursor) -> Bool {
+        var start = end
+        for _ in 0..<3 {
+            guard let word = text.previousWord(before: start) else { return false }
+            start = text.wordEnd(before: start) - word.unicodeScalars.count
+            if text.wordEnd(before: start) == 0 { return start < end && words.contains(word) }
+        }
+        return false
     }
 
     /// "Lives: 3/5", "Vies : 3/5", "Жизни: 3/5": a count out of a total after any label, when no
