@@ -655,6 +655,10 @@ struct NumberRules: Decodable, Sendable {
         /// factors before another unit or an amount are a count times it ("2 × 23 kg" -> "two
         /// times twenty-three kilograms", `times`).
         var dimensionNouns: Set<String>?
+        /// Words of a sum to work out, before its label's colon: after them, "6 × 4" is
+        /// arithmetic, "six times four" (`times`), not a size ("Solve: 6 × 4", fr "Calcule : 6 ×
+        /// 4", ru "Реши пример: 6 × 4").
+        var arithmeticWords: Set<String>?
 
         struct Frequency: Decodable, Sendable {
             var noun: String

@@ -399,6 +399,9 @@ struct Normalizer {
            let rest = multiplier(after: second, at: secondStart, in: context), case .multiplier(_, .some) = rest.kind {
             return Token(kind: .multiplier(before: first, after: rest.kind), semioticClass: rest.semioticClass, range: index..<rest.range.upperBound)
         }
+        // "Solve: 6 × 4": after a word of a sum to work out, arithmetic too.
+        if scalar == "\u{00D7}", context.rules.times != nil, let words = context.rules.multiplier?.arithmeticWords,
+           let label = text.previousWordLowercased(before: index) ?? text.wordBeforeMark(index, marks: ":")?.lowercased(), words.contains(label) { return nil }
         // "7 × 8 = 56": arithmetic, the sign said on its own ("seven times eight equals").
         if scalar == "\u{00D7}", context.rules.times != nil,
            text[second.range.upperBound] == "=" || text[second.range.upperBound] == " " && text[second.range.upperBound + 1] == "=" { return nil }

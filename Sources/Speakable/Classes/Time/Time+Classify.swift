@@ -133,7 +133,10 @@ enum TimeClass {
             tokenEnd = unitEnd
         }
         guard text[position] == "/" else { return nil }
+        // (A count of the unit too: a rowing split "2:05/500 m".)
+        let count = text.digitRunEnd(from: position + 1)
         let rated = MeasureClass.unit(after: position + 1, in: context) != nil || context.speller.data.per.match(text, at: position + 1) != nil
+            || count > position + 1 && count - position - 1 <= 4 && MeasureClass.unit(after: count, in: context) != nil
         return rated ? tokenEnd : nil
     }
 
