@@ -187,6 +187,11 @@ struct Governors: Sendable {
                 || Self.placeholderBefore(start, in: text) { return otherWordBeforeDate }
             return postpositionCase(after: end, in: text)
         }
+        // (Before a colon, only a preposition governs a quantity: "До: 15 км"; "Что больше: 1/2 или
+        // 1/3?" asks. A label's word still gives a date its case.)
+        if !date, !anyWord, word.unicodeScalars.count > 3, text.previousWord(before: start) == nil, text.wordBeforeMark(start, marks: ":") == word {
+            return postpositionCase(after: end, in: text)
+        }
         // "К 18:00", "К 5 мая", "В 12 км от центра": a one-letter preposition capitalized where a
         // sentence starts, before a time, a date or a quantity with its unit ("О 12" alone is more
         // often a label).
