@@ -2087,8 +2087,8 @@ kVA	kilovolt-ampere
 yds	yard		
 spm	step	per minute	
 K	kelvin		exact,thousands
-dB	decibel		
-px	pixel		
+dB	decibel		exact
+px	pixel		exact
 
 """#
         default:

@@ -2265,8 +2265,8 @@ dBm	décibel-milliwatt
 kVA	kilovoltampère		
 pas/min	pas	par minute	
 K	kelvin		exact,thousands
-dB	décibel		
-px	pixel		
+dB	décibel		exact
+px	pixel		exact
 
 """#
         default:

@@ -407,7 +407,8 @@ enum RatioClass {
         let ratedBefore = label.map { rules.ratingWordsBefore.contains($0.lowercased()) } ?? false
         let counter = ratedBefore || label.map(rules.wordsBefore.contains) ?? false
             || previousAbbreviation(before: literal.range.lowerBound, in: context).map(rules.wordsBefore.contains) ?? false
-            || Self.labelOpens(before: labelEnd, words: rules.wordsBefore, in: text)
+            // ("Niveau de carburant : 3/4": halves, quarters and eighths stay fractions there.)
+            || Self.labelOpens(before: labelEnd, words: rules.wordsBefore, in: text) && isPart(literal, of: denominator)
 
         // After a label and a colon: a score out of a total ("Lives: three out of five", "Quiz
         // score: eighteen out of twenty").
