@@ -938,8 +938,7 @@ struct Normalizer {
 
     /// Whether `word`, the word before `index`, reads as a Roman number there ("Ve", "XIXe").
     private static func isRomanNumber(_ word: String, before index: Int, in context: ClassifyContext) -> Bool {
-        var end = index
-        while end > 0, context.text.isWhitespace(end - 1) { end -= 1 }
+        let end = context.text.wordEnd(before: index)
         let start = end - word.unicodeScalars.count
         guard start >= 0, let first = context.text[start], RomanClass.isRomanLetter(first),
               let token = RomanClass.classify(at: start, in: context) else { return false }

@@ -506,8 +506,7 @@ enum RatioClass {
 
     /// "стр." before the number: the word with its period.
     private static func previousAbbreviation(before index: Int, in context: ClassifyContext) -> String? {
-        var end = index
-        while end > 0, context.text.isWhitespace(end - 1) { end -= 1 }
+        let end = context.text.wordEnd(before: index)
         guard end > 0, context.text[end - 1] == "." else { return nil }
         return context.text.previousWord(before: end - 1).map { $0 + "." }
     }
