@@ -13,6 +13,8 @@ struct NumberLiteral: Hashable, Sendable {
     var version: [String]?
 
     var isPlainInteger: Bool { fraction == nil && version == nil }
+    /// How many digits `integer` has (ASCII digits: its UTF-8 length, without counting characters).
+    var digitCount: Int { integer.utf8.count }
 }
 
 /// The written-number conventions of a locale, from `numbers.json`.

@@ -122,56 +122,58 @@ struct DateRules: Decodable, Sendable {
         /// -> "две тысячи девятнадцатого года"); not after a label's colon nor alone.
         var afterWord: After?
     }
-    struct Years: Decodable, Sendable {
+    /// A class: every year classified reads it, and a struct this size was copied field by field
+    /// (about 900 instructions) each time.
+    final class Years: Decodable, Sendable {
         /// en "1980s" -> "nineteen eighties".
-        var decades: Bool
+        let decades: Bool
         /// en: the words after which "80s" is a decade ("the 80s", "early 90s"), lowercased.
-        var decadeWords: [String]?
+        let decadeWords: [String]?
         /// en: the nouns before which "90s" is a decade ("90s music", "80s Hits"), lowercased
         /// ("30s left" stays thirty seconds).
-        var decadeNounsAfter: [String]?
+        let decadeNounsAfter: [String]?
         /// fr: the words after which two digits ending in zero are a decade, read as a year
         /// ("les années 80" -> "quatre-vingt", invariable).
-        var decadeAfterWords: [String]?
+        let decadeAfterWords: [String]?
         /// en: a four-digit number after a context word is a year ("in 1984").
-        var bareYears: Bool
-        var contextWords: [String]
+        let bareYears: Bool
+        let contextWords: [String]
         /// ru: years in this range (first, last) after a governing word of `governors.tsv` and
         /// before no noun are years ("в 2019"); nil elsewhere.
-        var bareYearsAfterGoverningWord: [Int64]?
+        let bareYearsAfterGoverningWord: [Int64]?
         /// ru: forms of "год" after a number, longest first.
-        var nounForms: [YearNounForm]
+        let nounForms: [YearNounForm]
         /// ru: a year right after a month said without a day is in this case, with this noun
         /// ("сентябрь 2044 г." -> "сентябрь две тысячи сорок четвёртого года").
-        var afterMonth: YearNounForm.After?
+        let afterMonth: YearNounForm.After?
         /// ru: words after which a year is in `afterMonth`'s case too ("III квартал 2026 г." ->
         /// "две тысячи двадцать шестого года").
-        var afterWords: [String]?
+        let afterWords: [String]?
         /// ru: words after which a plausible year without a noun is one, in the nominative ("Год
         /// выпуска: 2019" -> "две тысячи девятнадцатый").
-        var nominativeAfter: [String]?
+        let nominativeAfter: [String]?
         /// en: labels right before a year ("Q4 2026", "FY 2025"), as written.
-        var labelsBefore: [String]?
+        let labelsBefore: [String]?
         /// Eras written after a year of any length, which make it one: en "340 AD", "44 BC", fr
         /// "52 av. J.-C.", ru "52 г. до н. э." (then "г." is the year's noun, not grams).
-        var eraWords: [String]?
+        let eraWords: [String]?
         /// en: words joining two years ("from 2020 to 2024", "between 2019 and 2024"): after one,
         /// a plausible year is one when the number before the word is a year read for its context
         /// word.
-        var joiners: [String]?
+        let joiners: [String]?
         /// en: words that open a pair of years without announcing one alone ("between").
-        var joinerOpeners: [String]?
+        let joinerOpeners: [String]?
         /// en: a year of this range (first, last) before a singular noun, at the start of a phrase
         /// or after one of `determiners` ("2024 tax return", "Your 2025 season"); "2000 steps"
         /// counts.
-        var beforeSingularNoun: BeforeSingularNoun?
+        let beforeSingularNoun: BeforeSingularNoun?
 
         struct BeforeSingularNoun: Decodable, Sendable {
             var range: [Int64]
             var determiners: [String]
         }
         /// Two years joined by a dash or a slash ("2019–2024", "2024/25", a season).
-        var range: YearRange?
+        let range: YearRange?
 
         struct YearRange: Decodable, Sendable {
             /// "{from} to {to}".

@@ -66,19 +66,19 @@ struct Governors: Sendable {
         var beforeWords: [String] = []
     }
 
-    private var entries: [String: Entry] = [:]
-    private var yearEntries: [String: GrammaticalCase] = [:]
-    private var placeEntries: [String: GrammaticalCase] = [:]
+    private var entries = WordDictionary<Entry>()
+    private var yearEntries = WordDictionary<GrammaticalCase>()
+    private var placeEntries = WordDictionary<GrammaticalCase>()
     /// Words passed over on the way back to a verb of `amounts` (scope `transparent`).
-    private var transparentWords: Set<String> = []
+    private var transparentWords = WordSet()
     /// Words joining two amounts (scope `conjunction`).
-    private var conjunctionWords: Set<String> = []
+    private var conjunctionWords = WordSet()
     /// The longest of them in UTF-8 bytes (a longer word is none of them, without hashing it).
     private var conjunctionMaxBytes = 0
-    private var directionWords: Set<String> = []
+    private var directionWords = WordSet()
     /// Finds the noun after a number past plural adjectives (`gender-endings.tsv`), set at load.
     var nouns = GenderGuess()
-    private var postpositions: [String: GrammaticalCase] = [:]
+    private var postpositions = WordDictionary<GrammaticalCase>()
     /// First scalars of the postpositions, either case: a cheap test before a word is built.
     private var postpositionInitials: Set<Unicode.Scalar> = []
     /// The case of a date after any other word (the "*" row).
@@ -121,7 +121,7 @@ struct Governors: Sendable {
                 throw LanguageDataError(file: row.file, line: row.line, expected: "a word, its case and its scope")
             }
             let alternative = try row.value("alternative", as: GrammaticalCase.self)
-            let endings = (row["alternative-when-noun-ends"] ?? "").split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
+            let endings = (row["alternative-when-noun-ends"] ?? "").split(separator: ",").map(\.trimmedSpaces)
             guard (alternative == nil) == endings.isEmpty else {
                 throw LanguageDataError(file: row.file, line: row.line, expected: "an alternative case together with the noun endings that select it")
             }
@@ -161,7 +161,7 @@ struct Governors: Sendable {
                 for form in forms { if let first = form.unicodeScalars.first { postpositionInitials.insert(first) } }
                 continue
             }
-            let beforeWords = (row["alternative-before-word"] ?? "").split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
+            let beforeWords = (row["alternative-before-word"] ?? "").split(separator: ",").map(\.trimmedSpaces)
             let entry = Entry(grammaticalCase: grammaticalCase, scope: scope, alternative: alternative, endings: endings, beforeWords: beforeWords)
             for form in forms {
                 guard entries[form] == nil else {

@@ -200,7 +200,7 @@ struct LanguageData: Sendable {
         self.ranges = try LanguageResources.decode(RangeRules.self, language, "ranges.json", required: false, replacing: replacing) ?? RangeRules()
         let unitRows = try Self.optionalRows(language, "units.tsv", replacing: replacing)
         self.zoneInitials = Set(dates.time.offsetZones.compactMap(\.unicodeScalars.first))
-        self.unitWords = Set(unitRows.flatMap { ($0["after"] ?? "").split(separator: " ").map(String.init) }.filter { $0.first?.isUppercase == true })
+        self.unitWords = Set(unitRows.flatMap { ($0["after"] ?? "").split(separator: " ").map(String.init) }.filter { $0.startsUppercase })
         var units: [(String, MeasureUnit)] = []
         var exact: Set<String> = []
         for row in unitRows {
@@ -236,11 +236,11 @@ struct LanguageData: Sendable {
             }
             var entry = AbbreviationClass.Entry(expansion: expansion, place: place)
             // "улица,улицы,улице,улицу,улицей,улице"; "минимальный,минимальная,минимальное".
-            func forms(_ column: String, counts: ClosedRange<Int>, of what: String) throws(LanguageDataError) -> [String] {
+            func forms(_ column: String, counts: ClosedRange<Int>, of what: @autoclosure () -> String) throws(LanguageDataError) -> [String] {
                 guard let text = row[column], !text.isEmpty else { return [] }
                 let forms = text.split(separator: ",").map { $0.trimmedSpaces }
                 guard counts.contains(forms.count), forms.allSatisfy({ !$0.isEmpty }) else {
-                    throw LanguageDataError(file: row.file, line: row.line, expected: "\(counts.lowerBound == counts.upperBound ? "\(counts.lowerBound)" : "\(counts.lowerBound) or \(counts.upperBound)") comma-separated forms in the column \"\(column)\" (\(what)), not \"\(text)\"")
+                    throw LanguageDataError(file: row.file, line: row.line, expected: "\(counts.lowerBound == counts.upperBound ? "\(counts.lowerBound)" : "\(counts.lowerBound) or \(counts.upperBound)") comma-separated forms in the column \"\(column)\" (\(what())), not \"\(text)\"")
                 }
                 return forms
             }
@@ -271,7 +271,7 @@ struct LanguageData: Sendable {
         self.capitalizedExpansionEnds = Set(abbreviationRows.filter { $0.entry.place != .beforePostcode }.flatMap { row -> [String] in
             guard let last = row.entry.expansion.split(separator: " ").last.map(String.init), let first = last.first else { return [] }
             if first.isUppercase { return [last] }
-            let capitalizes = row.written.hasSuffix(".") && row.written.first?.isLowercase == true && !row.entry.expansion.contains(" ")
+            let capitalizes = row.written.hasSuffix(".") && row.written.startsLowercase && !row.entry.expansion.contains(" ")
             return capitalizes ? [first.uppercased() + last.dropFirst()] : []
         })
         self.streetTypes = words(of: .afterName)

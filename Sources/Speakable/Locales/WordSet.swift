@@ -25,6 +25,9 @@ struct WordSet: Sendable, ExpressibleByArrayLiteral, Decodable {
 
     func contains(_ word: String) -> Bool { storage.contains(.init(word: word)) }
     mutating func insert(_ word: String) { storage.insert(.init(word: word)) }
+    mutating func formUnion(_ words: some Sequence<String>) {
+        for word in words { insert(word) }
+    }
     var isEmpty: Bool { storage.isEmpty }
     var count: Int { storage.count }
 }

@@ -359,7 +359,7 @@ struct Normalizer {
     /// A number read plainly: a cardinal or a decimal.
     private static func plainNumber(_ literal: NumberLiteral, in context: ClassifyContext) -> Token.Kind? {
         if literal.isPlainInteger { return .cardinal(Numeral(digits: literal.integer), .default) }
-        guard literal.version == nil, let fraction = literal.fraction, !literal.grouped || literal.integer.count > 3 else { return nil }
+        guard literal.version == nil, let fraction = literal.fraction, !literal.grouped || literal.digitCount > 3 else { return nil }
         return .decimal(Numeral(digits: literal.integer), fraction: fraction)
     }
 
@@ -444,13 +444,13 @@ struct Normalizer {
         for _ in 0..<4 {
             guard context.text[position] == " ", let word = context.text.nextWord(from: position) else { break }
             if nouns.contains(word.lowercased()) { describes = true; break }
-            guard word.first?.isUppercase == true else { break }
+            guard word.startsUppercase else { break }
             position += 1 + word.unicodeScalars.count
         }
         // "a $25 late fee": after an article, a lowercase word that is no function word.
         if !describes, let articles = context.rules.attributiveArticles,
            let article = context.text.previousWord(before: token.range.lowerBound), articles.contains(article),
-           let word = context.text.nextWord(from: token.range.upperBound), word.first?.isLowercase == true,
+           let word = context.text.nextWord(from: token.range.upperBound), word.startsLowercase,
            context.rules.attributiveStops?.contains(word) != true {
             describes = true
         }
@@ -595,7 +595,7 @@ struct Normalizer {
         if let code = Self.mixedCode(at: index, in: context) { return code }
         // "f/1.8", "ƒ/2.8", "f/16": an aperture, the letter then the number.
         if scalar == "f" || scalar == "\u{0192}", text[index + 1] == "/", text.isDigit(index + 2), !text.isLetter(index - 1), !text.isDigit(index - 1),
-           let literal = context.lexicon.read(text, at: index + 2), !literal.grouped, !literal.negative, literal.integer.count <= 2,
+           let literal = context.lexicon.read(text, at: index + 2), !literal.grouped, !literal.negative, literal.digitCount <= 2,
            !text.isLetter(literal.range.upperBound), !text.isDigit(literal.range.upperBound), text[literal.range.upperBound] != "/" {
             let fraction = literal.fraction ?? (literal.version?.count == 2 ? literal.version?[1] : nil)
             let integer = literal.version?.first ?? literal.integer

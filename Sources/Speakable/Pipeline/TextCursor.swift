@@ -339,3 +339,11 @@ struct TextCursor {
         }
     }
 }
+
+extension StringProtocol {
+    /// Whether the first scalar is a capital (`TextCursor.isUppercase`: no `Character` property
+    /// lookup, which costs about 500 instructions).
+    var startsUppercase: Bool { unicodeScalars.first.map(TextCursor.isUppercase) ?? false }
+    /// Whether the first scalar is a lowercase letter (`TextCursor.isLowercase`).
+    var startsLowercase: Bool { unicodeScalars.first.map(TextCursor.isLowercase) ?? false }
+}

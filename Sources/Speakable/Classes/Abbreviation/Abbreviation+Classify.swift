@@ -300,7 +300,7 @@ enum AbbreviationClass {
             // (A one-letter label after a lowercase word is a spelled letter: "two H: 78", which a
             // first pass writes for the code "2H: 78".)
             if range.count <= 2, text[range.upperBound - 1] != ".", text.isLetter(range.lowerBound), let previous = text.previousWord(before: range.lowerBound),
-               previous.first?.isLowercase == true { return false }
+               previous.startsLowercase { return false }
             var next = range.upperBound
             while TextCursor.isSpace(text[next]) { next += 1 }
             // ("Pts: 45", fr "Pts : 45": a label's colon between, the abbreviation the label's
@@ -448,8 +448,8 @@ enum AbbreviationClass {
             // ("O'Brien Dr.": the name after the apostrophe; "Drive'h Dr." has none.)
             // (The part after an apostrophe is checked too: "Mon'Doctor Dr." is what a first pass
             // writes for "Mon'Dr. Dr.")
-            guard let word = text.previousWord(before: range.lowerBound), word.first?.isUppercase == true,
-                  let name = word.split(whereSeparator: { $0 == "'" || $0 == "\u{2019}" }).last.map(String.init), name.first?.isUppercase == true,
+            guard let word = text.previousWord(before: range.lowerBound), word.startsUppercase,
+                  let name = word.split(whereSeparator: { $0 == "'" || $0 == "\u{2019}" }).last.map(String.init), name.startsUppercase,
                   !context.speller.data.titleExpansions.contains(word), !context.speller.data.streetTypes.contains(word),
                   !context.speller.data.titleExpansions.contains(name), !context.speller.data.streetTypes.contains(name),
                   // (Nor the last word of an abbreviation a first pass expanded: "Сравни ул." for

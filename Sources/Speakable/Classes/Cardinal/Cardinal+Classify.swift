@@ -182,7 +182,7 @@ enum CardinalClass {
     /// ("M", "K", "B") needs a decimal part, so "4K" and "3M" stay names.
     /// "Flight UA 1482", "Room 857": three or four digits after a word of `pairsAfter`.
     private static func pairs(_ literal: NumberLiteral, in context: ClassifyContext) -> Token? {
-        guard let words = context.rules.pairsAfter, !words.isEmpty, !literal.grouped, (3...4).contains(literal.integer.count),
+        guard let words = context.rules.pairsAfter, !words.isEmpty, !literal.grouped, (3...4).contains(literal.digitCount),
               literal.integer.first != "0", let value = Int64(literal.integer), !context.runsIntoLetter(literal.range.upperBound) else { return nil }
         let text = context.text
         if context.rules.pairsBeforeStreet == true, beforeStreet(literal.range.upperBound, in: context) {
@@ -233,7 +233,7 @@ enum CardinalClass {
     /// "10K reviews", "1M+ downloads", ru "10K подписчиков": a whole number of at most three
     /// digits and a one-letter scale, before a noun of `scaleCountNouns` ("+" between allowed).
     static func countsWithScale(_ literal: NumberLiteral, scaleEnd: Int, in context: ClassifyContext) -> Bool {
-        literal.fraction == nil && !literal.grouped && literal.integer.count <= 3
+        literal.fraction == nil && !literal.grouped && literal.digitCount <= 3
             && countsWithScale(digitsEnd: literal.range.upperBound, scaleEnd: scaleEnd, in: context)
     }
 
@@ -275,7 +275,7 @@ enum CardinalClass {
     /// whole number it makes, a cardinal in the case the word before gives it.
     private static func wholeScaled(_ literal: NumberLiteral, noun: String, end: Int, in context: ClassifyContext) -> Token? {
         guard let fraction = literal.fraction, let zeros = context.rules.wholeScales?[noun], fraction.count <= zeros,
-              literal.integer.count <= 6, !literal.negative else { return nil }
+              literal.digitCount <= 6, !literal.negative else { return nil }
         let digits = (literal.integer + fraction + String(repeating: "0", count: zeros - fraction.count)).drop { $0 == "0" }
         guard !digits.isEmpty else { return nil }
         var agreement = Agreement.default
@@ -317,7 +317,7 @@ enum CardinalClass {
         if before > 0, text[before - 1] == ":" { return true }
         // (Not after a sign's word a first pass wrote: "2 × 3M" -> "two times 3M".)
         return afterWord && text.previousWord(before: number).map {
-            $0.first?.isLowercase == true && !context.speller.isNumberWord($0) && !context.rules.endsSignWord($0)
+            $0.startsLowercase && !context.speller.isNumberWord($0) && !context.rules.endsSignWord($0)
         } == true
     }
 

@@ -9,7 +9,7 @@ enum DigitsClass {
         // A code after the words that announce one ("Card ending in 4821", "код 4821", "Код из
         // СМС: 739 104": a code in groups is still a code).
         // (Groups written with a comma or a period are a count: "call 1,000 users".)
-        if literal.integer.count >= 3 || context.text[literal.range.upperBound] == "-", !context.runsIntoLetter(literal.range.upperBound),
+        if literal.digitCount >= 3 || context.text[literal.range.upperBound] == "-", !context.runsIntoLetter(literal.range.upperBound),
            !literal.grouped || !context.text.scalars[literal.range].contains(where: { $0 == "," || $0 == "." }),
            // (A range or a measure is no code: "Heart rate zone 120–140 bpm", "Zone 120 km".)
            !(context.text[literal.range.upperBound].map { $0 == "\u{2013}" || $0 == "\u{2014}" } == true && context.text.isDigit(literal.range.upperBound + 1)),
@@ -25,7 +25,7 @@ enum DigitsClass {
         // en "Austin, TX 78701", "New York, NY 10001-1234": five digits (and four after a hyphen)
         // after a region of `postalCodeAfter`, written as it is (case-sensitive: "OK 200" is no
         // Oklahoma), ending the address.
-        if let regions = context.rules.postalCodeAfter, literal.integer.count == 5, !literal.grouped,
+        if let regions = context.rules.postalCodeAfter, literal.digitCount == 5, !literal.grouped,
            let region = context.text.previousWord(before: literal.range.lowerBound), regions.contains(region) {
             var end = literal.range.upperBound
             var digits = literal.integer
@@ -51,14 +51,14 @@ enum DigitsClass {
         // 402-7719385", "n° 4471902"),
         // with the groups a hyphen joins: a code. "№ 7", "#3 in Charts" stay numbers.
         if let code = signedCode(literal, in: context) { return code }
-        let leadingZero = literal.integer.count > 1 && literal.integer.first == "0"
+        let leadingZero = literal.digitCount > 1 && literal.integer.first == "0"
         // Eleven digits or more, ungrouped and not round ("Microchip ID: 985112004367891"): an
         // identifier; amounts that large are written in groups or end in zeros.
-        let identifier = literal.integer.count >= 11 && !literal.integer.hasSuffix("000000")
+        let identifier = literal.digitCount >= 11 && !literal.integer.hasSuffix("000000")
         guard leadingZero || identifier || Int64(literal.integer) == nil else { return nil }
         // "0912-4471": groups of three or more digits a hyphen joins to a leading zero's are the
         // same code.
-        if leadingZero, literal.integer.count >= 3, context.text[literal.range.upperBound] == "-",
+        if leadingZero, literal.digitCount >= 3, context.text[literal.range.upperBound] == "-",
            context.text.digitRunEnd(from: literal.range.upperBound + 1) - literal.range.upperBound - 1 >= 3 {
             let (digits, end) = joinedGroups(literal, in: context.text)
             if !context.text.isLetter(end) { return Token(kind: .digits(digits), semioticClass: .digits, range: literal.range.lowerBound..<end) }
@@ -71,7 +71,7 @@ enum DigitsClass {
     /// capitalized town.
     private static func postcodeBeforeTown(_ literal: NumberLiteral, in context: ClassifyContext) -> Token? {
         guard let groups = context.rules.postcodeBeforeTown, !literal.grouped, !literal.negative,
-              literal.integer.count == groups.reduce(0, +) else { return nil }
+              literal.digitCount == groups.reduce(0, +) else { return nil }
         let text = context.text
         let end = literal.range.upperBound
         // (ru "190000, Санкт-Петербург": a comma may follow it.)
@@ -120,10 +120,10 @@ enum DigitsClass {
         // en "Verification code: 482 913", "Microchip: 985 112 003 456 789": more groups of the
         // first's length (three or four) after single spaces, where the language does not group
         // with spaces (it would be one grouped number otherwise).
-        if end == literal.range.upperBound, !literal.grouped, (3...4).contains(literal.integer.count) {
+        if end == literal.range.upperBound, !literal.grouped, (3...4).contains(literal.digitCount) {
             while text[end] == " ", text.isDigit(end + 1) {
                 let groupEnd = text.digitRunEnd(from: end + 1)
-                guard groupEnd - end - 1 == literal.integer.count, !text.isLetter(groupEnd),
+                guard groupEnd - end - 1 == literal.digitCount, !text.isLetter(groupEnd),
                       text[groupEnd] != "," && text[groupEnd] != "." || !text.isDigit(groupEnd + 1) else { break }
                 digits += text.string(end + 1..<groupEnd)
                 end = groupEnd

@@ -210,7 +210,7 @@ enum LabelClass {
             let word = text.string(start..<end)
             guard !abbreviated else { return false }
             // (No number's word between: "via 2 M25" keeps "M25", and so must "via two M25".)
-            guard word.first?.isLowercase == true, !context.speller.isNumberWord(word) else { return false }
+            guard word.startsLowercase, !context.speller.isNumberWord(word) else { return false }
             end = start
         }
         return false

@@ -85,7 +85,7 @@ enum MeasureClass {
         // ("Sizes: 8', 10'": after another primed number, lengths.)
         if feet, before > 1, text[before - 1] == ",", !text.isLetter(before - 2) { return nil }
         if before > 0, let scalar = text[before - 1], !"·,|–—".unicodeScalars.contains(scalar) {
-            guard !feet, scalar == "(" || text.previousWord(before: index).map({ $0.first?.isUppercase == true && !context.speller.isNumberWord($0) }) == true
+            guard !feet, scalar == "(" || text.previousWord(before: index).map({ $0.startsUppercase && !context.speller.isNumberWord($0) }) == true
             else { return nil }
         }
         return Token(kind: .ordinalNoun(Numeral(digits: text.string(index..<end)), noun: noun), semioticClass: .ordinal, range: index..<end + 1)

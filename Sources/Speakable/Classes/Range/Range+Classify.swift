@@ -426,7 +426,7 @@ enum RatioClass {
         // is a fraction of one thing.)
         let next = text.nextWord(from: end)
         let pluralAfter = next.map { word in
-            word.first?.isLowercase == true && rules.countPluralEndings.contains(where: word.hasSuffix) && (Int64(literal.integer) ?? 0) >= 2
+            word.startsLowercase && rules.countPluralEndings.contains(where: word.hasSuffix) && (Int64(literal.integer) ?? 0) >= 2
                 && MeasureClass.unit(after: end, in: context) == nil && context.speller.data.nounsByForm[word] == nil
         } ?? false
         let counted = (next.map { rules.countWordsAfter.contains($0.lowercased()) } ?? false || pluralAfter)
@@ -466,7 +466,7 @@ enum RatioClass {
         // After a label (its colon, or a capitalized word) or alone; after a lowercase word, two
         // numbers to choose from ("Ships in 24/48 h").
         let before = text.wordEnd(before: literal.range.lowerBound)
-        guard before == 0 || text[before - 1] == ":" || text.previousWord(before: literal.range.lowerBound).map({ $0.first?.isUppercase == true }) == true else { return nil }
+        guard before == 0 || text[before - 1] == ":" || text.previousWord(before: literal.range.lowerBound).map({ $0.startsUppercase }) == true else { return nil }
         let gender = context.speller.data.nouns[unit.noun]?.gender ?? .masculine
         let measure = MeasureValue(numeral: Numeral(digits: whole.integer), fraction: nil, unit: unit, scale: nil)
         let kind: Token.Kind = DurationClass.isDuration(unit, in: context) ? .duration(measure) : .measure(measure)

@@ -57,7 +57,7 @@ enum RomanClass {
         if let endings = roman.ordinalBeforeAdjectiveEndings, previous.map(isName) != true,
            letters.count > 1 || roman.regnalSingleLetters.contains(letters),
            letters.unicodeScalars.allSatisfy({ isRegnalLetter($0) || $0 == "L" }),
-           let adjective = text.nextWord(from: end), adjective.count > 3, adjective.first?.isLowercase == true,
+           let adjective = text.nextWord(from: end), adjective.count > 3, adjective.startsLowercase,
            let feature = endings.first(where: { adjective.hasSuffix($0.key) })?.value,
            text.nextWord(from: text.wordStart(after: end) + adjective.unicodeScalars.count) != nil {
             return Token(kind: .ordinal(numeral, agreement(feature)), semioticClass: .roman, range: index..<end)

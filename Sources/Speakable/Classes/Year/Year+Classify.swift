@@ -14,7 +14,7 @@ enum YearClass {
         let end = literal.range.upperBound
         let years = context.dates.years
         // en "'80s" (the apostrophe with it: "'80s Rock Anthems").
-        if years.decades, literal.integer.count == 2, value % 10 == 0, let previous = text[literal.range.lowerBound - 1],
+        if years.decades, literal.digitCount == 2, value % 10 == 0, let previous = text[literal.range.lowerBound - 1],
            previous == "'" || previous == "\u{2019}", !text.isLetter(literal.range.lowerBound - 2),
            text[end] == "s", !text.isLetter(end + 1) {
             return Token(kind: .decade(-value), semioticClass: .date, range: literal.range.lowerBound - 1..<end + 1)
@@ -22,17 +22,17 @@ enum YearClass {
         // en "the 80s" -> "the eighties": two digits and "s" after a word that announces a decade
         // ("in 30s" stays thirty seconds).
         // ("90s music", "80s Hits": or before a noun of `decadeNounsAfter`.)
-        if years.decades, literal.integer.count == 2, value % 10 == 0, text[end] == "s", !text.isLetter(end + 1), !text.isDigit(end + 1),
+        if years.decades, literal.digitCount == 2, value % 10 == 0, text[end] == "s", !text.isLetter(end + 1), !text.isDigit(end + 1),
            text.previousWordLowercased(before: literal.range.lowerBound).map({ years.decadeWords?.contains($0) == true }) == true
             || text[end + 1] == " " && text.nextWordLowercased(from: end + 1).map({ years.decadeNounsAfter?.contains($0) == true }) == true {
             return Token(kind: .decade(-value), semioticClass: .date, range: literal.range.lowerBound..<end + 1)
         }
-        if let words = years.decadeAfterWords, literal.integer.count == 2, value % 10 == 0, !text.isLetter(end), !text.isDigit(end),
+        if let words = years.decadeAfterWords, literal.digitCount == 2, value % 10 == 0, !text.isLetter(end), !text.isDigit(end),
            let previous = text.previousWord(before: literal.range.lowerBound), words.contains(previous) {
             return Token(kind: .year(value, nil, noun: nil), semioticClass: .date, range: literal.range)
         }
         // en "1980s", "1980's".
-        if years.decades, literal.integer.count == 4, value % 10 == 0 {
+        if years.decades, literal.digitCount == 4, value % 10 == 0 {
             if text[end] == "s", !text.isLetter(end + 1) {
                 return Token(kind: .decade(value), semioticClass: .date, range: literal.range.lowerBound..<end + 1)
             }
@@ -42,7 +42,7 @@ enum YearClass {
         }
         // ru "сентябрь 2044 г.", "в марте 2025": after a month without a day, the genitive.
         // "III квартал 2026 г.": after a word of `afterWords`, the same.
-        if let afterMonth = years.afterMonth, literal.integer.count == 4, (1000...2999).contains(value),
+        if let afterMonth = years.afterMonth, literal.digitCount == 4, (1000...2999).contains(value),
            // (Or an abbreviation of such a word: "3 кв. 2025".)
            let previous = text.previousWordLowercased(before: literal.range.lowerBound) ?? text.wordBeforeMark(literal.range.lowerBound, marks: ".")?.lowercased(),
            let months = context.dates.monthsWithoutDay,
@@ -54,8 +54,8 @@ enum YearClass {
             if let next = text[end], DateClass.separators.contains(next) || next == ":", text.isDigit(end + 1) { return nil }
             return Token(kind: .year(value, afterMonth.case, noun: afterMonth.spoken), semioticClass: .date, range: literal.range.lowerBound..<(nounEnd ?? end))
         }
-        if !years.nounForms.isEmpty, let (noun, nounEnd) = yearNoun(after: end, plausibleYear: literal.integer.count == 4 && (1000...2999).contains(value), in: context),
-           !counts(value, noun: noun, plausibleYear: literal.integer.count == 4 && (1000...2999).contains(value), at: literal.range, in: context) {
+        if !years.nounForms.isEmpty, let (noun, nounEnd) = yearNoun(after: end, plausibleYear: literal.digitCount == 4 && (1000...2999).contains(value), in: context),
+           !counts(value, noun: noun, plausibleYear: literal.digitCount == 4 && (1000...2999).contains(value), at: literal.range, in: context) {
             var caseName = noun.case
             var spoken = noun.spoken ?? noun.written
             let previous = text.previousWordLowercased(before: literal.range.lowerBound)
@@ -75,11 +75,11 @@ enum YearClass {
         }
         // "340 AD", "44 BC": a year of any length before an era.
         // (ru "в 52 до н. э." -> "в пятьдесят втором": the case a governing word gives a year.)
-        if literal.integer.count <= 4, value > 0, text[literal.range.lowerBound] != "0", eraFollows(end, in: context) {
+        if literal.digitCount <= 4, value > 0, text[literal.range.lowerBound] != "0", eraFollows(end, in: context) {
             let grammaticalCase = years.nounForms.isEmpty ? nil : context.speller.data.governors.yearCase(before: literal.range.lowerBound, in: text) ?? .nominative
             return Token(kind: .year(value, grammaticalCase, noun: nil), semioticClass: .date, range: literal.range)
         }
-        guard literal.integer.count == 4, (1000...2999).contains(value), !text.isLetter(end), !text.isDigit(end) else { return nil }
+        guard literal.digitCount == 4, (1000...2999).contains(value), !text.isLetter(end), !text.isDigit(end) else { return nil }
         // "от 2000 ₽", "from 2025 €": a number before a currency sign is an amount.
         if text[text.wordStart(after: end)].map({ $0.properties.generalCategory == .currencySymbol }) == true { return nil }
         // "Born: 2019": a label word before a colon.
@@ -89,10 +89,10 @@ enum YearClass {
         }
         // ru "с 1682 по 1725 год": the first year of a range whose second has the noun, in the
         // case the word before gives it.
-        if let joiners = context.dates.dayRangeJoiners, literal.integer.count == 4, (1000...2999).contains(value), text[end] == " ",
+        if let joiners = context.dates.dayRangeJoiners, literal.digitCount == 4, (1000...2999).contains(value), text[end] == " ",
            let joiner = text.nextWord(from: end), joiners.contains(joiner), text[end + 1 + joiner.unicodeScalars.count] == " ",
            let second = context.lexicon.read(text, at: end + 2 + joiner.unicodeScalars.count), second.isPlainInteger, !second.grouped,
-           second.integer.count == 4, yearNoun(after: second.range.upperBound, plausibleYear: true, in: context) != nil,
+           second.digitCount == 4, yearNoun(after: second.range.upperBound, plausibleYear: true, in: context) != nil,
            let grammaticalCase = context.speller.data.governors.grammaticalCase(before: literal.range.lowerBound, after: end, in: text, date: true) {
             return Token(kind: .year(value, grammaticalCase, noun: nil), semioticClass: .date, range: literal.range)
         }
@@ -150,7 +150,7 @@ enum YearClass {
                 || (1000...2999).contains(value) && afterJoinedYear(literal.range.lowerBound, isContextWord: isContextWord, in: context) else { return nil }
         // "released 1024 files", "from 1200 stores": a plural noun after a number that is no recent
         // year says it counts ("since 1990 prices rose" stays a year).
-        if !alone, !(1900...2099).contains(value), let next = text.nextWord(from: end), next.first?.isLowercase == true, next.unicodeScalars.count > 3, next.hasSuffix("s"),
+        if !alone, !(1900...2099).contains(value), let next = text.nextWord(from: end), next.startsLowercase, next.unicodeScalars.count > 3, next.hasSuffix("s"),
            context.speller.data.nounsByForm[next].map({ $0.form(for: .one) == next }) != true {
             return nil
         }
@@ -170,19 +170,19 @@ enum YearClass {
     /// second no plural and no label ("Total Steps 2024", "Top Score 1999" count).
     private static func afterTwoNames(_ index: Int, in context: ClassifyContext) -> Bool {
         let text = context.text
-        guard index > 0, text[index - 1] == " ", let model = text.previousWord(before: index), model.first?.isUppercase == true,
+        guard index > 0, text[index - 1] == " ", let model = text.previousWord(before: index), model.startsUppercase,
               !context.speller.data.ranges.ratio.countPluralEndings.contains(where: model.lowercased().hasSuffix),
               !context.speller.data.labelWords.contains(model.lowercased()), !context.speller.data.ranges.ratio.wordsBefore.contains(model) else { return false }
         let modelStart = index - 1 - model.unicodeScalars.count
         guard modelStart > 0, text[modelStart - 1] == " ", let make = text.previousWord(before: modelStart) else { return false }
-        return make.first?.isUppercase == true
+        return make.startsUppercase
     }
 
     /// "2019–2024", "2024–25", "2024/25": two plausible years, the second later, joined by a dash
     /// or a slash, alone (`years.range`).
     static func classifyRange(_ literal: NumberLiteral, in context: ClassifyContext) -> Token? {
         let years = context.dates.years
-        guard let rules = years.range, literal.isPlainInteger, !literal.grouped, literal.integer.count == 4,
+        guard let rules = years.range, literal.isPlainInteger, !literal.grouped, literal.digitCount == 4,
               let from = Int64(literal.integer), (1000...2999).contains(from) else { return nil }
         let text = context.text
         let joint = literal.range.upperBound

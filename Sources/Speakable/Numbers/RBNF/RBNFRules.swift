@@ -402,16 +402,36 @@ extension RBNFRules {
 
         /// "1000", "80/20", "100>" -> (base, radix^exponent), as ICU's `NFRule::setBaseValue`.
         static func baseAndDivisor(_ descriptor: String, at offset: Int) throws(ParseError) -> (Int64, Int64) {
-            var text = Substring(descriptor)
+            // Read byte by byte: a locale's rules have over a thousand descriptors, and this runs
+            // on the first call.
+            let bytes = Array(descriptor.utf8)
+            var end = bytes.count
             var lowerings = 0
-            while text.last == ">" { text.removeLast(); lowerings += 1 }
-            let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-            guard parts.count <= 2, let base = Int64(parts[0].filter { $0 != "," && $0 != "." && $0 != " " }), base >= 0 else {
+            while end > 0, bytes[end - 1] == UInt8(ascii: ">") { end -= 1; lowerings += 1 }
+            let slash = bytes[..<end].firstIndex(of: UInt8(ascii: "/"))
+            // Digits, with ",", "." and " " between them ignored; nil when empty, on any other byte
+            // or on overflow (as `Int64(_:)` of the text without those separators).
+            func integer(_ part: ArraySlice<UInt8>, separators: Bool) -> Int64? {
+                var value: Int64 = 0
+                var digits = 0
+                for byte in part {
+                    if separators, byte == UInt8(ascii: ",") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: " ") { continue }
+                    guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+                    let (times, overflow) = value.multipliedReportingOverflow(by: 10)
+                    let (sum, carry) = times.addingReportingOverflow(Int64(byte - UInt8(ascii: "0")))
+                    guard !overflow, !carry else { return nil }
+                    value = sum
+                    digits += 1
+                }
+                return digits > 0 ? value : nil
+            }
+            guard let base = integer(bytes[..<(slash ?? end)], separators: true),
+                  slash.map({ !bytes[($0 + 1)..<end].contains(UInt8(ascii: "/")) }) ?? true else {
                 throw ParseError(offset: offset, expected: "a base value ('1000', '80/20', '-x', 'x.x') (found '\(descriptor)')")
             }
             var radix: Int64 = 10
-            if parts.count == 2 {
-                guard let value = Int64(parts[1]), value >= 2 else { throw ParseError(offset: offset, expected: "a radix of 2 or more after '/'") }
+            if let slash {
+                guard let value = integer(bytes[(slash + 1)..<end], separators: false), value >= 2 else { throw ParseError(offset: offset, expected: "a radix of 2 or more after '/'") }
                 radix = value
             }
             // The largest exponent with radix^exponent <= base, computed exactly.
