@@ -2041,7 +2041,7 @@ key	gender	one	few	many	other
   "ruleSetReplacements": {"%spellout-ordinal-neuter": [["восемьдесятое", "восьмидесятое"]], "%spellout-ordinal-neuter-accusative": [["восемьдесятое", "восьмидесятое"]], "%spellout-ordinal-plural": [["восемьдесятые", "восьмидесятые"]], "%spellout-ordinal-plural-accusative": [["восемьдесятые", "восьмидесятые"]], "%spellout-ordinal-masculine-dative": [["восемьдесятому", "восьмидесятому"]], "%spellout-ordinal-neuter-dative": [["восемьдесятому", "восьмидесятому"]], "%spellout-cardinal-masculine-locative": [["двадцать", "двадцати"], ["тридцать", "тридцати"]], "%spellout-ordinal-masculine-locative": [["сороковой", "сороковом"]], "%spellout-ordinal-plural-ablative": [["сороковой", "сороковыми"]]},
   "minus": "минус",
   "plus": "плюс", "approximately": "около", "wholeScales": {"тысяча": 3}, "comparisons": {"words": {"<": "менее", ">": "более", "≤": "не более", "≥": "не менее"}, "case": "genitive"},
-  "multiplier": {"arithmeticWords": ["реши", "решите", "пример", "вычисли", "вычислите", "посчитай"], "dimensionNouns": ["метр", "сантиметр", "миллиметр", "километр", "дюйм", "фут", "пиксель"], "after": "икс", "before": "икс", "between": "на", "betweenCase": "accusative", "frequency": {"noun": "раз", "wordsAfter": ["сегодня", "уже", "подряд", "на", "за", "в", "за", "каждый", "каждую", "день", "неделю", "месяц", "год", "сутки", "ежедневно", "еженедельно"]}},
+  "multiplier": {"countOf": "по", "countTimes": "по", "arithmeticWords": ["реши", "решите", "пример", "вычисли", "вычислите", "посчитай"], "dimensionNouns": ["метр", "сантиметр", "миллиметр", "километр", "дюйм", "фут", "пиксель"], "after": "икс", "before": "икс", "between": "на", "betweenCase": "accusative", "frequency": {"noun": "раз", "wordsAfter": ["сегодня", "уже", "подряд", "на", "за", "в", "за", "каждый", "каждую", "день", "неделю", "месяц", "год", "сутки", "ежедневно", "еженедельно"]}},
   "codeSigns": ["#", "№"], "postcodeBeforeTown": [3, 3], "plates": {"patterns": ["LDDDLL DDD", "LDDDLL DD", "LDDDLL"], "letters": "АВЕКМНОРСТУХ", "spellLetters": false}, "equals": "равно", "times": "умножить на", "versus": "на", "arrow": "—", "ampersand": "и", "numberSign": "номер",
   "decimalSeparators": [","],
   "groupSeparators": [" ", "\u00a0", "\u202f", "\u2009", "."],
@@ -4185,6 +4185,8 @@ K	кельвин		exact,thousands
 дБ	децибел		exact
 dB	децибел		exact
 px	пиксель		exact
+пикс.	пиксель		
+пикс	пиксель		
 
 """#
         default:

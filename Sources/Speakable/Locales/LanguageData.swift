@@ -621,6 +621,9 @@ struct NumberRules: Decodable, Sendable {
     }
     /// "→" between spaces: "23:45 → 06:10", "B22 → C4" -> "to", fr "à", ru "—".
     var arrow: String?
+    /// "@" between spaces before a number or an amount: "3 sets @ 20 kg", "142 mi @ $0.70/mi" ->
+    /// "at", fr "à" ("2 pièces @ 3,50 €"); nil where no word is said for it (ru).
+    var atSign: String?
     /// Players against players in a game's format: "2v2" -> "two versus two", fr "deux contre
     /// deux", ru "два на два".
     var versus: String?
@@ -659,6 +662,17 @@ struct NumberRules: Decodable, Sendable {
         /// arithmetic, "six times four" (`times`), not a size ("Solve: 6 × 4", fr "Calcule : 6 ×
         /// 4", ru "Реши пример: 6 × 4").
         var arithmeticWords: Set<String>?
+        /// en: the sign "×" glued after a number, before no letter or digit, is a count of times
+        /// wherever it stands ("Playback speed 1.5×" -> "one point five times", "2× XP"); the
+        /// letter keeps `after` ("Zoom 3x" -> "three x").
+        var signCounts: Bool?
+        /// The word for a spaced "×" between a count with its noun and another ("3 sets × 12 reps"
+        /// -> "three sets of twelve reps", fr "de", ru "по").
+        var countOf: String?
+        /// ru: the word for a spaced "×" between a bare count and a quantity of a unit that
+        /// measures no side, or an amount ("4 × 150 г" -> "четыре по сто пятьдесят граммов"); where
+        /// absent, `times` ("two times one hundred fifty grams").
+        var countTimes: String?
 
         struct Frequency: Decodable, Sendable {
             var noun: String

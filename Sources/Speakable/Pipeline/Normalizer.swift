@@ -374,9 +374,13 @@ struct Normalizer {
         if spaced { sign += 1 }
         guard let scalar = text[sign], scalar == "x" || scalar == "\u{00D7}" else { return nil }
         let afterSign = sign + 1
-        if !spaced, let frequency = context.speller.rules.multiplier?.frequency, text[afterSign] == " " || text[afterSign] == "/",
-           literal.isPlainInteger || !literal.grouped && text[afterSign] == " ",
-           let word = text.nextWordLowercased(from: afterSign + 1), frequency.wordsAfter.contains(word), context.speller.data.nouns[frequency.noun] != nil {
+        // (en "Playback speed 1.5×", "2× XP": the sign itself, glued after a number and before no
+        // letter or digit, is a count of times wherever it stands, `signCounts`; the letter "x"
+        // stays "x" there: "Zoom 3x".)
+        let signCounts = scalar == "\u{00D7}" && context.speller.rules.multiplier?.signCounts == true && !text.isLetter(afterSign) && !text.isDigit(afterSign)
+        if !spaced, let frequency = context.speller.rules.multiplier?.frequency, signCounts || (text[afterSign] == " " || text[afterSign] == "/")
+            && (literal.isPlainInteger || !literal.grouped && text[afterSign] == " ")
+            && text.nextWordLowercased(from: afterSign + 1).map(frequency.wordsAfter.contains) == true, context.speller.data.nouns[frequency.noun] != nil {
             // "2x daily", "3x/week": a count of times; "1.5x higher", "1.5× monthly rent" too.
             let value = MeasureValue(numeral: Numeral(digits: literal.integer), fraction: literal.fraction, unit: MeasureUnit(noun: frequency.noun, after: ""), scale: nil)
             return Token(kind: .measure(value), semioticClass: .measure, range: index..<afterSign)
@@ -419,6 +423,39 @@ struct Normalizer {
         }
         guard !context.runsIntoLetter(second.range.upperBound) else { return nil }
         return Token(kind: .multiplier(before: first, after: secondKind), semioticClass: .cardinal, range: index..<second.range.upperBound)
+    }
+
+    /// The word for a spaced "×" between counts, when the language has one (`multiplier.countOf`,
+    /// `multiplier.countTimes`): "3 sets × 12 reps" -> "of", fr "de", ru "по" (a count with its
+    /// noun on both sides); ru "4 × 150 г", "6 × 1,5 л", "3 × 499 ₽" -> "по" (a bare count before a
+    /// quantity of a unit that measures no side, or an amount). Nil elsewhere ("7 × 8 = 56").
+    private static func countJoiner(at index: Int, in context: ClassifyContext) -> String? {
+        guard let multiplier = context.rules.multiplier, multiplier.countOf != nil || multiplier.countTimes != nil else { return nil }
+        let text = context.text
+        // Before: a number, then its noun ("3 sets"), or a number alone.
+        var wordStart = index - 1
+        while wordStart > 0, text.isLetter(wordStart - 1) { wordStart -= 1 }
+        let nounBefore = wordStart < index - 1 && text[wordStart - 1] == " " && text.isDigit(wordStart - 2)
+            && !text.isLetter(text.digitRunStart(before: wordStart - 1) - 1)
+        guard nounBefore || text.isDigit(index - 2) && !text.isLetter(text.digitRunStart(before: index - 1) - 1),
+              let literal = context.lexicon.read(text, at: index + 2), !literal.negative, literal.version == nil else { return nil }
+        let end = literal.range.upperBound
+        if nounBefore {
+            // After: a number, then a word that is no unit ("12 reps", "12 повторений").
+            guard let of = multiplier.countOf, text[end] == " ", text.isLetter(end + 1), MeasureClass.unit(after: end, in: context) == nil,
+                  let noun = text.nextWord(from: end + 1), !text.isDigit(end + 1 + noun.unicodeScalars.count) else { return nil }
+            return of
+        }
+        guard let times = multiplier.countTimes else { return nil }
+        // (A unit after a space: "Rug 2 × 3M" keeps "3M" as written, and the sign's usual word.)
+        if TextCursor.isSpace(text[end]), let (unit, _) = MeasureClass.unit(after: end, in: context), multiplier.dimensionNouns?.contains(unit.noun) != true { return times }
+        // An amount: its currency before the number ("2 × $5") or after it, a space allowed ("3 ×
+        // 499 ₽"), ending there ("3M" is no amount).
+        let currencies = context.speller.data.currencies
+        if text[index + 2].map(currencies.mayStart) == true { return times }
+        guard let (_, currencyEnd) = currencies.match(text, at: end + (TextCursor.isSpace(text[end]) ? 1 : 0), digitsMayFollow: false),
+              !text.isLetter(currencyEnd) else { return nil }
+        return times
     }
 
     /// fr "d'1 mois" -> "d'un mois": after an elided word ("d'", "l'", "qu'") a number said with
@@ -574,7 +611,7 @@ struct Normalizer {
         }
         if scalar == "\u{00D7}", let word = context.rules.times, text[index - 1] == " ", text[index + 1] == " ",
            text.isDigit(index + 2) || text[index + 2].map({ context.speller.data.currencies.mayStart(with: $0) && text.isDigit(index + 3) }) == true {
-            return Token(kind: .idiom(word), semioticClass: .abbreviation, range: index..<index + 1)
+            return Token(kind: .idiom(Self.countJoiner(at: index, in: context) ?? word), semioticClass: .abbreviation, range: index..<index + 1)
         }
         // "3:27 / 4:05": a media player's position "of" its length.
         if scalar == "/", TimeClass.isProgressSlash(index, in: text) {
@@ -586,6 +623,11 @@ struct Normalizer {
         if scalar == "\u{2192}", let word = context.rules.arrow, text[index - 1] == " ", text[index + 1] == " ",
            text.isDigit(index + 2) || text.isASCIICapital(index + 2) && text.isDigit(index + 3)
             || text[index + 2].map({ context.speller.data.currencies.mayStart(with: $0) && text.isDigit(index + 3) }) == true {
+            return Token(kind: .idiom(word), semioticClass: .abbreviation, range: index..<index + 1)
+        }
+        // "12 reps @ 20 kg", "142 mi @ $0.70/mi": "@" between spaces before a number or an amount.
+        if scalar == "@", let word = context.rules.atSign, text[index - 1] == " ", text[index + 1] == " ",
+           text.isDigit(index + 2) || text[index + 2].map({ context.speller.data.currencies.mayStart(with: $0) && text.isDigit(index + 3) }) == true {
             return Token(kind: .idiom(word), semioticClass: .abbreviation, range: index..<index + 1)
         }
         // "8 AM & 8 PM", "Terms & Conditions": "&" between spaces is the word.

@@ -109,6 +109,14 @@ struct TextCursor {
         return end
     }
 
+    /// Where the run of digits ending just before `index` starts (`index` itself when no digit
+    /// stands right before it).
+    @inline(__always) func digitRunStart(before index: Int) -> Int {
+        var start = index
+        while start > 0, isDigit(start - 1) { start -= 1 }
+        return start
+    }
+
     /// The value of the ASCII digits in `range` (at most 18), without building a string.
     @inline(__always) func intValue(_ range: Range<Int>) -> Int? {
         guard !range.isEmpty, range.count <= 18, range.lowerBound >= 0, range.upperBound <= scalars.count else { return nil }

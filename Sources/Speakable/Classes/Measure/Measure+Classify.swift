@@ -136,7 +136,8 @@ enum MeasureClass {
         if unit.atEnd {
             var next = end
             while text.isWhitespace(next) { next += 1 }
-            guard next >= text.count || text[next] == ")" || text[next] == "]"
+            // ("62 in (158 cm)": before the same measure in other units, in brackets.)
+            guard next >= text.count || text[next] == ")" || text[next] == "]" || next > end && text[next] == "(" && text.isDigit(next + 1)
                     || next > end && context.rules.dimensionWords?.contains(where: { text.matchesWord($0, at: next) }) == true else { return nil }
         }
         return (unit, end)
