@@ -43,6 +43,9 @@ struct ClockTime: Hashable, Sendable {
     /// The first time of a range whose last time carries the meridiem ("9:00–11:00 AM" -> "nine
     /// to eleven AM"): said on a twelve-hour clock, without it.
     var meridiemShared = false
+    /// A round hour inside a range of times, said as its number alone where the language does so
+    /// (`time.bareHoursInRange`: ru "с 9:00 до 18:00" -> "с девяти до восемнадцати").
+    var inRange = false
 
     var isValid: Bool {
         guard (0...59).contains(minute), (0...59).contains(second ?? 0) else { return false }

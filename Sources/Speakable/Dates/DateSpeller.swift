@@ -143,9 +143,11 @@ struct DateSpeller {
             guard time.minute < 10 else { return joined(hours, " ", minutes) }
             guard let oh = words.oh else { return nil }
             return joined(hours, " ", oh, " ", minutes)
-        case .numbersWithNounOnTheHour where time.inText && time.grammaticalCase != .nominative && numbers.data.caseForms[time.grammaticalCase] == nil:
+        case .numbersWithNounOnTheHour where time.inText && time.grammaticalCase != .nominative
+            && (numbers.data.caseForms[time.grammaticalCase] == nil || time.inRange && time.minute == 0 && hour > 1 && words.bareHoursInRange != nil):
             // On the hour in a case the hour's noun has no form for: the number alone ("к 18:00"
-            // -> "к восемнадцати").
+            // -> "к восемнадцати"); in a range of times too ("с 9:00 до 18:00" -> "с девяти до
+            // восемнадцати"; midnight and one o'clock keep the noun: "с нуля часов", "до часу").
             return numbers.cardinal(Int64(hour), Agreement(gender: voice.nounGenders[DateVoice.hourNoun], grammaticalCase: time.grammaticalCase))
         case .noun, .numbersWithNounOnTheHour:
             if hour == 1, time.minute == 0, time.inText, words.oneHourAlone == true, time.grammaticalCase == .accusative,

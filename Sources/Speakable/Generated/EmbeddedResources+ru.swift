@@ -618,6 +618,7 @@ BRL	R$	бразильский реал	сентаво	2
     "minuteMarkers": [],
     "rangeJoiner": null,
     "rangeTemplate": "с {from} до {to}",
+    "bareHoursInRange": ["с", "до"],
     "rangeCase": "genitive",
     "offsetZones": ["UTC", "GMT", "МСК"]
   },

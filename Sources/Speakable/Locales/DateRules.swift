@@ -98,6 +98,10 @@ struct DateRules: Decodable, Sendable {
         /// fr: the words after which two times are joined with `rangeJoiner` rather than put in
         /// `rangeTemplate` ("de 9 h–17 h" -> "de neuf heures à dix-sept heures").
         var rangeTemplateNotAfter: [String]?
+        /// ru: the two words of a range of times ("с", "до") in which a round hour is said as its
+        /// number alone, as in `rangeTemplate`'s range: "с 9:00 до 18:00", "10:00–14:00" -> "с
+        /// девяти до восемнадцати", "с десяти до четырнадцати" ("до 18:00" alone keeps "часов").
+        var bareHoursInRange: [String]?
         /// Time scales written before an offset: "UTC+3" -> "UTC plus three", ru "МСК+2".
         var offsetZones: [String]
     }

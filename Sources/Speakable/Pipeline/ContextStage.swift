@@ -93,6 +93,32 @@ enum ContextStage {
         }
     }
 
+    /// ru "с 9:00 до 18:00" -> "с девяти до восемнадцати": two times after the words of a range
+    /// (`time.bareHoursInRange`), each said without the hour's noun when it is a round hour.
+    static func linkTimeRanges(_ tokens: inout [Token], in context: ClassifyContext) {
+        guard let words = context.dates.time.bareHoursInRange, words.count == 2, tokens.count > 1 else { return }
+        let text = context.text
+        // One token for the range ("с 9:00 до 18:00" read by `RangeClass`).
+        for index in tokens.indices {
+            guard case let .range(.time(first), .time(last), dashed) = tokens[index].kind,
+                  text.previousWordLowercased(before: tokens[index].range.lowerBound) == words[0] else { continue }
+            var (from, to) = (first, last)
+            (from.inRange, to.inRange) = (true, true)
+            tokens[index].kind = .range(from: .time(from), to: .time(to), dashed: dashed)
+        }
+        // Two tokens (the words between them pass as written, in tokens of their own).
+        for index in tokens.indices.dropLast() {
+            guard case var .time(first) = tokens[index].kind,
+                  let next = tokens[(index + 1)...].firstIndex(where: { $0.kind != .verbatim }),
+                  case var .time(last) = tokens[next].kind,
+                  text.string(tokens[index].range.upperBound..<tokens[next].range.lowerBound).trimmedSpaces.lowercased() == words[1],
+                  text.previousWordLowercased(before: tokens[index].range.lowerBound) == words[0] else { continue }
+            (first.inRange, last.inRange) = (true, true)
+            tokens[index].kind = .time(first)
+            tokens[next].kind = .time(last)
+        }
+    }
+
     static func linkCountedAbbreviations(_ tokens: inout [Token], in context: ClassifyContext) {
         guard !context.speller.data.governors.isEmpty, tokens.count > 1 else { return }
         for index in tokens.indices.dropFirst() {

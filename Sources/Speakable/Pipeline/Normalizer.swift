@@ -174,6 +174,7 @@ struct Normalizer {
         ContextStage.linkCoordinated(&tokens, in: context)
         ContextStage.linkCountedAbbreviations(&tokens, in: context)
         ContextStage.linkProgress(&tokens, in: context)
+        ContextStage.linkTimeRanges(&tokens, in: context)
         if !context.speller.data.elision.isEmpty, tokens != unlinked { Self.elideLinked(&tokens, unlinked: unlinked, in: context) }
         return (context.text, tokens)
     }

@@ -81,6 +81,9 @@ enum DateClass {
             reading = DateReading(date: CalendarDate(day: third, month: second, year: first), order: defaultOrder(context))
         } else {
             guard firstLength <= 2, thirdLength == 2 || thirdLength == 4 else { return nil }
+            // ("Firmware 6.2.14": periods, a one-digit day and month and a two-digit year make a
+            // version; a date so written pads one of them, "06.02.14", "6.02.14".)
+            guard separator != "." || thirdLength == 4 || firstLength == 2 || secondEnd - firstEnd - 1 == 2 else { return nil }
             let year = thirdLength == 4 ? third : nil
             let twoDigitYear = thirdLength == 2 ? text.string(secondEnd + 1..<thirdEnd) : nil
             let dayFirst = context.dates.isDayFirst(region: context.speller.locale.region)

@@ -92,7 +92,8 @@ enum TimeClass {
             && !(text.previousWord(before: index).map { context.dates.weekdayTimeWords?.contains($0.lowercased()) == true } ?? false)
         let paceEnd = pace(after: end, in: context)
         guard primed ? paceEnd != nil : (24...59).contains(first) || loneZero || fraction != nil || paceEnd != nil || countdown(before: index, end: end, in: context)
-                || isProgressSlash(end + 1, in: text) || index >= 2 && isProgressSlash(index - 2, in: text) else { return nil }
+                || isProgressSlash(end + 1, in: text) || index >= 2 && isProgressSlash(index - 2, in: text)
+                || lengthAfterJoiner(end, in: context) else { return nil }
         let nouns = context.dates.durationNouns
         guard let minute = nouns["minute"], let secondNoun = nouns["second"] else { return nil }
         let parts = [
@@ -100,6 +101,21 @@ enum TimeClass {
             MeasureValue(numeral: Numeral(digits: String(second)), fraction: fraction, unit: MeasureUnit(noun: secondNoun, after: ""), scale: nil),
         ]
         return Token(kind: .elapsed(parts), semioticClass: .duration, range: index..<(paceEnd ?? end))
+    }
+
+    /// "Listened 12:34 of 47:05", fr "12:34 sur 47:05", ru "12:34 из 47:05": the ratio's joiner
+    /// between spaces after `end`, then a length that is no time of day (minutes from 24 to 59,
+    /// then seconds): what stands before is a position in it.
+    private static func lengthAfterJoiner(_ end: Int, in context: ClassifyContext) -> Bool {
+        let text = context.text
+        guard text[end] == " " else { return false }
+        let joiner = context.speller.data.ranges.ratio.joiner.trimmedSpaces
+        guard !joiner.isEmpty, text.matchesWord(joiner, at: end + 1) else { return false }
+        let start = end + 2 + joiner.unicodeScalars.count
+        let firstEnd = text.digitRunEnd(from: start)
+        guard text[start - 1] == " ", firstEnd - start == 2, let minutes = text.intValue(start..<firstEnd), (24...59).contains(minutes),
+              text[firstEnd] == ":", twoDigits(text, at: firstEnd + 1) != nil else { return false }
+        return !text.isDigit(firstEnd + 3) && !text.isLetter(firstEnd + 3) && text[firstEnd + 3] != ":"
     }
 
     /// "3:27 / 4:05": a slash between spaces, between a media player's position and its length
