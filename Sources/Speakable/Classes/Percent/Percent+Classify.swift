@@ -9,7 +9,10 @@ enum PercentClass {
         if let scalar = text[sign], spaces.contains(scalar) { sign += 1 }
         // "%d" right after a number is a placeholder, and "%%" an escaped percent: both stay as written.
         guard text[sign] == "%", Placeholder.end(in: text, at: sign) == nil else { return nil }
-        return Token(kind: .percent(Numeral(digits: literal.integer, negative: literal.negative), fraction: literal.fraction ?? ""),
+        // "5.00% APY", fr "3,00 % brut": a rate written with two zeros or more after the separator
+        // is said as the whole number ("five percent"); "2.0%" keeps its one zero.
+        let fraction = literal.fraction.map { $0.utf8.count >= 2 && $0.utf8.allSatisfy { $0 == UInt8(ascii: "0") } ? "" : $0 } ?? ""
+        return Token(kind: .percent(Numeral(digits: literal.integer, negative: literal.negative), fraction: fraction),
                      semioticClass: .percent, range: literal.range.lowerBound..<sign + 1)
     }
 }

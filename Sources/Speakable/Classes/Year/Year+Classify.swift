@@ -128,6 +128,13 @@ enum YearClass {
            beforeSingularNoun(end, capitalized: previous != nil, in: context) {
             return Token(kind: .year(value, nil, noun: nil), semioticClass: .date, range: literal.range)
         }
+        // "Red (2012)", "«Группа крови» (1988)", "Peugeot 3008 (2024)": a recent year alone in
+        // parentheses ending a title's segment (after a name, a closing quote or a number), not
+        // after a plural label ("Reviews (2024)" counts).
+        if !alone, (1900...2099).contains(value), text[literal.range.lowerBound - 1] == "(", text[end] == ")",
+           Self.endsSegment(end + 1, in: text), Self.afterTitle(literal.range.lowerBound - 1, in: context) {
+            return Token(kind: .year(value, years.nounForms.isEmpty ? nil : .nominative, noun: nil), semioticClass: .date, range: literal.range)
+        }
         // "Visa ending in 1881": after a code's words the digits are a code, "in" notwithstanding.
         if !alone, context.speller.data.codeWords.precede(literal.range.lowerBound, in: text) { return nil }
         // "© 2025": a symbol of `contextWords` right before (spaces between).
@@ -155,6 +162,29 @@ enum YearClass {
             return nil
         }
         return Token(kind: .year(value, nil, noun: nil), semioticClass: .date, range: literal.range)
+    }
+
+    /// Whether the text ends at `index` (spaces skipped) or a segment's separator stands there
+    /// ("·", ",", ";", "|", "—").
+    private static func endsSegment(_ index: Int, in text: TextCursor) -> Bool {
+        let next = text.wordStart(after: index)
+        return next >= text.count || text[next].map { "·,;|—".unicodeScalars.contains($0) } == true
+    }
+
+    /// Whether a title's end stands before the bracket at `bracket` (one space between): a
+    /// closing quote; after a segment's separator, a number or a capitalized word that is no
+    /// plural label ("Taylor Swift · Red (2012)", "Adele · 21 (2011)"; "Reviews (2024)" and
+    /// "Room 12 (2024)" count).
+    private static func afterTitle(_ bracket: Int, in context: ClassifyContext) -> Bool {
+        let text = context.text
+        guard bracket >= 2, text[bracket - 1] == " ", let last = text[bracket - 2] else { return false }
+        if last == "\u{00BB}" || last == "\u{201D}" || last == "\"" { return true }
+        guard (0..<bracket).contains(where: { text[$0] == "\u{00B7}" || text[$0] == "\u{2014}" || text[$0] == "\u{2013}" && text[$0 - 1] == " " }) else { return false }
+        if text.isDigit(bracket - 2) { return true }
+        guard let word = text.previousWord(before: bracket - 1), word.startsUppercase else { return false }
+        let lowercased = word.lowercased()
+        return !context.speller.data.ranges.ratio.countPluralEndings.contains(where: lowercased.hasSuffix)
+            && !context.speller.data.labelWords.contains(lowercased)
     }
 
     /// Whether an era of `eraWords` follows `end` after one space ("AD", "до н. э.").
