@@ -153,6 +153,9 @@ enum YearClass {
         // capitalized words (a make and its model), ending the phrase.
         let modelYear = (1950...2039).contains(value) && afterTwoNames(literal.range.lowerBound, in: context)
             && (end >= text.count || text[end].map({ ",;)·".unicodeScalars.contains($0) }) == true)
+            // ("Vehicle: 2024 Tesla Model 3": or before them, opening the phrase.)
+            || (1950...2039).contains(value) && (literal.range.lowerBound == 0 || Self.afterSeparator(literal.range.lowerBound, in: text))
+                && beforeTwoNames(end, in: context)
         guard years.bareYears, alone || afterSymbol || inParentheses || modelYear || previous.map(isContextWord) == true
                 || (1000...2999).contains(value) && afterJoinedYear(literal.range.lowerBound, isContextWord: isContextWord, in: context) else { return nil }
         // "released 1024 files", "from 1200 stores": a plural noun after a number that is no recent
@@ -206,6 +209,18 @@ enum YearClass {
         let modelStart = index - 1 - model.unicodeScalars.count
         guard modelStart > 0, text[modelStart - 1] == " ", let make = text.previousWord(before: modelStart) else { return false }
         return make.startsUppercase
+    }
+
+    /// Whether two capitalized words follow `end` after a space, the first no plural and no
+    /// label ("2024 Tesla Model 3", "2019 Honda Civic"; "2024 Apples" counts).
+    private static func beforeTwoNames(_ end: Int, in context: ClassifyContext) -> Bool {
+        let text = context.text
+        guard text[end] == " ", let make = text.nextWord(from: end + 1), make.unicodeScalars.count > 1, make.startsUppercase else { return false }
+        let lowercased = make.lowercased()
+        guard !context.speller.data.ranges.ratio.countPluralEndings.contains(where: lowercased.hasSuffix),
+              !context.speller.data.labelWords.contains(lowercased) else { return false }
+        let modelStart = end + 1 + make.unicodeScalars.count
+        return text[modelStart] == " " && text[modelStart + 1].map(TextCursor.isUppercase) == true
     }
 
     /// "2019–2024", "2024–25", "2024/25": two plausible years, the second later, joined by a dash
