@@ -405,7 +405,10 @@ enum RatioClass {
         let label = text.previousWord(before: labelEnd).map { word in word.lastIndex(where: { $0 == "'" || $0 == "\u{2019}" }).map { String(word[word.index(after: $0)...]) } ?? word }
         let denominator = Numeral(digits: denominatorDigits)
         let ratedBefore = label.map { rules.ratingWordsBefore.contains($0.lowercased()) } ?? false
-        let counter = ratedBefore || label.map(rules.wordsBefore.contains) ?? false
+        // ("Fuel level: 7/8": a word of `wordsBefore` ending a label of two words or more, before
+        // its colon, halves, quarters and eighths stay fractions too; "Level 7/8" counts.)
+        let compoundLabel = colon && label.map { text.previousWord(before: labelEnd - $0.unicodeScalars.count) != nil } ?? false
+        let counter = ratedBefore || label.map(rules.wordsBefore.contains) ?? false && (!compoundLabel || isPart(literal, of: denominator))
             || previousAbbreviation(before: literal.range.lowerBound, in: context).map(rules.wordsBefore.contains) ?? false
             // ("Niveau de carburant : 3/4": halves, quarters and eighths stay fractions there.)
             || Self.labelOpens(before: labelEnd, words: rules.wordsBefore, in: text) && isPart(literal, of: denominator)
