@@ -100,7 +100,7 @@ enum ContextStage {
         let text = context.text
         // One token for the range ("с 9:00 до 18:00" read by `RangeClass`).
         for index in tokens.indices {
-            guard case let .range(.time(first), .time(last), dashed) = tokens[index].kind,
+            guard case let .range(.time(first), .time(last), dashed) = tokens[index].kind, first.allowsBareHoursInRange, last.allowsBareHoursInRange,
                   text.previousWordLowercased(before: tokens[index].range.lowerBound) == words[0] else { continue }
             var (from, to) = (first, last)
             (from.inRange, to.inRange) = (true, true)
@@ -110,7 +110,7 @@ enum ContextStage {
         for index in tokens.indices.dropLast() {
             guard case var .time(first) = tokens[index].kind,
                   let next = tokens[(index + 1)...].firstIndex(where: { $0.kind != .verbatim }),
-                  case var .time(last) = tokens[next].kind,
+                  case var .time(last) = tokens[next].kind, first.allowsBareHoursInRange, last.allowsBareHoursInRange,
                   text.string(tokens[index].range.upperBound..<tokens[next].range.lowerBound).trimmedSpaces.lowercased() == words[1],
                   text.previousWordLowercased(before: tokens[index].range.lowerBound) == words[0] else { continue }
             (first.inRange, last.inRange) = (true, true)
