@@ -49,7 +49,7 @@ struct ClockTime: Hashable, Sendable {
     /// Whether a range this time ends may say its round hours bare: not at midnight or one
     /// o'clock, which keep the noun on both ends ("с 0:00 до 6:00" -> "с нуля часов до шести
     /// часов").
-    var allowsBareHoursInRange: Bool { hour24 > 1 || minute > 0 }
+    var allowsBareHoursInRange: Bool { hour24 > 1 }
 
     var isValid: Bool {
         guard (0...59).contains(minute), (0...59).contains(second ?? 0) else { return false }

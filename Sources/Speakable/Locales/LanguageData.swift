@@ -662,13 +662,15 @@ struct NumberRules: Decodable, Sendable {
         /// arithmetic, "six times four" (`times`), not a size ("Solve: 6 × 4", fr "Calcule : 6 ×
         /// 4", ru "Реши пример: 6 × 4").
         var arithmeticWords: Set<String>?
-        /// en: the sign "×" glued after a number, before no letter or digit, is a count of times
+        /// en, fr: the sign "×" glued after a number, before no letter or digit, is a count of times
         /// wherever it stands ("Playback speed 1.5×" -> "one point five times", "2× XP"); the
         /// letter keeps `after` ("Zoom 3x" -> "three x").
         var signCounts: Bool?
-        /// The word for a spaced "×" between a count with its noun and another ("3 sets × 12 reps"
-        /// -> "three sets of twelve reps", fr "de", ru "по").
+        /// The word for a spaced "×" between a count with its noun and a count of one of
+        /// `countOfNouns` ("3 sets × 12 reps" -> "three sets of twelve reps", fr "de", ru "по";
+        /// "2 adults × 3 nights" keeps `times`).
         var countOf: String?
+        var countOfNouns: Set<String>?
         /// ru: the word for a spaced "×" between a bare count and a quantity of a unit that
         /// measures no side, or an amount ("4 × 150 г" -> "четыре по сто пятьдесят граммов"); where
         /// absent, `times` ("two times one hundred fifty grams").

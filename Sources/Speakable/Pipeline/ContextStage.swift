@@ -98,14 +98,6 @@ enum ContextStage {
     static func linkTimeRanges(_ tokens: inout [Token], in context: ClassifyContext) {
         guard let words = context.dates.time.bareHoursInRange, words.count == 2, tokens.count > 1 else { return }
         let text = context.text
-        // One token for the range ("с 9:00 до 18:00" read by `RangeClass`).
-        for index in tokens.indices {
-            guard case let .range(.time(first), .time(last), dashed) = tokens[index].kind, first.allowsBareHoursInRange, last.allowsBareHoursInRange,
-                  text.previousWordLowercased(before: tokens[index].range.lowerBound) == words[0] else { continue }
-            var (from, to) = (first, last)
-            (from.inRange, to.inRange) = (true, true)
-            tokens[index].kind = .range(from: .time(from), to: .time(to), dashed: dashed)
-        }
         // Two tokens (the words between them pass as written, in tokens of their own).
         for index in tokens.indices.dropLast() {
             guard case var .time(first) = tokens[index].kind,

@@ -378,7 +378,9 @@ struct Normalizer {
         // (en "Playback speed 1.5×", "2× XP": the sign itself, glued after a number and before no
         // letter or digit, is a count of times wherever it stands, `signCounts`; the letter "x"
         // stays "x" there: "Zoom 3x".)
+        // ("1×", a speed, stays "one x": "one time" would say something else.)
         let signCounts = scalar == "\u{00D7}" && context.speller.rules.multiplier?.signCounts == true && !text.isLetter(afterSign) && !text.isDigit(afterSign)
+            && !(literal.isPlainInteger && literal.integer == "1")
         if !spaced, let frequency = context.speller.rules.multiplier?.frequency, signCounts || (text[afterSign] == " " || text[afterSign] == "/")
             && (literal.isPlainInteger || !literal.grouped && text[afterSign] == " ")
             && text.nextWordLowercased(from: afterSign + 1).map(frequency.wordsAfter.contains) == true, context.speller.data.nouns[frequency.noun] != nil {
@@ -429,7 +431,8 @@ struct Normalizer {
     /// The word for a spaced "×" between counts, when the language has one (`multiplier.countOf`,
     /// `multiplier.countTimes`): "3 sets × 12 reps" -> "of", fr "de", ru "по" (a count with its
     /// noun on both sides); ru "4 × 150 г", "6 × 1,5 л", "3 × 499 ₽" -> "по" (a bare count before a
-    /// quantity of a unit that measures no side, or an amount). Nil elsewhere ("7 × 8 = 56").
+    /// quantity of a unit that measures no side, or an amount written after it). Nil elsewhere
+    /// ("7 × 8 = 56", "30 sec × 8 rounds", "12 × 1 л").
     private static func countJoiner(at index: Int, in context: ClassifyContext) -> String? {
         guard let multiplier = context.rules.multiplier, multiplier.countOf != nil || multiplier.countTimes != nil else { return nil }
         let text = context.text
@@ -438,22 +441,27 @@ struct Normalizer {
         while wordStart > 0, text.isLetter(wordStart - 1) { wordStart -= 1 }
         let nounBefore = wordStart < index - 1 && text[wordStart - 1] == " " && text.isDigit(wordStart - 2)
             && !text.isLetter(text.digitRunStart(before: wordStart - 1) - 1)
+            // (A noun, not a unit: "30 sec × 8 rounds" keeps the sign's usual word.)
+            && MeasureClass.unit(after: wordStart - 1, in: context) == nil
         guard nounBefore || text.isDigit(index - 2) && !text.isLetter(text.digitRunStart(before: index - 1) - 1),
-              let literal = context.lexicon.read(text, at: index + 2), !literal.negative, literal.version == nil else { return nil }
+              let literal = context.lexicon.read(text, at: index + 2), !literal.negative, literal.version == nil,
+              // (A count ending in one would need the joiner's case, ru "по одному литру", fr
+              // "d'une répétition": the sign keeps its usual word there.)
+              literal.fraction != nil || !literal.integer.hasSuffix("1") || literal.integer.hasSuffix("11") else { return nil }
         let end = literal.range.upperBound
         if nounBefore {
             // After: a number, then a word that is no unit ("12 reps", "12 повторений").
             guard let of = multiplier.countOf, text[end] == " ", text.isLetter(end + 1), MeasureClass.unit(after: end, in: context) == nil,
-                  let noun = text.nextWord(from: end + 1), !text.isDigit(end + 1 + noun.unicodeScalars.count) else { return nil }
+                  let noun = text.nextWord(from: end + 1), !text.isDigit(end + 1 + noun.unicodeScalars.count),
+                  multiplier.countOfNouns?.contains(noun.lowercased()) == true else { return nil }
             return of
         }
         guard let times = multiplier.countTimes else { return nil }
         // (A unit after a space: "Rug 2 × 3M" keeps "3M" as written, and the sign's usual word.)
         if TextCursor.isSpace(text[end]), let (unit, _) = MeasureClass.unit(after: end, in: context), multiplier.dimensionNouns?.contains(unit.noun) != true { return times }
-        // An amount: its currency before the number ("2 × $5") or after it, a space allowed ("3 ×
-        // 499 ₽"), ending there ("3M" is no amount).
+        // An amount: its currency after the number, a space allowed ("3 × 499 ₽"), ending there
+        // ("3M" is no amount).
         let currencies = context.speller.data.currencies
-        if text[index + 2].map(currencies.mayStart) == true { return times }
         guard let (_, currencyEnd) = currencies.match(text, at: end + (TextCursor.isSpace(text[end]) ? 1 : 0), digitsMayFollow: false),
               !text.isLetter(currencyEnd) else { return nil }
         return times

@@ -137,10 +137,26 @@ enum MeasureClass {
             var next = end
             while text.isWhitespace(next) { next += 1 }
             // ("62 in (158 cm)": before the same measure in other units, in brackets.)
-            guard next >= text.count || text[next] == ")" || text[next] == "]" || next > end && text[next] == "(" && text.isDigit(next + 1)
+            guard next >= text.count || text[next] == ")" || text[next] == "]"
+                    || next > end && text[next] == "(" && text.isDigit(next + 1) && Self.lengthInBrackets(at: next + 1, in: context)
                     || next > end && context.rules.dimensionWords?.contains(where: { text.matchesWord($0, at: next) }) == true else { return nil }
         }
         return (unit, end)
+    }
+}
+
+extension MeasureClass {
+    /// Whether the number at `start` (in brackets) has a unit that measures a side ("(158 cm)",
+    /// "(51 × 51 mm)"; "(2 waiting)" has none).
+    static func lengthInBrackets(at start: Int, in context: ClassifyContext) -> Bool {
+        let text = context.text
+        var end = text.digitRunEnd(from: start)
+        // ("51 × 51 mm": the last factor's unit.)
+        while text[end] == " ", text[end + 1] == "\u{00D7}" || text[end + 1] == "x", text[end + 2] == " ", text.isDigit(end + 3) {
+            end = text.digitRunEnd(from: end + 3)
+        }
+        guard let (unit, _) = MeasureClass.unit(after: end, in: context) else { return false }
+        return context.rules.multiplier?.dimensionNouns?.contains(unit.noun) == true
     }
 }
 

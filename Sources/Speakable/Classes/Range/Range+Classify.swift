@@ -66,6 +66,10 @@ struct RangeRules: Decodable, Sendable {
         /// Totals that are a grading scale of the language, read as a score when the count stands
         /// alone (fr "15/20" -> "quinze sur vingt").
         var scaleTotals: Set<Int64> = []
+        /// Words naming what a gauge measures, before a counter's word and a colon ("Fuel level:
+        /// 7/8" -> "seven eighths"): halves, quarters and eighths stay fractions there ("Current
+        /// page: 1/2" counts).
+        var gaugeWords: Set<String> = []
 
         init() {}
 
@@ -80,9 +84,10 @@ struct RangeRules: Decodable, Sendable {
             countWordsAfter = try container.decodeIfPresent(Set<String>.self, forKey: .countWordsAfter) ?? []
             countPluralEndings = try container.decodeIfPresent([String].self, forKey: .countPluralEndings) ?? []
             scaleTotals = try container.decodeIfPresent(Set<Int64>.self, forKey: .scaleTotals) ?? []
+            gaugeWords = try container.decodeIfPresent(Set<String>.self, forKey: .gaugeWords) ?? []
         }
 
-        private enum CodingKeys: String, CodingKey { case joiner, ratingJoiner, `case`, wordsBefore, ratingWordsAfter, ratingWordsBefore, countWordsAfter, countPluralEndings, scaleTotals }
+        private enum CodingKeys: String, CodingKey { case joiner, ratingJoiner, `case`, wordsBefore, ratingWordsAfter, ratingWordsBefore, countWordsAfter, countPluralEndings, scaleTotals, gaugeWords }
     }
 
     var range = Range()
@@ -405,10 +410,10 @@ enum RatioClass {
         let label = text.previousWord(before: labelEnd).map { word in word.lastIndex(where: { $0 == "'" || $0 == "\u{2019}" }).map { String(word[word.index(after: $0)...]) } ?? word }
         let denominator = Numeral(digits: denominatorDigits)
         let ratedBefore = label.map { rules.ratingWordsBefore.contains($0.lowercased()) } ?? false
-        // ("Fuel level: 7/8": a word of `wordsBefore` ending a label of two words or more, before
-        // its colon, halves, quarters and eighths stay fractions too; "Level 7/8" counts.)
-        let compoundLabel = colon && label.map { text.previousWord(before: labelEnd - $0.unicodeScalars.count) != nil } ?? false
-        let counter = ratedBefore || label.map(rules.wordsBefore.contains) ?? false && (!compoundLabel || isPart(literal, of: denominator))
+        // ("Fuel level: 7/8": after a gauge's word, a word of `wordsBefore` and a colon, halves,
+        // quarters and eighths stay fractions too; "Level 7/8", "Current page: 1/2" count.)
+        let gauge = colon && label.flatMap { text.previousWord(before: labelEnd - $0.unicodeScalars.count) }.map { rules.gaugeWords.contains($0.lowercased()) } == true
+        let counter = ratedBefore || label.map(rules.wordsBefore.contains) ?? false && (!gauge || isPart(literal, of: denominator))
             || previousAbbreviation(before: literal.range.lowerBound, in: context).map(rules.wordsBefore.contains) ?? false
             // ("Niveau de carburant : 3/4": halves, quarters and eighths stay fractions there.)
             || Self.labelOpens(before: labelEnd, words: rules.wordsBefore, in: text) && isPart(literal, of: denominator)

@@ -182,12 +182,13 @@ enum YearClass {
         let text = context.text
         guard bracket >= 2, text[bracket - 1] == " ", let last = text[bracket - 2] else { return false }
         if last == "\u{00BB}" || last == "\u{201D}" || last == "\"" { return true }
+        // (ru, where a plural shows in a nominative ending `nouns.tsv` may not list ("Отзывы"),
+        // and the year reads as an ordinal: only after a closing quote.)
+        guard context.dates.years.nounForms.isEmpty else { return false }
         guard (0..<bracket).contains(where: { text[$0] == "\u{00B7}" || text[$0] == "\u{2014}" || text[$0] == "\u{2013}" && text[$0 - 1] == " " }) else { return false }
         if text.isDigit(bracket - 2) { return true }
         guard let word = text.previousWord(before: bracket - 1), word.startsUppercase else { return false }
-        let lowercased = word.lowercased()
-        return !context.speller.data.ranges.ratio.countPluralEndings.contains(where: lowercased.hasSuffix)
-            && !context.speller.data.labelWords.contains(lowercased)
+        return !isPluralOrLabel(word, in: context)
     }
 
     /// Whether an era of `eraWords` follows `end` after one space ("AD", "до н. э.").
@@ -215,12 +216,23 @@ enum YearClass {
     /// label ("2024 Tesla Model 3", "2019 Honda Civic"; "2024 Apples" counts).
     private static func beforeTwoNames(_ end: Int, in context: ClassifyContext) -> Bool {
         let text = context.text
-        guard text[end] == " ", let make = text.nextWord(from: end + 1), make.unicodeScalars.count > 1, make.startsUppercase else { return false }
-        let lowercased = make.lowercased()
-        guard !context.speller.data.ranges.ratio.countPluralEndings.contains(where: lowercased.hasSuffix),
-              !context.speller.data.labelWords.contains(lowercased) else { return false }
+        guard text[end] == " ", let make = text.nextWord(from: end + 1), make.unicodeScalars.count > 1, make.startsUppercase,
+              !isPluralOrLabel(make, in: context), MeasureClass.unit(after: end, in: context) == nil,
+              context.speller.data.currencies.match(text, at: end + 1, digitsMayFollow: false) == nil else { return false }
         let modelStart = end + 1 + make.unicodeScalars.count
-        return text[modelStart] == " " && text[modelStart + 1].map(TextCursor.isUppercase) == true
+        guard text[modelStart] == " ", text[modelStart + 1].map(TextCursor.isUppercase) == true else { return false }
+        // ("1999 New Messages": the second word no plural either.)
+        return text.nextWord(from: modelStart + 1).map { !isPluralOrLabel($0, in: context) } ?? true
+    }
+
+    /// Whether `word` is a plural (an ending of `countPluralEndings`, or a plural form of
+    /// `nouns.tsv`: ru "Отзывы") or a label word.
+    private static func isPluralOrLabel(_ word: String, in context: ClassifyContext) -> Bool {
+        let lowercased = word.lowercased()
+        if context.speller.data.ranges.ratio.countPluralEndings.contains(where: lowercased.hasSuffix) || context.speller.data.labelWords.contains(lowercased) {
+            return true
+        }
+        return context.speller.data.nounsByForm[lowercased].map { $0.form(for: .one) != lowercased } ?? false
     }
 
     /// "2019–2024", "2024–25", "2024/25": two plausible years, the second later, joined by a dash
