@@ -128,9 +128,8 @@ enum YearClass {
            beforeSingularNoun(end, capitalized: previous != nil, in: context) {
             return Token(kind: .year(value, nil, noun: nil), semioticClass: .date, range: literal.range)
         }
-        // "Red (2012)", "«Группа крови» (1988)", "Peugeot 3008 (2024)": a recent year alone in
-        // parentheses ending a title's segment (after a name, a closing quote or a number), not
-        // after a plural label ("Reviews (2024)" counts).
+        // "Taylor Swift · Red (2012)", "Adele · 21 (2011)", "«Группа крови» (1988)": a recent year
+        // alone in parentheses ending a title's segment (`afterTitle`); "Reviews (2024)" counts.
         if !alone, (1900...2099).contains(value), text[literal.range.lowerBound - 1] == "(", text[end] == ")",
            Self.endsSegment(end + 1, in: text), Self.afterTitle(literal.range.lowerBound - 1, in: context) {
             return Token(kind: .year(value, years.nounForms.isEmpty ? nil : .nominative, noun: nil), semioticClass: .date, range: literal.range)
