@@ -81,8 +81,15 @@ enum RateClass {
         // ("/hab.": an abbreviation is read as one, not kept after "par".)
         guard end - start >= 3, !text.isDigit(end), text[end] != "/", text[end] != "-",
               !(text[end] == "." && text.isLetter(end + 1)), !AbbreviationClass.matches(at: start, in: context) else { return nil }
-        return Token(kind: .rate(token.kind, per: "\(rules.per) \(text.string(start..<end))"), semioticClass: token.semioticClass,
-                     range: token.range.lowerBound..<end)
+        var per = "\(rules.per) \(text.string(start..<end))"
+        // ("2,88 €/nuit/pers" -> "par nuit par personne": a phrase the abbreviations read, fr "par
+        // pers", is read at once, as a second pass would read it.)
+        let phrase = TextCursor(per)
+        if let (entries, phraseEnd) = context.speller.data.abbreviations.match(phrase, at: 0), phraseEnd == phrase.count,
+           let entry = entries.first(where: { $0.place == .any && $0.cases.isEmpty && $0.genders.isEmpty }) {
+            per = entry.expansion
+        }
+        return Token(kind: .rate(token.kind, per: per), semioticClass: token.semioticClass, range: token.range.lowerBound..<end)
     }
 
     /// A unit symbol of two or more characters standing alone after a word of `unitAfter`: en
