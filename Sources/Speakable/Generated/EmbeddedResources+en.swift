@@ -794,6 +794,7 @@ BRL	R$	Brazilian real	centavo	2
   "weekdayAbbreviationsNeedCapital": true,
   "weekdayContextWords": ["due", "on", "every", "until", "till", "by", "from", "closed", "open", "opens", "starts", "ends", "arrival", "arrives", "arriving", "delivery", "pickup", "ships", "before", "after", "through", "thru", "next", "this", "last", "moved to", "changed to", "rescheduled to", "postponed to", "pushed to", "delayed to", "moved from"],
   "weekdayRange": "{from} to {to}",
+  "monthAlone": {"after": ["in", "since", "until", "till", "through", "thru", "during", "before", "after", "early", "late", "mid", "last", "next", "this", "every", "each"], "needsCapital": true},
   "dayFirst": false,
   "regionsWithOtherOrder": [
     "GB",

@@ -526,6 +526,7 @@ BRL	R$	réal brésilien	centavo	2
   "weekdayTimeWords": ["de", "à", "dès", "après", "avant", "jusqu'à"],
   "weekdayContextWords": ["le", "chaque", "du", "au", "jusqu'au", "dès", "fermé", "ouvert", "avant", "après", "prochain", "dernier", "reporté au", "reportée au", "déplacé au", "déplacée au", "avancé au", "avancée au"],
   "weekdayRange": "du {from} au {to}",
+  "monthAlone": {"after": ["en", "depuis", "d'", "de", "jusqu'en", "fin", "début", "mi", "courant", "dès", "avant", "après", "chaque"], "needsPeriod": true},
   "dayFirst": true,
   "regionsWithOtherOrder": [],
   "day": {

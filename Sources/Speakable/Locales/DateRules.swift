@@ -2,7 +2,7 @@
 /// times are read, and the nouns of durations.
 struct DateRules: Decodable, Sendable {
     enum CodingKeys: String, CodingKey {
-        case months, monthsWithoutDay, monthForms, weekdays, weekdayAbbreviations, weekdayForms, weekdayRecurring, weekdayContextWords, weekdayListJoiners, weekdayTimeWords, weekdayAbbreviationsNeedCapital, weekdayDateAgreesAfter, weekdayRange, dayFirst, regionsWithOtherOrder, day, dayContextWords, dayLabelWords, dayMonthSlash, expiryWords, dayRangeJoiners, year
+        case months, monthsWithoutDay, monthForms, weekdays, weekdayAbbreviations, weekdayForms, weekdayRecurring, weekdayContextWords, weekdayListJoiners, weekdayTimeWords, weekdayAbbreviationsNeedCapital, weekdayDateAgreesAfter, weekdayRange, monthAlone, dayFirst, regionsWithOtherOrder, day, dayContextWords, dayLabelWords, dayMonthSlash, expiryWords, dayRangeJoiners, year
         case yearNoun, yearMarkers, templates, ordinalDaySuffixes, time, compactDurations, durationNouns, years
     }
 
@@ -265,6 +265,17 @@ struct DateRules: Decodable, Sendable {
     var weekdayDateAgreesAfter: [String]?
     /// How two weekdays joined by a dash are read: "{from} to {to}".
     var weekdayRange: String?
+    /// Where a month written short without a day or a year is one.
+    var monthAlone: MonthAlone?
+
+    /// A short month alone is read only after one of `after` (en "in Oct", fr "depuis janv.", ru
+    /// "в окт."), in the case `monthsWithoutDay.caseAfter` gives; en needs its capital ("Jan" is
+    /// a name too: "in jan" stays), fr its period ("sept" is a number).
+    struct MonthAlone: Decodable, Sendable {
+        var after: Set<String>
+        var needsCapital: Bool?
+        var needsPeriod: Bool?
+    }
     /// First scalars of `weekdayAbbreviations` in both cases, and the longest one: the scanner's
     /// pre-check before it builds a word (set when the file loads).
     var weekdayInitials = ScalarSet()

@@ -830,7 +830,8 @@ struct Normalizer {
         }
         guard startsNumber else {
             // Skip whole words so that digits inside them ("Argon2", "iOS17") are never read.
-            if text.isLetter(index), let token = DateClass.classifyMonthFirst(at: index, wordEnd: text.letterRunEnd(from: index), in: context) {
+            if text.isLetter(index), case let wordEnd = text.letterRunEnd(from: index),
+               let token = DateClass.classifyMonthFirst(at: index, wordEnd: wordEnd, in: context) ?? DateClass.classifyMonthAlone(at: index, wordEnd: wordEnd, in: context) {
                 return token
             }
             if let token = AbbreviationClass.classify(at: index, in: context) { return token }

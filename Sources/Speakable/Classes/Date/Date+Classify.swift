@@ -353,6 +353,41 @@ enum DateClass {
         return Token(kind: .date(reading), semioticClass: .date, range: index..<end)
     }
 
+    /// A month written short, alone, after a word of `monthAlone`: en "Interest earned in Oct" ->
+    /// "in October", fr "depuis janv." -> "depuis janvier", ru "в окт." -> "в октябре", "с янв."
+    /// -> "с января". With a day or a year after it, `classifyMonthFirst` reads it.
+    static func classifyMonthAlone(at index: Int, wordEnd: Int, in context: ClassifyContext) -> Token? {
+        let text = context.text
+        guard let rules = context.dates.monthAlone, let initial = text[index], context.dates.monthInitials.contains(initial),
+              wordEnd - index <= 5, index > 0, case let word = text.lowercasedString(index..<wordEnd),
+              let month = context.dates.monthForms[word], !context.dates.isFullMonthName(word), !isFullMonthName(word, in: context) else { return nil }
+        if rules.needsCapital == true, !TextCursor.isUppercase(initial) { return nil }
+        // The word before: "in Oct", fr "d'oct." (elided, its apostrophe straight).
+        let previous: String?
+        if text[index - 1] == "'" || text[index - 1] == "\u{2019}" {
+            var start = index - 1
+            while start > 0, text.isLetter(start - 1) { start -= 1 }
+            previous = start < index - 1 ? text.lowercasedString(start..<index - 1) + "'" : nil
+        } else {
+            previous = text[index - 1] == " " ? text.previousWordLowercased(before: index) : nil
+        }
+        guard let previous, rules.after.contains(previous) else { return nil }
+        var end = wordEnd
+        if text[end] == "." {
+            // The period is the abbreviation's unless it ends a sentence ("since Jan. Then").
+            let next = TextCursor.isSpace(text[end + 1]) ? text[end + 2] : text[end + 1]
+            if let next, !TextCursor.isUppercase(next) { end += 1 }
+        } else if rules.needsPeriod == true {
+            return nil
+        }
+        // Not before a letter, digits or a dash ("Oct-2025", "Jan 5" are read elsewhere or not at all).
+        guard !text.isLetter(end), !text.isDigit(end), text[end] != "-", text[end] != "/",
+              !(TextCursor.isSpace(text[end]) && text.isDigit(end + 1)) else { return nil }
+        var reading = DateReading(date: CalendarDate(day: nil, month: month, year: nil), order: defaultOrder(context))
+        reading.grammaticalCase = context.dates.monthsWithoutDay?.caseAfter?[previous] ?? .nominative
+        return Token(kind: .date(reading), semioticClass: .date, range: index..<end)
+    }
+
     /// Whether `word` is a month's name in some case (`monthsWithoutDay`), not an abbreviation.
     private static func isFullMonthName(_ word: String, in context: ClassifyContext) -> Bool {
         guard let months = context.dates.monthsWithoutDay else { return false }

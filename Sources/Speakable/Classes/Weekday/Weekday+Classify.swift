@@ -60,7 +60,7 @@ enum WeekdayClass {
         // "с пн по пт": a weekday after "по"/"до" and another abbreviated weekday before.
         // Before a clock time: "mar. 18h30", "Sun 6:30 PM".
         guard announced || governed || beforeDate || next > end && startsClockTime(at: next, in: context) || inList(index, end: end, in: context) || beforeTime(next, in: context)
-                || afterLabel(index, end: end, in: context) || afterMeridiem(index, in: context) else { return nil }
+                || afterLabel(index, end: end, in: context) || afterMeridiem(index, in: context) || opensLabel(index, end: end, in: context) else { return nil }
         let capitalized = text[index].map { TextCursor.isUppercase($0) } ?? false
         return Token(kind: .weekday(day, grammaticalCase ?? .nominative, capitalized: capitalized), semioticClass: .date, range: index..<end)
     }
@@ -169,6 +169,14 @@ enum WeekdayClass {
         while TextCursor.isSpace(text[after]) { after += 1 }
         guard let next = text[after] else { return true }
         return after > end && (next == "\u{00B7}" || next == "\u{2022}" || next == "|") || next == "(" && after > end || next == "," || next == ";"
+    }
+
+    /// "Daycare Fri: 1 spot left", "Sat: 10 AM–4 PM": a weekday ending a label, its colon and a
+    /// space right after it (capitalized where `weekdayAbbreviationsNeedCapital`).
+    private static func opensLabel(_ start: Int, end: Int, in context: ClassifyContext) -> Bool {
+        let text = context.text
+        guard text[end] == ":", text[end + 1] == nil || text.isWhitespace(end + 1) else { return false }
+        return context.dates.weekdayAbbreviationsNeedCapital != true || text[start].map(TextCursor.isUppercase) == true
     }
 
     /// "until 6 PM Sat": right after a time's meridiem.
