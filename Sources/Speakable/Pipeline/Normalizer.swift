@@ -608,8 +608,9 @@ struct Normalizer {
         if scalar == "&", context.rules.ampersandBetweenCapitals == true, let word = context.rules.ampersand, text.isASCIICapital(index - 1), text.isASCIICapital(index + 1),
            !text.isLetter(index + 2) || text.isASCIICapital(index + 2) && !text.isLetter(index + 3),
            !text.isLetter(index - 2) || text.isASCIICapital(index - 2) && !text.isLetter(index - 3),
-           // ("P&G1": a code's digits glued after the capitals.)
-           !text.isDigit(text.isASCIICapital(index + 2) ? index + 3 : index + 2) {
+           // ("P&G1", "5A&B": a code's digits glued after or before the capitals.)
+           !text.isDigit(text.isASCIICapital(index + 2) ? index + 3 : index + 2),
+           !text.isDigit(text.isASCIICapital(index - 2) ? index - 3 : index - 2) {
             return Token(kind: .idiom(" \(word) "), semioticClass: .abbreviation, range: index..<index + 1)
         }
         // "2 tickets × $14.99", "$28.50/hr × 37.5 hrs": "×" between spaces before a number or an

@@ -219,8 +219,11 @@ enum DigitsClass {
         // (One digit among letters on both sides, five characters or more: "QXK7TM".)
         guard letters >= 1, digits >= 2 || digits == 1 && switches >= 2 && end - index >= 5, !text.isLetter(end),
               !(text[end].map { "-/.:,".unicodeScalars.contains($0) } == true && (text.isLetter(end + 1) || text.isDigit(end + 1))) else { return nil }
-        guard text.spelledCodeEnds(at: end, isAbbreviation: { AbbreviationClass.matches(at: $0, in: context) }),
-              !RomanClass.spelledLetterTakesOrdinal(endingAt: end, in: context) else { return nil }
+        // (A number and its letter after a number sign, "№ 752А*", ends as a seat's label does,
+        // "номер 752А*": before anything but a letter or a digit.)
+        let numberAndLetter = leadingLetters == 0 && letters == 1 && switches == 1 && digits <= 3 && text[index] != "0" && end - index == digits + letters
+        let codeEnds = text.spelledCodeEnds(at: end, isAbbreviation: { AbbreviationClass.matches(at: $0, in: context) })
+        guard codeEnds || numberAndLetter && !text.isDigit(end), !RomanClass.spelledLetterTakesOrdinal(endingAt: end, in: context) else { return nil }
         // "Nº V1251": a lone I, V or X spelled before digits would read as a Roman number after
         // the sign or a label on a second pass ("V un" -> "cinq un").
         // ("X7R2" has more letters than that one: spelled.)
@@ -246,10 +249,11 @@ enum DigitsClass {
         let written = text.string(index..<end).replacing("-", with: "")
         // After a number sign, up to three digits and one letter are a number and its letter, as
         // "вагон 7Б": ru "Поезд № 752А" -> "номер семьсот пятьдесят два А", en "#12B".
-        if afterSign, leadingLetters == 0, letters == 1, switches == 1, digits <= 3, text[index] != "0", end - index == digits + letters {
+        if afterSign, numberAndLetter {
             return Token(kind: .label(letters: String(written.suffix(1)), digits: String(written.dropLast()), lettersFirst: false),
                          semioticClass: .cardinal, range: index..<end)
         }
+        guard codeEnds else { return nil }
         guard simple else { return Token(kind: .spelledCode(written), semioticClass: .digits, range: index..<end) }
         return Token(kind: .letteredCode(letters: String(written.prefix(letters)), digits: String(written.dropFirst(letters))),
                      semioticClass: .digits, range: index..<end)

@@ -444,6 +444,15 @@ enum RatioClass {
         // (A total of up to twenty: "(12/25)" may be a date.)
         let bracketed = text[literal.range.lowerBound - 1] == "(" && text[end] == ")" && isPart(literal, of: denominator, fractions: true)
             && denominator.value.map { $0 <= 20 } == true
+        // "Bag 2/2 loaded", fr "Cours 2/4 du parcours", ru "Место 2/2": after a capitalized word
+        // that opens the phrase, a fraction nobody writes (n/n, or not in lowest terms: 2/4, 6/8)
+        // is a count of a total, unless a unit follows ("Flour 2/4 cup" is a recipe's).
+        let unwritten = !colon && label.map { word in
+            let start = labelEnd - word.unicodeScalars.count
+            let before = text.wordEnd(before: start)
+            return word.startsUppercase && (before == 0 || text[before - 1] == "\u{00B7}" || text[before - 1] == "|" || text[before - 1] == "\u{2022}")
+        } == true && isUnreduced(literal, of: denominator) && MeasureClass.unit(after: text.wordStart(after: end), in: context) == nil
+            && next.map { context.speller.data.nounsByForm[$0.lowercased()] == nil } != false
         rating = rating || scored || counted || ratedBefore || bracketed || grouped && isPart(literal, of: denominator)
         // Between spaces, the slash joins grouped numbers, a score after a label ("Difficulty: 3 /
         // 5"), or a rating with decimals that ends the phrase ("2.5 / 5"; "2.5 / 5 = 0.5" is
@@ -451,7 +460,7 @@ enum RatioClass {
         guard !spaced || grouped || scored || literal.fraction != nil && Self.standsAlone(end, in: text)
                 && denominator.value.map({ $0 <= 100 }) == true else { return nil }
         // ("New season 10/3": a count larger than its total is no page of a book.)
-        guard rating || counter && isPart(literal, of: denominator, fractions: true) || literal.fraction != nil else { return nil }
+        guard rating || (counter || unwritten) && isPart(literal, of: denominator, fractions: true) || literal.fraction != nil else { return nil }
         return Token(kind: .ratio(Numeral(digits: literal.integer), fraction: literal.fraction, of: denominator, rating: rating),
                      semioticClass: literal.fraction == nil ? .cardinal : .decimal, range: literal.range.lowerBound..<end)
     }
@@ -510,6 +519,16 @@ enum RatioClass {
         guard literal.fraction == nil, let part = Int64(literal.integer), let total = denominator.value else { return false }
         // "Fuel: 3/4", "Portion: 1/2": halves, quarters and eighths are fractions.
         return part <= total && total > 1 && (fractions || ![2, 4, 8].contains(total))
+    }
+
+    /// Whether "a/b" is a fraction no one writes: whole numbers, 2 <= a <= b, with a common
+    /// divisor ("2/2", "2/4", "6/8").
+    private static func isUnreduced(_ literal: NumberLiteral, of denominator: Numeral) -> Bool {
+        guard literal.fraction == nil, literal.integer.utf8.count <= 4, let part = Int64(literal.integer), let total = denominator.value,
+              part >= 2, part <= total else { return false }
+        var (a, b) = (total, part)
+        while b != 0 { (a, b) = (b, a % b) }
+        return a > 1
     }
 
     /// "стр." before the number: the word with its period.
