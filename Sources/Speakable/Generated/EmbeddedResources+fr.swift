@@ -594,7 +594,7 @@ BRL	R$	réal brésilien	centavo	2
     "rangeTemplateNotAfter": ["de", "d'", "entre", "du", "des", "dès", "jusqu'à"],
     "offsetZones": ["UTC", "GMT"]
   },
-  "compactDurations": {"periodLetters": {"H": "heure", "J": "jour", "S": "semaine", "M": "mois", "A": "an"}, "separatorsBefore": ["·", "•", "|"], "units": {"s": "seconde", "m": "minute", "min": "minute", "h": "heure", "j": "jour", "sem": "semaine"}, "wordsAfter": ["restantes", "restants", "de retard", "avant", "après", "plus tôt", "plus tard"], "clockWordsBefore": ["dans", "durée", "reste", "restant", "restante", "écoulé", "vidéo", "piste", "titre", "extrait", "épisode", "audio", "bande-annonce", "repos", "récupération"], "wordsBefore": ["escale", "Escale", "attente", "Attente", "il y a", "Il y a", "depuis", "Depuis", "durée", "Durée", "âge", "Âge"]},
+  "compactDurations": {"periodLetters": {"H": "heure", "J": "jour", "S": "semaine", "M": "mois", "A": "an"}, "separatorsBefore": ["·", "•", "|"], "units": {"s": "seconde", "m": "minute", "min": "minute", "h": "heure", "j": "jour", "sem": "semaine"}, "wordsAfter": ["restantes", "restants", "de retard", "avant", "après", "plus tôt", "plus tard"], "clockWordsBefore": ["dans", "durée", "minuteur", "chrono", "chronomètre", "reste", "restant", "restante", "écoulé", "vidéo", "piste", "titre", "extrait", "épisode", "audio", "bande-annonce", "repos", "récupération"], "wordsBefore": ["escale", "Escale", "attente", "Attente", "il y a", "Il y a", "depuis", "Depuis", "durée", "Durée", "âge", "Âge"]},
   "durationNouns": {
     "day": "jour",
     "hour": "heure",
