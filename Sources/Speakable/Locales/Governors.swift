@@ -181,6 +181,10 @@ struct Governors: Sendable {
     func grammaticalCase(before start: Int, after end: Int, in text: TextCursor, date: Bool = false, anyWord: Bool = false,
                          withUnit: Bool = false, unitNoun: String? = nil) -> GrammaticalCase? {
         guard !entries.isEmpty else { return nil }
+        // "через ~10 мин": a governing word before "~" governs the number through it.
+        if Self.symbolBefore(start, in: text) != nil, let sign = approximateSign(before: start, in: text) {
+            return grammaticalCase(before: sign, after: end, in: text, date: date, anyWord: anyWord, withUnit: withUnit, unitNoun: unitNoun)
+        }
         guard let word = Self.symbolBefore(start, in: text) ?? text.previousWord(before: start) ?? Self.markedWordBefore(start, in: text) else {
             // ru "до 21:00 15 января": a date after a clock time is an adverbial of time too.
             if anyWord, let otherWordBeforeDate, Self.clockTimeBefore(start, in: text) || Self.amountBefore(start, in: text)
@@ -348,6 +352,16 @@ struct Governors: Sendable {
         // (One letter and a period is an abbreviation, never a preposition: "д. 5, к. 2" is "корпус".)
         if word.unicodeScalars.count == 1, text.wordBeforeMark(start, marks: ".") != nil { return nil }
         return word
+    }
+
+    /// Where "~" (or "≈") stands before `start` when a word of the table other than the sign
+    /// precedes it, a space between: "через ~10" (nil for "~10" alone, or "в среднем ~10").
+    func approximateSign(before start: Int, in text: TextCursor) -> Int? {
+        var index = start - 1
+        if index >= 0, text[index] == " " { index -= 1 }
+        guard index > 1, let scalar = text[index], scalar == "~" || scalar == "\u{2248}", text[index - 1] == " ",
+              let word = text.previousWord(before: index), word != "~", entries[word] != nil || entries[word.lowercased()] != nil else { return nil }
+        return index
     }
 
     private static func symbolBefore(_ start: Int, in text: TextCursor) -> String? {

@@ -553,12 +553,15 @@ struct NumberRules: Decodable, Sendable {
     /// Whether `word` (lowercase) ends a word the normalizer writes for a sign ("times", ru "на"
     /// of "умножить на"): after it, a number is no phrase of its own.
     func endsSignWord(_ word: String) -> Bool {
-        [plus, minus, ampersand, equals, times, arrow, approximately].contains { sign in
+        [plus, minus, ampersand, equals, times, arrow, approximately, approximatelyAfterGovernor].contains { sign in
             sign.map { $0 == word || $0.hasSuffix(" " + word) } ?? false
         }
     }
     /// What "~" says before a number: en "about", fr "environ", ru "около" ("~210 km").
     var approximately: String?
+    /// ru: what "~" says after a governing word, which then governs the number itself: "через ~10
+    /// мин" -> "через примерно десять минут" ("около" would govern the genitive after "через").
+    var approximatelyAfterGovernor: String?
     /// What a sign of comparison before a number says, and the case it gives the number: en
     /// "<5 min" -> "less than five minutes", fr "< 1 km" -> "moins d'un kilomètre", ru "<5 мин"
     /// -> "менее пяти минут" (`case`: genitive).

@@ -697,7 +697,11 @@ struct Normalizer {
                 if let range = RangeClass.extend(next, in: context, classify: { classify(at: $0, in: context) }) { next = range }
                 guard next.range.upperBound >= text.codeRunEnd(from: index + 1) else { return nil }
             }
-            let entry = AbbreviationClass.Entry(expansion: approximately, place: .any)
+            // (ru "через ~10 мин" -> "через примерно десять минут": after a governing word.)
+            let afterGovernor = context.speller.rules.approximatelyAfterGovernor.flatMap { word in
+                context.speller.data.governors.approximateSign(before: text.wordStart(after: index + 1), in: text) == index ? word : nil
+            }
+            let entry = AbbreviationClass.Entry(expansion: afterGovernor ?? approximately, place: .any)
             return Token(kind: .abbreviation(entry, count: nil, keepPeriod: false), semioticClass: .abbreviation, range: index..<index + 1)
         }
         if scalar == "+", text[index - 1] == " ", text[index + 1] == " " {
