@@ -980,6 +980,7 @@ written	spoken	note	not-after
 401(k)	four oh one k	"401(k) match up to 6%": a retirement plan
 403(b)	four oh three b
 457(b)	four fifty-seven b
+1-on-1	one-on-one	"1-on-1 coaching"
 
 """#
         case "labels.tsv":

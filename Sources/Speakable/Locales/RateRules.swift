@@ -31,9 +31,10 @@ struct RateRules: Decodable, Sendable {
     /// leaves it (the word would need its case).
     var perAnyWord: Bool?
 
-    /// The word for `kind` per `unit`.
-    func word(after kind: Token.Kind, unit: MeasureUnit, in data: LanguageData) -> String {
-        if let beforeTime, data.dates.durationNouns.values.contains(unit.noun) { return beforeTime }
+    /// The word for `kind` per `unit`, `counted` when a count comes before the unit (ru "₽/мин"
+    /// -> "в минуту", but "₽/30 мин" -> "за тридцать минут").
+    func word(after kind: Token.Kind, unit: MeasureUnit, counted: Bool = false, in data: LanguageData) -> String {
+        if let beforeTime, !(counted && Self.isMoney(kind)), data.dates.durationNouns.values.contains(unit.noun) { return beforeTime }
         if let afterMoney, Self.isMoney(kind) { return afterMoney }
         return per
     }

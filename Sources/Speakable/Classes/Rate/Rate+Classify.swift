@@ -26,7 +26,8 @@ enum RateClass {
         // "9:12 /mi": a space before the slash; fr "129 € / nuit": spaces around it after an amount.
         var spacedAfter = false
         if TextCursor.isSpace(text[slash]), text[slash + 1] == "/", token.semioticClass == .duration { slash += 1 }
-        if text[slash] == " ", text[slash + 1] == "/", text[slash + 2] == " ", text.isLetter(slash + 3), token.semioticClass == .money {
+        // ("$25 / 30 min": or a count and its unit.)
+        if text[slash] == " ", text[slash + 1] == "/", text[slash + 2] == " ", text.isLetter(slash + 3) || text.isDigit(slash + 3), token.semioticClass == .money {
             slash += 1
             spacedAfter = true
         }
@@ -55,8 +56,8 @@ enum RateClass {
         }
         guard between == nil else { return nil }
         // Any unit: "/kg", "/m²", "mg/dL", "/100 km".
-        guard !spacedAfter else { return nil }
-        var start = slash + 1
+        guard !spacedAfter || text.isDigit(slash + 2) else { return nil }
+        var start = slash + (spacedAfter ? 2 : 1)
         var count: Numeral?
         if text.isDigit(start) {
             let countEnd = text.digitRunEnd(from: start)

@@ -12,7 +12,7 @@ extension RateClass {
     static func verbalize(_ kind: Token.Kind, count: Numeral?, unit: MeasureUnit, with speller: NumberSpeller) -> String? {
         guard let rules = speller.data.rates, let amount = Verbalizer.verbalize(kind, with: speller),
               let noun = speller.data.nouns[unit.noun] else { return nil }
-        let per = rules.word(after: kind, unit: unit, in: speller.data)
+        let per = rules.word(after: kind, unit: unit, counted: count != nil, in: speller.data)
         var words: String
         if let count {
             guard let counted = MeasureClass.verbalize(MeasureValue(numeral: count, fraction: nil, unit: unit, scale: nil), in: rules.case, with: speller)
