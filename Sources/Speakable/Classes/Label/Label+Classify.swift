@@ -76,7 +76,9 @@ enum LabelClass {
         let secondEnd = lettersFirst ? text.digitRunEnd(from: firstEnd) : text.letterRunEnd(from: firstEnd)
         if lettersFirst, secondEnd > firstEnd,
            let episode = seasonEpisode(letters: index..<firstEnd, digits: firstEnd..<secondEnd, end: secondEnd, in: context) { return episode }
-        guard secondEnd > firstEnd, !text.isLetter(secondEnd), !text.isDigit(secondEnd) else { return nil }
+        // ("2D+3": a sign and digits glued after it make one formula; "D+3" alone reads its sign.)
+        guard secondEnd > firstEnd, !text.isLetter(secondEnd), !text.isDigit(secondEnd),
+              !((text[secondEnd] == "+" || text[secondEnd] == "-") && text.isDigit(secondEnd + 1)) else { return nil }
         let letters = lettersFirst ? index..<firstEnd : firstEnd..<secondEnd
         let digits = lettersFirst ? firstEnd..<secondEnd : index..<firstEnd
         // ("1D 1W 1M 1Y": a chart's periods, read by the duration class.)

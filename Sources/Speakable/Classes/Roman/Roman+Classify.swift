@@ -33,7 +33,8 @@ enum RomanClass {
             return Token(kind: kind, semioticClass: .roman, range: index..<suffixEnd)
         }
         guard !text.isLetter(end), !text.isDigit(end) else { return nil }
-        if let next = text.nextWord(from: end), let feature = roman.ordinalBefore[next] {
+        // (One letter other than I, V or X is a letter there too: "L кв." and "L квартал" stay.)
+        if letters.count > 1 || roman.regnalSingleLetters.contains(letters), let next = text.nextWord(from: end), let feature = roman.ordinalBefore[next] {
             return Token(kind: .ordinal(numeral, agreement(feature)), semioticClass: .roman, range: index..<end)
         }
         // "X-100", "V-8": letters joined by a hyphen to digits or letters are a name.
