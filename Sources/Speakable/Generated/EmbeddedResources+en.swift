@@ -472,6 +472,8 @@ A.D.	AD	any
 A.D	AD	any
 B.C.	BC	any
 B.C	BC	any
+Sec	Section	before-number
+Sec.	Section	before-number
 
 """#
         case "codes.tsv":

@@ -211,6 +211,8 @@ ZA	zone d'activités	name
 ZI	zone industrielle	name
 Tél	Téléphone	number
 conso.	consommation	any
+th.	thermostat	before-number
+CP	code postal	before-number
 
 """#
         case "codes.tsv":

@@ -38,6 +38,10 @@ enum AbbreviationClass {
             /// Right after a number or an ordinal and a space: en "1 cap" -> "capsule", fr "4e
             /// ét." -> "étage", ru "на 3-м эт." -> "этаже" (while ru "табл. 3" is a table).
             case afterNumber = "after-number"
+            /// Right before a number only, where the same letters after one are a unit: en "Sec
+            /// 112" -> "Section" (while "30 sec" is seconds), fr "th. 6" -> "thermostat", "CP 75011"
+            /// -> "code postal" (while "élève de CP" is a school year).
+            case beforeNumber = "before-number"
         }
         var expansion: String
         var place: Place
@@ -79,7 +83,7 @@ enum AbbreviationClass {
             switch place {
             case .afterName, .afterMeasure, .afterTime, .beforeTime, .beforeYear, .beforeStreet, .afterAddress, .afterStreet, .beforePostcode, .afterNumber: return 0
             case .name, .beforeNoun: return 1
-            case .month, .number: return 2
+            case .month, .number, .beforeNumber: return 2
             case .any: return 3
             }
         }
@@ -296,7 +300,7 @@ enum AbbreviationClass {
             // street's type.
             if isCompassEnding(at: next, in: context) { return false }
             return next > range.upperBound && text[next].map { TextCursor.isUppercase($0) } == true
-        case .number:
+        case .number, .beforeNumber:
             // (A one-letter label after a lowercase word is a spelled letter: "two H: 78", which a
             // first pass writes for the code "2H: 78".)
             if range.count <= 2, text[range.upperBound - 1] != ".", text.isLetter(range.lowerBound), let previous = text.previousWord(before: range.lowerBound),
@@ -314,7 +318,7 @@ enum AbbreviationClass {
             // (fr "niv. -1": a hyphen-minus too.)
             // ("Tel: (202) 555-0147": an area code's bracket.)
             return text.isDigit(next) || (text[next] == "#" || text[next] == "+" || text[next] == "\u{2212}" || text[next] == "-" || text[next] == "(") && text.isDigit(next + 1)
-                || numberBefore(range.lowerBound, in: context) != nil
+                || entry.place == .number && numberBefore(range.lowerBound, in: context) != nil
         case .month:
             // fr "3 sept.", "sept. 2024": a day before it or a year of four digits after it ("sept.
             // 29" is the number seven and a period, as "7. 29" is read).
