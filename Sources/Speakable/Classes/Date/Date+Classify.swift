@@ -116,12 +116,15 @@ enum DateClass {
     }
 
     /// "Exp. 06/2026", "Годен до 06.2026": a month of two digits and a year of four, read as the
-    /// month's name and the year.
+    /// month's name and the year; "Last updated 9/2025" with one digit and a slash.
+    /// ("1/2000 s" is a shutter speed: a one-digit January only before a year that is no round
+    /// number.)
     private static func monthYear(at index: Int, firstEnd: Int, secondEnd: Int, separator: Unicode.Scalar, in context: ClassifyContext) -> Token? {
         let text = context.text
-        guard firstEnd - index == 2, secondEnd - firstEnd - 1 == 4, separator == "/" || separator == ".",
+        guard firstEnd - index == 2 || firstEnd - index == 1 && separator == "/", secondEnd - firstEnd - 1 == 4, separator == "/" || separator == ".",
               let month = text.intValue(index..<firstEnd), (1...12).contains(month),
               let year = text.intValue(firstEnd + 1..<secondEnd), (1900...2099).contains(year),
+              firstEnd - index == 2 || month > 1 || year % 50 != 0,
               !text.isLetter(secondEnd), !text.isDigit(secondEnd),
               !(text[secondEnd].map { separators.contains($0) || $0 == ":" } == true && text.isDigit(secondEnd + 1)),
               !text.isDigit(index - 1), text[index - 1].map({ separators.contains($0) }) != true else { return nil }
