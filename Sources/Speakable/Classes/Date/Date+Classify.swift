@@ -384,8 +384,11 @@ enum DateClass {
             return nil
         }
         // Not before a letter, digits or a dash ("Oct-2025", "Jan 5" are read elsewhere or not at all).
+        // (Nor before a number's word, which a first pass writes for digits there: "в дек. 201x"
+        // keeps its month, so "в дек. двести один" must too.)
         guard !text.isLetter(end), !text.isDigit(end), text[end] != "-", text[end] != "/",
-              !(TextCursor.isSpace(text[end]) && text.isDigit(end + 1)) else { return nil }
+              !(TextCursor.isSpace(text[end]) && text.isDigit(end + 1)),
+              text.nextWord(from: end).map(context.speller.isNumberWord) != true else { return nil }
         var reading = DateReading(date: CalendarDate(day: nil, month: month, year: nil), order: defaultOrder(context))
         reading.grammaticalCase = context.dates.monthsWithoutDay?.caseAfter?[previous] ?? .nominative
         return Token(kind: .date(reading), semioticClass: .date, range: index..<end)
