@@ -983,6 +983,10 @@ written	spoken	note	not-after
 403(b)	four oh three b
 457(b)	four fifty-seven b
 1-on-1	one-on-one	"1-on-1 coaching"
+1/2 final	semifinal	"1/2 final, Game 2"
+1/2 finals	semifinals
+1/4 final	quarterfinal
+1/4 finals	quarterfinals
 
 """#
         case "labels.tsv":

@@ -910,6 +910,13 @@ written	spoken	note	not-after
 24/48 h	vingt-quatre quarante-huit heures
 48/72h	quarante-huit soixante-douze heures
 48/72 h	quarante-huit soixante-douze heures
+1/2 finale	demi-finale	« Top 14 · 1/2 finale »
+1/2 finales	demi-finales
+1/4 de finale	quart de finale
+1/4 de finales	quarts de finale
+1/8 de finale	huitième de finale
+1/8 de finales	huitièmes de finale
+1/16 de finale	seizième de finale
 
 """#
         case "labels.tsv":
