@@ -884,8 +884,9 @@ struct Normalizer {
         // "24/7", fr "7j/7": fixed phrases, not fractions.
         if text.isDigit(index), context.speller.data.idioms.mayStart(with: scalar), !text.isLetter(index - 1), !text.isDigit(index - 1),
            text[index - 1] != "/", text[index - 1] != ".", text[index - 1] != ",", let (idiom, end) = context.speller.data.idioms.match(text, at: index), !text.isDigit(end), text[end] != "/",
-           // ("2D+3": glued to a sign and digits, a formula, as "D+3" would read its sign.)
-           !((text[end] == "+" || text[end] == "-") && text.isDigit(end + 1)),
+           // ("2D+3", "2D+;": glued to a plus, or to a minus and digits, a formula or a name, as
+           // "D+3" and "D+" would read their sign.)
+           text[end] != "+", !(text[end] == "-" && text.isDigit(end + 1)),
            idiom.notAfter.isEmpty || !(text.previousWord(before: index).map { idiom.notAfter.contains($0) } ?? false),
            // ("50/50 stars": before what a count out of a total counts, no idiom; "24/7 days" stays.)
            !(Self.isPart(at: index, in: text) && text.nextWord(from: end).map { word in

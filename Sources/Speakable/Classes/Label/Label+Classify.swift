@@ -194,7 +194,17 @@ enum LabelClass {
     private static func labelWord(before index: Int, within count: Int, in context: ClassifyContext) -> Bool {
         let text = context.text
         var end = index
-        for step in 0..<count {
+        var first = 0
+        // (A number sign right before is passed over as its word would be: ru "Поезд № 752GА*" is
+        // "Поезд номер 752GА*" to a second pass.)
+        let signEnd = text.wordEnd(before: index)
+        if signEnd < index, let sign = context.rules.codeSigns?.first(where: { sign in
+            text.start(of: sign, endingAt: signEnd).map { !text.isLetter($0 - 1) } == true
+        }), let signStart = text.start(of: sign, endingAt: signEnd) {
+            end = signStart
+            first = 1
+        }
+        for step in first..<count {
             end = text.wordEnd(before: end)
             if step == 0, end > 0, text[end - 1] == ":" {
                 end -= 1
