@@ -219,11 +219,11 @@ enum DigitsClass {
         // (One digit among letters on both sides, five characters or more: "QXK7TM".)
         guard letters >= 1, digits >= 2 || digits == 1 && switches >= 2 && end - index >= 5, !text.isLetter(end),
               !(text[end].map { "-/.:,".unicodeScalars.contains($0) } == true && (text.isLetter(end + 1) || text.isDigit(end + 1))) else { return nil }
-        // (A number and its letter after a number sign, "№ 752А*", ends as a seat's label does,
-        // "номер 752А*": before anything but a letter or a digit.)
+        // (A number and its letter after a number sign may end before a footnote's star too, as
+        // after "номер": "№ 752А*"; "#89N°" stays, its "N°" a sign.)
         let numberAndLetter = leadingLetters == 0 && letters == 1 && switches == 1 && digits <= 3 && text[index] != "0" && end - index == digits + letters
         let codeEnds = text.spelledCodeEnds(at: end, isAbbreviation: { AbbreviationClass.matches(at: $0, in: context) })
-        guard codeEnds || numberAndLetter && !text.isDigit(end), !RomanClass.spelledLetterTakesOrdinal(endingAt: end, in: context) else { return nil }
+        guard codeEnds || numberAndLetter && text[end] == "*", !RomanClass.spelledLetterTakesOrdinal(endingAt: end, in: context) else { return nil }
         // "Nº V1251": a lone I, V or X spelled before digits would read as a Roman number after
         // the sign or a label on a second pass ("V un" -> "cinq un").
         // ("X7R2" has more letters than that one: spelled.)
