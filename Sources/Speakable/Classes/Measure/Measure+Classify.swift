@@ -97,6 +97,8 @@ enum MeasureClass {
         guard !units.isEmpty else { return nil }
         let text = context.text
         guard let (unit, end) = units.match(text, after: index) else { return nil }
+        // ("2 л.с.а-1": a unit's period with a letter glued after it is part of a longer word.)
+        if text[end - 1] == ".", text.isLetter(end) { return nil }
         // "950 V-Bucks", ru "950 V-баксов": a unit of one capital, a hyphen and a letter make a
         // word ("10 km-long", "2 m-wide" keep their units).
         if text[end] == "-", text.isLetter(end + 1), end - text.wordStart(after: index) == 1, text.isASCIICapital(end - 1) { return nil }
