@@ -635,21 +635,12 @@ struct Normalizer {
             || text[index + 2].map({ context.speller.data.currencies.mayStart(with: $0) && text.isDigit(index + 3) }) == true {
             return Token(kind: .idiom(word), semioticClass: .abbreviation, range: index..<index + 1)
         }
-        // "SFO → ORD", "Gate A7 → Gate C41": between two codes of two to four capitals (airports,
-        // stations), or before a label's word ("Gate", `labels.tsv`) and its code. ("Settings →
-        // Privacy", a menu's path, keeps its arrow.)
-        if scalar == "\u{2192}", let word = context.rules.arrow, text[index - 1] == " ", text[index + 1] == " " {
-            func capitals(endingAt end: Int) -> Bool {
-                var start = end
-                while start > 0, text.isASCIICapital(start - 1) { start -= 1 }
-                return (2...4).contains(end - start) && !text.isLetter(start - 1) && !text.isDigit(start - 1)
-            }
+        // "Gate A7 → Gate C41": before a label's word (`labels.tsv`) and its code, as before the
+        // code alone ("Gate B22 → C4"). (Between airports' codes, "JFK → LHR", the arrow stays.)
+        if scalar == "\u{2192}", let word = context.rules.arrow, text[index - 1] == " ", text[index + 1] == " ", text.isLetter(index + 2) {
             let afterEnd = text.letterRunEnd(from: index + 2)
-            // (Capitals through the whole word on each side: "SFO → Privacy" keeps its arrow.)
-            let codes = capitals(endingAt: index - 1) && capitals(endingAt: afterEnd) && !text.isDigit(afterEnd)
-            let label = text.isLetter(index + 2) && text[afterEnd] == " " && (text.isDigit(afterEnd + 1) || text.isASCIICapital(afterEnd + 1) && text.isDigit(afterEnd + 2))
-                && context.speller.data.labelWords.contains(text.lowercasedString(index + 2..<afterEnd))
-            if codes || label {
+            if text[afterEnd] == " ", text.isDigit(afterEnd + 1) || text.isASCIICapital(afterEnd + 1) && text.isDigit(afterEnd + 2),
+               context.speller.data.labelWords.contains(text.lowercasedString(index + 2..<afterEnd)) {
                 return Token(kind: .idiom(word), semioticClass: .abbreviation, range: index..<index + 1)
             }
         }
