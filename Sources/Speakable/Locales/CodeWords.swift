@@ -56,7 +56,9 @@ struct CodeWords: Sendable {
         let colon = text.wordEnd(before: index)
         guard colon > 0, text[colon - 1] == ":" else { return false }
         var start = colon - 1
-        while start > 0, let scalar = text[start - 1], !".·|•;\n\t:".unicodeScalars.contains(scalar) {
+        // (A period between digits is a number's, no boundary: "Référence 8.201 : QX7" is
+        // "Référence huit mille deux cent un : QX7" to a second pass.)
+        while start > 0, let scalar = text[start - 1], !".·|•;\n\t:".unicodeScalars.contains(scalar) || scalar == "." && text.isDigit(start - 2) && text.isDigit(start) {
             start -= 1
             if colon - start > 60 { return false }
         }
