@@ -361,28 +361,25 @@ enum DateClass {
     /// -> "с января". With a day or a year after it, `classifyMonthFirst` reads it.
     static func classifyMonthAlone(at index: Int, wordEnd: Int, in context: ClassifyContext) -> Token? {
         let text = context.text
+        // (The cheap tests first: this runs at every short word with a month's initial.)
         guard let rules = context.dates.monthAlone, let initial = text[index], context.dates.monthInitials.contains(initial),
-              wordEnd - index <= 5, index > 0, case let word = text.lowercasedString(index..<wordEnd),
-              let month = context.dates.monthForms[word], !context.dates.isFullMonthName(word), !isFullMonthName(word, in: context) else { return nil }
+              wordEnd - index <= 5, index > 0, text[index - 1] == " " || text[index - 1] == "'" || text[index - 1] == "\u{2019}",
+              !text.isLetter(wordEnd), !text.isDigit(wordEnd) else { return nil }
         if rules.needsCapital == true, !TextCursor.isUppercase(initial) { return nil }
+        if rules.needsPeriod == true, text[wordEnd] != "." { return nil }
         // The word before: "in Oct", fr "d'oct." (elided, its apostrophe straight).
         let previous: String?
-        if text[index - 1] == "'" || text[index - 1] == "\u{2019}" {
+        if text[index - 1] == " " {
+            previous = text.previousWordLowercased(before: index)
+        } else {
             var start = index - 1
             while start > 0, text.isLetter(start - 1) { start -= 1 }
             previous = start < index - 1 ? text.lowercasedString(start..<index - 1) + "'" : nil
-        } else {
-            previous = text[index - 1] == " " ? text.previousWordLowercased(before: index) : nil
         }
-        guard let previous, rules.after.contains(previous) else { return nil }
-        var end = wordEnd
-        if text[end] == "." {
-            // The period is the abbreviation's unless it ends a sentence ("since Jan. Then").
-            let next = TextCursor.isSpace(text[end + 1]) ? text[end + 2] : text[end + 1]
-            if let next, !TextCursor.isUppercase(next) { end += 1 }
-        } else if rules.needsPeriod == true {
-            return nil
-        }
+        guard let previous, rules.after.contains(previous),
+              // (Its period is the abbreviation's unless it ends a sentence: "since Jan. Then".)
+              let (month, end) = monthWord(at: index, in: context), !context.dates.isFullMonthName(text.string(index..<wordEnd)),
+              !isFullMonthName(text.lowercasedString(index..<wordEnd), in: context) else { return nil }
         // Not before a letter, digits or a dash ("Oct-2025", "Jan 5" are read elsewhere or not at all).
         // (Nor before a number's word, which a first pass writes for digits there: "в дек. 201x"
         // keeps its month, so "в дек. двести один" must too.)
