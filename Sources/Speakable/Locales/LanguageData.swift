@@ -579,6 +579,11 @@ struct NumberRules: Decodable, Sendable {
     struct Comparisons: Decodable, Sendable, Hashable {
         var words: [String: String]
         var `case`: GrammaticalCase?
+        /// fr: a bound of age, "-" or "+" glued before a count of these nouns, read with the
+        /// words of "<" and ">": "Tarif -26 ans" -> "moins de vingt-six ans", "aux +18 ans" -> "plus
+        /// de dix-huit ans". ("+" only after a word of `plusBoundAfter`: "+2 ans de garantie" adds.)
+        var boundNouns: Set<String>?
+        var plusBoundAfter: Set<String>?
         /// The signs, for a check of one scalar before any lookup (the classifier asks at every
         /// position).
         let signs: [Unicode.Scalar]
@@ -587,13 +592,15 @@ struct NumberRules: Decodable, Sendable {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             words = try container.decode([String: String].self, forKey: .words)
             self.case = try container.decodeIfPresent(GrammaticalCase.self, forKey: .case)
+            boundNouns = try container.decodeIfPresent(Set<String>.self, forKey: .boundNouns)
+            plusBoundAfter = try container.decodeIfPresent(Set<String>.self, forKey: .plusBoundAfter)
             signs = words.keys.compactMap { $0.unicodeScalars.count == 1 ? $0.unicodeScalars.first : nil }
             guard signs.count == words.count else {
                 throw DecodingError.dataCorruptedError(forKey: .words, in: container, debugDescription: "each sign of comparison is one character")
             }
         }
 
-        private enum CodingKeys: String, CodingKey { case words, `case` }
+        private enum CodingKeys: String, CodingKey { case words, `case`, boundNouns, plusBoundAfter }
     }
     /// The word for "#" before a number ("#3 in Charts" -> "number three").
     var numberSign: String

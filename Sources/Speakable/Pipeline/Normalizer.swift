@@ -692,6 +692,20 @@ struct Normalizer {
             guard next.range.upperBound >= text.codeRunEnd(from: start) else { return nil }
             return Token(kind: .compared(next.kind, words: words, comparisons.case), semioticClass: next.semioticClass, range: index..<next.range.upperBound)
         }
+        // fr "Tarif -26 ans" -> "moins de vingt-six ans", "aux +18 ans" -> "plus de dix-huit ans":
+        // a bound of age (`comparisons.boundNouns`), read as "<" and ">" are; "-5 °C" stays a minus.
+        if scalar == "-" || scalar == "+", let comparisons = context.rules.comparisons, let nouns = comparisons.boundNouns,
+           text.isDigit(index + 1), index > 0, text[index - 1] == " " || text[index - 1] == "(", text.isLetter(index - 2) || text[index - 1] == "(",
+           let words = comparisons.words[scalar == "-" ? "<" : ">"] {
+            let digitsEnd = text.digitRunEnd(from: index + 1)
+            let wordStart = text.wordStart(after: digitsEnd)
+            if digitsEnd - index <= 3, wordStart == digitsEnd + 1, text[digitsEnd] == " ",
+               nouns.contains(where: { text.matchesWord($0, at: wordStart) }),
+               scalar == "-" || text.previousWordLowercased(before: index).map({ comparisons.plusBoundAfter?.contains($0) == true }) == true,
+               let next = classify(at: index + 1, in: context), next.range.lowerBound == index + 1, next.kind != .verbatim {
+                return Token(kind: .compared(next.kind, words: words, comparisons.case), semioticClass: next.semioticClass, range: index..<next.range.upperBound)
+            }
+        }
         // "~210 km" -> "about two hundred ten kilometers", ru "около двухсот десяти километров".
         // (An amount with its sign before it too: "(≈ $1,420.50)".)
         let startsAmount = { (start: Int) in

@@ -2,7 +2,7 @@
 /// dollars per month", "20 €/mois" -> "vingt euros par mois", "500 ₽/мес." -> "пятьсот рублей в
 /// месяц". Units that contain their own slash ("km/h") are units, matched first.
 enum RateClass {
-    private static let rated: Set<SemioticClass> = [.money, .measure, .duration]
+    private static let rated: Set<SemioticClass> = [.money, .measure, .duration, .percent]
 
     static func extend(_ token: Token, in context: ClassifyContext) -> Token? {
         guard var rate = extendOnce(token, in: context) else { return nil }
