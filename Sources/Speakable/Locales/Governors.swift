@@ -185,6 +185,9 @@ struct Governors: Sendable {
         if Self.symbolBefore(start, in: text) != nil, let sign = approximateSign(before: start, in: text) {
             return grammaticalCase(before: sign, after: end, in: text, date: date, anyWord: anyWord, withUnit: withUnit, unitNoun: unitNoun)
         }
+        // ru "~2 часа" -> "примерно два часа": before a bare count and the noun written after it
+        // (agreeing with the count as written), "~" governs nothing.
+        if !withUnit, unitNoun == nil, Self.symbolBefore(start, in: text) != nil, Self.writtenNounAfter(end, in: text) { return nil }
         guard let word = Self.symbolBefore(start, in: text) ?? text.previousWord(before: start) ?? Self.markedWordBefore(start, in: text) else {
             // ru "до 21:00 15 января": a date after a clock time is an adverbial of time too.
             if anyWord, let otherWordBeforeDate, Self.clockTimeBefore(start, in: text) || Self.amountBefore(start, in: text)
@@ -362,6 +365,14 @@ struct Governors: Sendable {
         guard index > 1, let scalar = text[index], scalar == "~" || scalar == "\u{2248}", text[index - 1] == " ",
               let word = text.previousWord(before: index), word != "~", entries[word] != nil || entries[word.lowercased()] != nil else { return nil }
         return index
+    }
+
+    /// Whether a word follows `end`, a space between, past the second number of a dashed range
+    /// ("2-3 дня"): the noun a bare count counts.
+    static func writtenNounAfter(_ end: Int, in text: TextCursor) -> Bool {
+        var index = end
+        if text[index] == "-" || text[index] == "\u{2013}", text.isDigit(index + 1) { index = text.digitRunEnd(from: index + 1) }
+        return text[index] == " " && text.isLetter(index + 1)
     }
 
     private static func symbolBefore(_ start: Int, in text: TextCursor) -> String? {

@@ -715,14 +715,27 @@ struct Normalizer {
            startsAmount(index + 1) || text[index + 1] == " " && startsAmount(index + 2) {
             // Glued to the number ("~2"), only when the number is read from there: "~4P", "~2-0SBd"
             // stay whole, as "environ 4P" would be read otherwise by a second pass.
-            if startsAmount(index + 1) {
-                guard var next = classify(at: index + 1, in: context), next.range.lowerBound == index + 1, next.kind != .verbatim else { return nil }
+            var ranged = false
+            let start = startsAmount(index + 1) ? index + 1 : index + 2
+            if var next = classify(at: start, in: context), next.range.lowerBound == start, next.kind != .verbatim {
                 if let range = RangeClass.extend(next, in: context, classify: { classify(at: $0, in: context) }) { next = range }
-                guard next.range.upperBound >= text.codeRunEnd(from: index + 1) else { return nil }
+                guard start == index + 2 || next.range.upperBound >= text.codeRunEnd(from: start) else { return nil }
+                // (ru "~2 часа" -> "примерно два часа", "~2-3 дня": a noun written after a bare
+                // count agrees with the count as written, which "около" would change.)
+                switch next.kind {
+                case .range(_, _, false): ranged = true
+                case .range, .cardinal:
+                    ranged = Governors.writtenNounAfter(next.range.upperBound, in: text)
+                default: break
+                }
+            } else if start == index + 1 {
+                return nil
             }
-            // (ru "через ~10 мин" -> "через примерно десять минут": after a governing word.)
+            // (ru "через ~10 мин" -> "через примерно десять минут": after a governing word; "~20–25
+            // мин" -> "примерно от двадцати до двадцати пяти минут": before a range, which
+            // governs its own numbers.)
             let afterGovernor = context.speller.rules.approximatelyAfterGovernor.flatMap { word in
-                context.speller.data.governors.approximateSign(before: text.wordStart(after: index + 1), in: text) == index ? word : nil
+                ranged || context.speller.data.governors.approximateSign(before: text.wordStart(after: index + 1), in: text) == index ? word : nil
             }
             let entry = AbbreviationClass.Entry(expansion: afterGovernor ?? approximately, place: .any)
             return Token(kind: .abbreviation(entry, count: nil, keepPeriod: false), semioticClass: .abbreviation, range: index..<index + 1)

@@ -474,12 +474,14 @@ enum RatioClass {
 
     private static func outOf(_ literal: NumberLiteral, total: Range<Int>, in context: ClassifyContext) -> Token? {
         let text = context.text
-        guard literal.isPlainInteger, !literal.negative, text[literal.range.upperBound] == "/", let part = Int64(literal.integer), part >= 2,
+        // ("Weekly goal: 18.4/25 mi": a part with decimals too.)
+        let decimal = literal.fraction != nil && !literal.grouped && literal.version == nil
+        guard literal.isPlainInteger || decimal, !literal.negative, text[literal.range.upperBound] == "/", let part = Int64(literal.integer), part >= 2,
               let whole = context.lexicon.read(text, at: total.lowerBound), whole.range == total, whole.isPlainInteger, let value = Int64(whole.integer),
               part <= value, !text.isDigit(literal.range.lowerBound - 2) || text[literal.range.lowerBound - 1] != "/",
               let (unit, unitEnd) = MeasureClass.unit(after: total.upperBound, in: context), unit.after.isEmpty,
               !text.isLetter(unitEnd), !text.isDigit(unitEnd) else { return nil }
-        guard !unitFractionDenominators.contains(value) || FractionClass.gcd(part, value) != 1 else { return nil }
+        guard decimal || !unitFractionDenominators.contains(value) || FractionClass.gcd(part, value) != 1 else { return nil }
         // After a label (its colon, or a capitalized word) or alone; after a lowercase word, two
         // numbers to choose from ("Ships in 24/48 h").
         let before = text.wordEnd(before: literal.range.lowerBound)
@@ -487,7 +489,9 @@ enum RatioClass {
         let gender = context.speller.data.nouns[unit.noun]?.gender ?? .masculine
         let measure = MeasureValue(numeral: Numeral(digits: whole.integer), fraction: nil, unit: unit, scale: nil)
         let kind: Token.Kind = DurationClass.isDuration(unit, in: context) ? .duration(measure) : .measure(measure)
-        return Token(kind: .outOf(.cardinal(Numeral(digits: literal.integer), Agreement(gender: gender)), total: kind),
+        let counted: Token.Kind = literal.fraction.map { .decimal(Numeral(digits: literal.integer), fraction: $0) }
+            ?? .cardinal(Numeral(digits: literal.integer), Agreement(gender: gender))
+        return Token(kind: .outOf(counted, total: kind),
                      semioticClass: .measure, range: literal.range.lowerBound..<unitEnd)
     }
 
