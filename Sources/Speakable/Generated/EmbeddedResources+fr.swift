@@ -1230,6 +1230,8 @@ ligne	feminine	ligne	lignes
 tâche	feminine	tâche	tâches
 notification	feminine	notification	notifications
 application	feminine	application	applications
+app	feminine	app	apps
+appli	feminine	appli	applis
 image	feminine	image	images
 pièce	feminine	pièce	pièces
 # Units, currencies and durations

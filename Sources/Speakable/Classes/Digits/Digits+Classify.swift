@@ -150,9 +150,7 @@ enum DigitsClass {
         let text = context.text
         var before = text.wordEnd(before: start)
         // "Confirmation #: 83920174": a label's colon after the sign.
-        var colon = false
         if before > 0, text[before - 1] == ":" {
-            colon = true
             before -= 1
             before = text.wordEnd(before: before)
         }
@@ -165,8 +163,8 @@ enum DigitsClass {
         }
         if signEnds(at: before) { return true }
         // fr "N° de dossier : 83920174", ru "№ счётчика: 0912": a label of one to three words
-        // after the sign, ending in its colon ("# of items: 12" counts: `codeSignCountWords`).
-        guard colon else { return false }
+        // after the sign, ending in its colon ("# of items: 12" counts: `codeSignCountWords`);
+        // or without the colon: fr "N° de séance 20260314", ru "№ объявления 2841937".
         var position = before
         for _ in 0..<3 {
             let wordEnd = position
