@@ -624,6 +624,9 @@ struct NumberRules: Decodable, Sendable {
     var times: String?
     /// en: a height written with primes, "5'11\"" or "5′11″", is feet and inches (the nouns).
     var primes: Primes?
+    /// fr, ru (no `primes`): the words after which primes stay as written, a height in feet and
+    /// inches ("Taille 5'11\""); elsewhere "5'07\"" is minutes and seconds.
+    var primedLengthWords: Set<String>?
 
     struct Primes: Decodable, Sendable {
         var first: String

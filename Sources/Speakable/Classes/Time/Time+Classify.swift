@@ -67,8 +67,8 @@ enum TimeClass {
     static func elapsed(at index: Int, in context: ClassifyContext) -> Token? {
         let text = context.text
         let firstEnd = text.digitRunEnd(from: index)
-        // "5'32\"/km", "5′32″/km": minutes and seconds with primes, before a rate only ("5'11\"" is a
-        // height).
+        // "5'32\"/km", "5′32″/km": minutes and seconds with primes, before a rate only where primes
+        // also mark feet (en "5'11\"" is a height).
         let primed = text[firstEnd] == "'" || text[firstEnd] == "\u{2032}"
         guard firstEnd - index <= 2, text[firstEnd] == ":" || primed, let first = text.intValue(index..<firstEnd),
               let second = twoDigits(text, at: firstEnd + 1), second < 60 else { return nil }
@@ -91,7 +91,10 @@ enum TimeClass {
         let loneZero = firstEnd - index == 1 && first == 0
             && !(text.previousWord(before: index).map { context.dates.weekdayTimeWords?.contains($0.lowercased()) == true } ?? false)
         let paceEnd = pace(after: end, in: context)
-        guard primed ? paceEnd != nil : (24...59).contains(first) || loneZero || fraction != nil || paceEnd != nil || countdown(before: index, end: end, in: context)
+        // (fr "Km 3 · 5'07\"", "en 1'32\"": where primes mark no feet, `primes` absent, minutes and
+        // seconds alone too.)
+        let lengthBefore = primed && text.previousWord(before: index).map { context.rules.primedLengthWords?.contains($0.lowercased()) == true } == true
+        guard primed ? paceEnd != nil || context.rules.primes == nil && !lengthBefore : (24...59).contains(first) || loneZero || fraction != nil || paceEnd != nil || countdown(before: index, end: end, in: context)
                 || isProgressSlash(end + 1, in: text) || index >= 2 && isProgressSlash(index - 2, in: text)
                 || lengthAfterJoiner(end, in: context) else { return nil }
         let nouns = context.dates.durationNouns
