@@ -474,6 +474,7 @@ B.C.	BC	any
 B.C	BC	any
 Sec	Section	before-number
 Sec.	Section	before-number
+pp	per person	after-amount
 
 """#
         case "codes.tsv":

@@ -213,6 +213,7 @@ Tél	Téléphone	number
 conso.	consommation	any
 th.	thermostat	before-number
 CP	code postal	before-number
+pp	par personne	after-amount
 
 """#
         case "codes.tsv":

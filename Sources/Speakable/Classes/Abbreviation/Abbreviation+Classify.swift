@@ -42,6 +42,9 @@ enum AbbreviationClass {
             /// 112" -> "Section" (while "30 sec" is seconds), fr "th. 6" -> "thermostat", "CP 75011"
             /// -> "code postal" (while "élève de CP" is a school year).
             case beforeNumber = "before-number"
+            /// Right after an amount of money and a space: en "$145 pp" -> "per person" (while "12
+            /// pp" may count pages), fr "45 € pp" -> "par personne".
+            case afterAmount = "after-amount"
         }
         var expansion: String
         var place: Place
@@ -81,7 +84,7 @@ enum AbbreviationClass {
         // (A switch, so that a new place cannot be left without a priority.)
         func priority(_ place: Entry.Place) -> Int {
             switch place {
-            case .afterName, .afterMeasure, .afterTime, .beforeTime, .beforeYear, .beforeStreet, .afterAddress, .afterStreet, .beforePostcode, .afterNumber: return 0
+            case .afterName, .afterMeasure, .afterTime, .beforeTime, .beforeYear, .beforeStreet, .afterAddress, .afterStreet, .beforePostcode, .afterNumber, .afterAmount: return 0
             case .name, .beforeNoun: return 1
             case .month, .number, .beforeNumber: return 2
             case .any: return 3
@@ -317,7 +320,9 @@ enum AbbreviationClass {
             // ("Мин. +12 °C": a sign before the number.)
             // (fr "niv. -1": a hyphen-minus too.)
             // ("Tel: (202) 555-0147": an area code's bracket.)
+            // ("(min $0.25)": an amount's sign before the number.)
             return text.isDigit(next) || (text[next] == "#" || text[next] == "+" || text[next] == "\u{2212}" || text[next] == "-" || text[next] == "(") && text.isDigit(next + 1)
+                || entry.place == .number && text[next].map({ $0.properties.generalCategory == .currencySymbol }) == true && text.isDigit(next + 1)
                 || entry.place == .number && numberBefore(range.lowerBound, in: context) != nil
         case .month:
             // fr "3 sept.", "sept. 2024": a day before it or a year of four digits after it ("sept.
@@ -391,6 +396,8 @@ enum AbbreviationClass {
             return unitEnd == end && !text.isLetter(numberStart - 1)
         case .afterNumber:
             return numberStart(before: range.lowerBound, in: context) != nil
+        case .afterAmount:
+            return Self.amountEnds(before: range.lowerBound, in: text)
         case .beforePostcode:
             // Or ending an address of a street, a town and the state: "1 Infinite Loop, Cupertino,
             // CA" ("Yes, OK" is no address).
@@ -490,6 +497,18 @@ enum AbbreviationClass {
 
     /// Where the number (or the ordinal: "4e", "3-м", "2nd") that ends one space before `index`
     /// starts; nil when none does.
+    /// Whether an amount ends right before `index`, a space between: a currency sign after its
+    /// number ("45 € pp") or before it ("$145 pp", "$12.99 pp").
+    private static func amountEnds(before index: Int, in text: TextCursor) -> Bool {
+        guard index > 2, text[index - 1] == " " else { return false }
+        let isCurrency = { (position: Int) in text[position].map { $0.properties.generalCategory == .currencySymbol } == true }
+        if isCurrency(index - 2) { return text.isDigit(index - 3) || text[index - 3] == " " && text.isDigit(index - 4) }
+        var start = index - 1
+        guard text.isDigit(start - 1) else { return false }
+        while start > 0, text.isDigit(start - 1) || (text[start - 1] == "." || text[start - 1] == ",") && text.isDigit(start - 2) { start -= 1 }
+        return start > 0 && isCurrency(start - 1)
+    }
+
     private static func numberStart(before index: Int, in context: ClassifyContext) -> Int? {
         let text = context.text
         guard index > 1, text[index - 1] == " " else { return nil }
