@@ -237,6 +237,7 @@ isbn
 zone
 se termine par
 identifiant
+ID	"ID de réunion : 842 6103 9957"
 référence
 réf
 réf client	"Réf. client : 4410229307"

@@ -267,13 +267,21 @@ final class NumberSpeller: Sendable {
         speller(.year, .default)?.spell(value)
     }
 
-    /// Reads each digit: "007" -> "zéro zéro sept".
+    /// Reads each digit: "007" -> "zéro zéro sept"; a space parts groups, said with a comma
+    /// between ("842 6103" -> "huit quatre deux, six un zéro trois").
     func digits<S: Sequence>(_ digits: S) -> String where S.Element == Character {
-        var words: [String] = []
+        var words = ""
+        var groupStarts = false
         for character in digits {
-            if let value = character.wholeNumberValue, value < 10 { words.append(digitWords[value]) }
+            if character == " " {
+                groupStarts = !words.isEmpty
+            } else if let value = character.wholeNumberValue, value < 10 {
+                if !words.isEmpty { words += groupStarts ? ", " : " " }
+                words += digitWords[value]
+                groupStarts = false
+            }
         }
-        return words.joined(separator: " ")
+        return words
     }
 
     /// A cardinal from a plain digit string of any length: up to 24 digits as a number (past 10^18

@@ -33,6 +33,12 @@ enum TelephoneClass {
         }
         guard let (parsed, end) = parse(text, at: index, rules: context.speller.data.phones) else { return nil }
         guard isPhone(parsed, in: context) else { return nil }
+        // fr "ID de réunion : 842 6103 9957", ru "Идентификатор конференции: …": groups after the
+        // words that announce a code are read digit by digit, group by group, in every language.
+        // ("Call 1-800-555-0199": not after a word of calling, which announces a phone number.)
+        if parsed.countryCode == nil, context.speller.data.codeWords.precede(index, in: text), !callWordBefore(index, in: context) {
+            return Token(kind: .digits(parsed.groups.joined(separator: " ")), semioticClass: .digits, range: index..<end)
+        }
         return Token(kind: .telephone(parsed), semioticClass: .telephone, range: index..<end)
     }
 
