@@ -77,8 +77,11 @@ enum LabelClass {
         if lettersFirst, secondEnd > firstEnd,
            let episode = seasonEpisode(letters: index..<firstEnd, digits: firstEnd..<secondEnd, end: secondEnd, in: context) { return episode }
         // ("2D+3": a sign and digits glued after it make one formula; "D+3" alone reads its sign.)
+        // ("23C#": a number sign glued after the letter makes a word of it, "C#", which a second
+        // pass would read.)
         guard secondEnd > firstEnd, !text.isLetter(secondEnd), !text.isDigit(secondEnd),
-              !((text[secondEnd] == "+" || text[secondEnd] == "-") && text.isDigit(secondEnd + 1)) else { return nil }
+              !((text[secondEnd] == "+" || text[secondEnd] == "-") && text.isDigit(secondEnd + 1)),
+              lettersFirst || text[secondEnd] != "#" else { return nil }
         let letters = lettersFirst ? index..<firstEnd : firstEnd..<secondEnd
         let digits = lettersFirst ? firstEnd..<secondEnd : index..<firstEnd
         // ("1D 1W 1M 1Y": a chart's periods, read by the duration class.)
