@@ -320,6 +320,9 @@ enum AbbreviationClass {
             // ("Мин. +12 °C": a sign before the number.)
             // (fr "niv. -1": a hyphen-minus too.)
             // ("Tel: (202) 555-0147": an area code's bracket.)
+            // ("CP 7501CP": before a number glued to letters, a code, a `before-number` abbreviation
+            // stays, as it would after a second pass read "code postal 7501CP" as a code.)
+            if entry.place == .beforeNumber, text.isDigit(next), text.isLetter(text.digitRunEnd(from: next)) { return false }
             // ("(min $0.25)": an amount's sign before the number.)
             return text.isDigit(next) || (text[next] == "#" || text[next] == "+" || text[next] == "\u{2212}" || text[next] == "-" || text[next] == "(") && text.isDigit(next + 1)
                 || entry.place == .number && text[next].map({ $0.properties.generalCategory == .currencySymbol }) == true && text.isDigit(next + 1)
