@@ -538,8 +538,10 @@ struct Normalizer {
         guard text.isLetter(end + 1), let (unit, unitEnd) = MeasureClass.unit(after: end, in: context), !unit.word,
               !text.isLetter(unitEnd), !text.isDigit(unitEnd), text[unitEnd] != "/", text[unitEnd] != "-",
               context.speller.data.nouns[unit.noun] != nil else { return nil }
-        // "%g V V one": a letter among spelled letters is a letter, not a unit.
-        if unitEnd - end == 2, text[unitEnd] == " ", text.isLetter(unitEnd + 1), !text.isLetter(unitEnd + 2) { return nil }
+        // "%g V V one": a letter among spelled letters is a letter, not a unit. ("%d m S2 E5": a
+        // letter glued to digits is a code's, which a second pass reads as words: "m" stays a unit.)
+        if unitEnd - end == 2, text[unitEnd] == " ", text.isLetter(unitEnd + 1), !text.isLetter(unitEnd + 2),
+           !text.isDigit(unitEnd + 2) { return nil }
         // (Nor before what a letter reads: "%1 W W" -> "%1 W west", where "W" stays a letter.)
         if unitEnd - end == 2, text[unitEnd] == " ", let next = text.nextWordLowercased(from: unitEnd),
            context.speller.data.letterExpansions.contains(next) { return nil }
