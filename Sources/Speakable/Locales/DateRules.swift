@@ -324,6 +324,18 @@ struct DateRules: Decodable, Sendable {
         /// 1M 1A", ru "1Д 1Н 1М 1Г") -> the noun it is read as: units of time only in a row of
         /// three or more such items ("2D 3D" and "Seat 1D" stay).
         var periodLetters: [String: String]?
+        /// A lap or a race's time after its distance: "m:ss" after a length, a joiner between
+        /// ("5K in 21:58", fr "5 km : 21:58", ru "400 м за 1:32") is minutes and seconds.
+        var lapAfterDistance: LapAfterDistance?
+    }
+    struct LapAfterDistance: Decodable, Sendable {
+        /// Words or marks between the distance and the time ("in", ":"; fr "en"; ru "за").
+        var joiners: [String]
+        /// Letters glued to the number that also make it a distance (en "5K").
+        var letters: [String]?
+        /// Units short enough that a time under ten minutes after them is minutes too ("400 m in
+        /// 1:32"; "42 km in 3:47" is hours and minutes).
+        var shortNouns: [String]
     }
     var yearMarkers: [String]
     var templates: Templates

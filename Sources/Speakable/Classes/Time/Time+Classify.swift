@@ -96,7 +96,7 @@ enum TimeClass {
         let lengthBefore = primed && text.previousWord(before: index).map { context.rules.primedLengthWords?.contains($0.lowercased()) == true } == true
         guard primed ? paceEnd != nil || context.rules.primes == nil && !lengthBefore : (24...59).contains(first) || loneZero || fraction != nil || paceEnd != nil || countdown(before: index, end: end, in: context)
                 || isProgressSlash(end + 1, in: text) || index >= 2 && isProgressSlash(index - 2, in: text)
-                || lengthAfterJoiner(end, in: context) else { return nil }
+                || lengthAfterJoiner(end, in: context) || lapAfterDistance(before: index, minutes: first, in: context) else { return nil }
         let nouns = context.dates.durationNouns
         guard let minute = nouns["minute"], let secondNoun = nouns["second"] else { return nil }
         let parts = [
@@ -104,6 +104,35 @@ enum TimeClass {
             MeasureValue(numeral: Numeral(digits: String(second)), fraction: fraction, unit: MeasureUnit(noun: secondNoun, after: ""), scale: nil),
         ]
         return Token(kind: .elapsed(parts), semioticClass: .duration, range: index..<(paceEnd ?? end))
+    }
+
+    /// "5K in 21:58", fr "5 km : 21:58", ru "400 м за 1:32": "m:ss" after a distance and a
+    /// joiner of `lapAfterDistance` is a lap's or a race's time. Under ten minutes only after a
+    /// short unit ("42 km in 3:47" is hours and minutes, "400 m in 1:32" minutes and seconds).
+    private static func lapAfterDistance(before index: Int, minutes: Int, in context: ClassifyContext) -> Bool {
+        guard let rules = context.dates.compactDurations?.lapAfterDistance else { return false }
+        let text = context.text
+        var end = text.wordEnd(before: index)
+        guard end > 0, let last = text[end - 1] else { return false }
+        if !TextCursor.isAlphabetic(last), rules.joiners.contains(String(last)) {
+            end = text.wordEnd(before: end - 1)
+        } else if let word = text.previousWord(before: index), rules.joiners.contains(word.lowercased()), end - word.unicodeScalars.count > 0,
+                  text.isWhitespace(end - word.unicodeScalars.count - 1) {
+            end = text.wordEnd(before: end - word.unicodeScalars.count)
+        } else {
+            return false
+        }
+        // The distance's unit, right after its number (a space between allowed).
+        var unitStart = end
+        while unitStart > 0, text.isLetter(unitStart - 1) { unitStart -= 1 }
+        guard unitStart < end else { return false }
+        var numberEnd = unitStart
+        if numberEnd > 0, TextCursor.isSpace(text[numberEnd - 1]) { numberEnd -= 1 }
+        guard numberEnd > 0, text.isDigit(numberEnd - 1) else { return false }
+        if numberEnd == unitStart, rules.letters?.contains(text.string(unitStart..<end)) == true { return minutes >= 10 }
+        guard let (unit, unitEnd) = MeasureClass.unit(after: numberEnd, in: context), unitEnd == end,
+              context.rules.multiplier?.dimensionNouns?.contains(unit.noun) == true else { return false }
+        return minutes >= 10 || rules.shortNouns.contains(unit.noun)
     }
 
     /// "Listened 12:34 of 47:05", fr "12:34 sur 47:05", ru "12:34 из 47:05": the ratio's joiner
