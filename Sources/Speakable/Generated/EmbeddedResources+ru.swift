@@ -1535,6 +1535,11 @@ accusative	feminine	one	ая	ую	"вырос на 1,3 %" -> "на одну це
 accusative	feminine	one	а	у	"через 1 мин" -> "через одну минуту"
 accusative	feminine	one	я	ю	"на 1 неделю" -> "на одну неделю"
 genitive	feminine	one	ая	ой	"до 1,2 км" -> "до одной целой двух десятых километра"
+dative	feminine	one	ая	ой	"к 1,5 %" -> "к одной целой пяти десятым процента" (a noun that is an adjective: "целая", "десятая")
+instrumental	feminine	one	ая	ой	"с 1,2 л" -> "с одной целой двумя десятыми литра"
+dative	*	zero,two,few,many,other	ых	ым	"к 2,5 %" -> "к двум целым пяти десятым процента"
+instrumental	*	zero,two,few,many,other	ых	ыми	"с 2,5 л" -> "с двумя целыми пятью десятыми литра"
+prepositional	*	zero,two,few,many,other	ых	ых	"в 2,5 км" -> "в двух целых пяти десятых километра"
 prepositional	feminine	one	ая	ой	"в 0,1 мм" -> "в ноль целых одной десятой миллиметра"
 dative	*	zero,two,few,many,other	о	о	
 dative	*	zero,two,few,many,other	е	е	

@@ -356,7 +356,16 @@ final class NumberSpeller: Sendable {
         guard let noun = data.nouns[key] else { return nil }
         let category = pluralCategory(count)
         guard grammaticalCase != .nominative else { return noun.form(for: category) }
-        guard category == .one else { return noun.form(for: .many) }
+        // The plural's oblique cases start from the genitive plural; the genitive (and, for the
+        // adjectives "целых", "десятых", the prepositional) is that form, the other cases change
+        // it ("двум целым", "двумя целыми", "километрах").
+        let many = noun.form(for: .many)
+        guard category == .one else {
+            guard grammaticalCase == .dative || grammaticalCase == .instrumental || grammaticalCase == .prepositional,
+                  let change = data.caseEndings[LanguageData.CaseEndingKey(grammaticalCase: grammaticalCase, gender: noun.gender, category: category)]?
+                  .first(where: { many.hasSuffix($0.ending) }) else { return many }
+            return String(many.dropLast(change.ending.count)) + change.replacement
+        }
         let key = LanguageData.CaseEndingKey(grammaticalCase: grammaticalCase, gender: noun.gender, category: .one)
         let word = noun.form(for: .one)
         guard let change = data.caseEndings[key]?.first(where: { word.hasSuffix($0.ending) }) else { return nil }
@@ -371,14 +380,15 @@ final class NumberSpeller: Sendable {
             switch grammaticalCase {
             case .nominative, .accusative: return "\(half.nominative(noun.gender)) \(noun.form(for: pluralCategory(2)))"
             case .genitive: return "\(half.oblique) \(noun.form(for: pluralCategory(5)))"
-            default: break
+            // "к полутора километрам", "с полутора литрами", "в полутора километрах".
+            case .dative, .instrumental, .prepositional: return self.noun(key, count: 5, in: grammaticalCase).map { "\(half.oblique) \($0)" }
             }
         }
         if grammaticalCase != .nominative {
             // Oblique cases: whole numbers whose noun form the data gives in that case; decimals
             // in the reading with nouns, the counted noun staying in the genitive singular.
             if let fraction {
-                guard grammaticalCase == .genitive || grammaticalCase == .prepositional || grammaticalCase == .accusative, let noun = data.nouns[key],
+                guard let noun = data.nouns[key],
                       let number = decimal(integer: integer[...], fraction: fraction[...], negative: negative, in: grammaticalCase) else { return nil }
                 return "\(number) \(noun.form(for: pluralCategory(decimal: "\(integer).\(fraction)")))"
             }
