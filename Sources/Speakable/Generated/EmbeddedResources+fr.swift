@@ -586,7 +586,7 @@ BRL	R$	réal brésilien	centavo	2
     "secondNoun": "seconde",
     "noon": "midi",
     "midnight": "minuit",
-    "secondsJoiner": " et ",
+    "secondsJoiner": " et ", "timerSecondsJoiner": " ",
     "meridiem": {"am": ["am", "a.m.", "a.m", "AM", "A.M.", "A.M", "Am"], "pm": ["pm", "p.m.", "p.m", "PM", "P.M.", "P.M", "Pm"]},
     "minuteMarkers": [
       "min",
