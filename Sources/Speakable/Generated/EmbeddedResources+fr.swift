@@ -6,7 +6,7 @@ extension EmbeddedResources {
         switch file {
         case "abbreviations.tsv":
             return #"""
-written	expansion	where
+written	expansion	where	genders
 C#	C sharp	any
 M.	monsieur	name
 MM.	messieurs	name
@@ -68,10 +68,10 @@ apr. J.-C.	après Jésus-Christ	any
 env.	environ	any
 approx.	approximativement	any
 hab.	@habitant	any
-min	minimum	number
-max	maximum	number
-min.	minimum	any
-max.	maximum	any
+min	minimum	number	minimum,minimale,minimum
+max	maximum	number	maximum,maximale,maximum
+min.	minimum	any	minimum,minimale,minimum
+max.	maximum	any	maximum,maximale,maximum
 moy.	moyenne	any
 tél.	téléphone	any
 adr.	adresse	any
@@ -768,6 +768,16 @@ word	appli	feminine
 word	tablette	feminine
 word	batterie	feminine
 word	recharge	feminine
+word	hauteur	feminine	"Hauteur max." -> "hauteur maximale"
+word	longueur	feminine	
+word	largeur	feminine	
+word	profondeur	feminine	
+word	épaisseur	feminine	
+word	valeur	feminine	
+word	charge	feminine	
+word	couleur	feminine	
+word	chaleur	feminine	
+word	teneur	feminine	
 word	caméra	feminine
 word	vie	feminine
 word	enceinte	feminine

@@ -251,8 +251,9 @@ struct LanguageData: Sendable {
             guard entry.genitive.isEmpty || entry.genders.count == genderCount + 1 else {
                 throw LanguageDataError(file: row.file, line: row.line, expected: "the four nominative forms in \"genders\" for genitive ones")
             }
-            guard entry.genders.isEmpty || place == .beforeNoun else {
-                throw LanguageDataError(file: row.file, line: row.line, expected: "the place \"before-noun\" for an abbreviation with gender forms")
+            // (Before its noun it agrees with the noun after it, else with the noun before it.)
+            guard entry.genders.isEmpty || place == .beforeNoun || place == .any || entry.genitive.isEmpty && place == .number else {
+                throw LanguageDataError(file: row.file, line: row.line, expected: "the place \"before-noun\", \"any\" or \"number\" for an abbreviation with gender forms")
             }
             abbreviationRows.append((written: written, entry: entry))
         }

@@ -130,7 +130,17 @@ enum AbbreviationClass {
            let position = GrammaticalCase.allCases.firstIndex(of: grammaticalCase) {
             entry.expansion = entry.cases[position]
         }
-        if !entry.genders.isEmpty, let governing = text.previousWordLowercased(before: index),
+        if !entry.genders.isEmpty, entry.place != .beforeNoun {
+            // fr "Hauteur max." -> "hauteur maximale": an adjective after its noun agrees with it;
+            // a noun whose gender nothing decides keeps the expansion ("Poids max." -> "maximum").
+            let wordEnd = text.wordEnd(before: index)
+            var wordStart = wordEnd
+            while wordStart > 0, text.isLetter(wordStart - 1) { wordStart -= 1 }
+            if wordStart < wordEnd, let gender = context.speller.data.genderGuess.gender(after: wordStart, category: .one, in: text),
+               let position = Gender.allCases.firstIndex(of: gender), entry.genders.indices.contains(position) {
+                entry.expansion = entry.genders[position]
+            }
+        } else if !entry.genders.isEmpty, let governing = text.previousWordLowercased(before: index),
            let grammaticalCase = context.speller.data.governors.grammaticalCase(of: governing), grammaticalCase != .nominative {
             // ru "до мин. суммы", "для доп. услуг": the genitive, its gender and number from the
             // noun's ending ("-ы", "-и": a feminine singular; "-а", "-я": masculine or neuter;
