@@ -95,6 +95,25 @@ enum AbbreviationClass {
         }.map(\.element)) })
     }
 
+    /// Where the first of the one or two words before `index` starts, when they open the text or
+    /// follow punctuation (a comma, a colon, a separator), single spaces between: "Hauteur" in
+    /// "Hauteur max.", "Fréquence" in "FC · Fréquence cardiaque max."; nil after a number.
+    private static func phraseOpening(before index: Int, in text: TextCursor) -> Int? {
+        var end = index
+        for _ in 0..<2 {
+            guard end > 1, text[end - 1] == " ", text.isLetter(end - 2) else { return nil }
+            var start = end - 1
+            while start > 0, text.isLetter(start - 1) || text[start - 1] == "-" && text.isLetter(start - 2) { start -= 1 }
+            let before = text.wordEnd(before: start)
+            if before == 0 { return start }
+            if let mark = text[before - 1], !text.isLetter(before - 1), !text.isDigit(before - 1), mark != "'", mark != "\u{2019}" {
+                return start
+            }
+            end = start
+        }
+        return nil
+    }
+
     /// An abbreviation starting at `index`, with app entries winning over built-in ones.
     static func classify(at index: Int, in context: ClassifyContext) -> Token? {
         let text = context.text
@@ -131,12 +150,13 @@ enum AbbreviationClass {
             entry.expansion = entry.cases[position]
         }
         if !entry.genders.isEmpty, entry.place != .beforeNoun {
-            // fr "Hauteur max." -> "hauteur maximale": an adjective after its noun agrees with it;
-            // a noun whose gender nothing decides keeps the expansion ("Poids max." -> "maximum").
-            let wordEnd = text.wordEnd(before: index)
-            var wordStart = wordEnd
-            while wordStart > 0, text.isLetter(wordStart - 1) { wordStart -= 1 }
-            if wordStart < wordEnd, let gender = context.speller.data.genderGuess.gender(after: wordStart, category: .one, in: text),
+            // fr "Hauteur max." -> "hauteur maximale", "Fréquence cardiaque max." -> "maximale": an
+            // adjective after the one or two words that open a phrase agrees with the first, when
+            // it is singular; else, or when nothing decides the gender, the expansion ("Poids max.",
+            // "Bagage cabine max.", "2 invités max." -> "maximum").
+            if let start = phraseOpening(before: index, in: text), !text.isLetter(text.letterRunEnd(from: start)),
+               text[text.letterRunEnd(from: start) - 1] != "s", text[text.letterRunEnd(from: start) - 1] != "x",
+               let gender = context.speller.data.genderGuess.gender(after: start, category: .one, in: text),
                let position = Gender.allCases.firstIndex(of: gender), entry.genders.indices.contains(position) {
                 entry.expansion = entry.genders[position]
             }

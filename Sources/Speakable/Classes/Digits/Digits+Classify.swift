@@ -129,6 +129,21 @@ enum DigitsClass {
                 end = groupEnd
             }
         }
+        // fr "Avis n° 75056 2401 8834 217", "Carte n° 2 0457 0012 8834": three groups or more of
+        // other lengths, each after the first of three to five digits, read group by group (a
+        // space in the digits is a pause).
+        if end == literal.range.upperBound, !literal.grouped, literal.digitCount <= 5 {
+            var groups = [literal.integer]
+            var position = end
+            while text[position] == " ", text.isDigit(position + 1) {
+                let groupEnd = text.digitRunEnd(from: position + 1)
+                guard (3...5).contains(groupEnd - position - 1), !text.isLetter(groupEnd),
+                      text[groupEnd] != "," && text[groupEnd] != "." || !text.isDigit(groupEnd + 1) else { break }
+                groups.append(text.string(position + 1..<groupEnd))
+                position = groupEnd
+            }
+            if groups.count >= 3 { return (groups.joined(separator: " "), position) }
+        }
         return (digits, end)
     }
 

@@ -36,7 +36,13 @@ enum TelephoneClass {
         // fr "ID de réunion : 842 6103 9957", ru "Идентификатор конференции: …": groups after the
         // words that announce a code are read digit by digit, group by group, in every language.
         // ("Call 1-800-555-0199": not after a word of calling, which announces a phone number.)
-        if parsed.countryCode == nil, context.speller.data.codeWords.precede(index, in: text), !callWordBefore(index, in: context) {
+        // (After a number sign too, groups that only spaces join and no national number's zero
+        // opens: "Carte n° 2 0457 0012 8834"; "n° 01 23 45 67 89", "#1-800-555-0199" call.)
+        // (Groups after the first of three digits or more: "N° de sécurité sociale : 1 85 05 78 …"
+        // is read in pairs.)
+        let signed = text[index] != "0" && (index..<end).allSatisfy { text.isDigit($0) || text[$0] == " " }
+            && parsed.groups.dropFirst().allSatisfy { $0.count >= 3 } && DigitsClass.afterCodeSign(index, in: context)
+        if parsed.countryCode == nil, context.speller.data.codeWords.precede(index, in: text) || signed, !callWordBefore(index, in: context) {
             return Token(kind: .digits(parsed.groups.joined(separator: " ")), semioticClass: .digits, range: index..<end)
         }
         return Token(kind: .telephone(parsed), semioticClass: .telephone, range: index..<end)
