@@ -126,6 +126,14 @@ struct Normalizer {
                    context.text.isDigit(token.range.upperBound) {
                     index = context.text.codeRunEnd(from: token.range.upperBound)
                 }
+                // fr "2 400 pers./h", ru "2 400 чел/ч": a counted abbreviation, a slash and a period of
+                // `per.tsv`, as after a counted word.
+                if case let .abbreviation(entry, _?, _) = token.kind, entry.expansion.hasPrefix("@"), context.text[token.range.upperBound] == "/",
+                   let (per, perEnd) = context.speller.data.per.match(context.text, at: token.range.upperBound + 1),
+                   !context.text.isLetter(perEnd), !context.text.isDigit(perEnd), context.text[perEnd] != "/" {
+                    tokens.append(Token(kind: .idiom(" " + per), semioticClass: .abbreviation, range: token.range.upperBound..<perEnd))
+                    index = perEnd
+                }
                 // "Record up to %lld sec" -> "seconds": a unit after a placeholder, in the form the
                 // language gives a number it does not know (`unitAfterPlaceholder`).
                 if token.kind == .verbatim, context.text[token.range.lowerBound] == "%", context.text[token.range.upperBound] == " ",
@@ -526,7 +534,9 @@ struct Normalizer {
         let text = context.text
         guard text[end] == " ", let first = text[end + 1], TextCursor.isLowercase(first) else { return nil }
         let wordEnd = text.letterRunEnd(from: end + 1)
-        guard text[wordEnd] == "/", let (per, perEnd) = context.speller.data.per.match(text, at: wordEnd + 1),
+        // (An abbreviation of a counted noun is read first: "2 400 pers/h" -> "personnes par heure".)
+        guard text[wordEnd] == "/", AbbreviationClass.countedNoun(at: end + 1, in: context)?.end != wordEnd,
+              let (per, perEnd) = context.speller.data.per.match(text, at: wordEnd + 1),
               !text.isLetter(perEnd), !text.isDigit(perEnd), text[perEnd] != "/" else { return nil }
         return Token(kind: .idiom(" " + per), semioticClass: .abbreviation, range: wordEnd..<perEnd)
     }
