@@ -64,7 +64,8 @@ enum LabelClass {
            !(firstEnd - index == 1 && context.rules.roman.regnalSingleLetters.contains(text.string(index..<firstEnd))
              && !Road.isLetters(text.string(index..<firstEnd), in: context)) {
             let end = text.digitRunEnd(from: firstEnd + 1)
-            guard end - firstEnd - 1 <= 4, text.endsPhrase(at: end) else { return nil }
+            // ("I-40=5", "A-40+5": a sign read between spaces ends it too, as a second pass sees it.)
+            guard end - firstEnd - 1 <= 4, text.endsPhrase(at: end) || text[end] == "=" || text[end] == "+" && text.isDigit(end + 1) else { return nil }
             // en "I-95", "US-101": a road, with no word before it.
             // en "W-2", "B-52", "K-12": one capital and one or two digits, a form's or a model's name.
             let isRoad = end - firstEnd - 1 <= 3 && Road.isLetters(text.string(index..<firstEnd), in: context)
