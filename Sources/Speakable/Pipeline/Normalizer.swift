@@ -275,7 +275,10 @@ struct Normalizer {
         var start = index - 1
         while start > 0, text.isDigit(start - 1) { start -= 1 }
         let end = text.digitRunEnd(from: index + 1)
+        // ("AB-1=5": digits a hyphen glues to letters are a code's, "=" glued after them stays; a
+        // second pass would read "AB-1 equals" as a word and a number.)
         return !text.isLetter(start - 1) && text[start - 1] != "." && text[start - 1] != "," && !text.isLetter(end)
+            && !(text[start - 1] == "-" && text.isLetter(start - 2))
             && (text[end] != "." && text[end] != "," || !text.isDigit(end + 1))
     }
 
