@@ -359,17 +359,17 @@ final class NumberSpeller: Sendable {
         // The plural's oblique cases start from the genitive plural; the genitive (and, for the
         // adjectives "целых", "десятых", the prepositional) is that form, the other cases change
         // it ("двум целым", "двумя целыми", "километрах").
-        let many = noun.form(for: .many)
-        guard category == .one else {
-            guard grammaticalCase == .dative || grammaticalCase == .instrumental || grammaticalCase == .prepositional,
-                  let change = data.caseEndings[LanguageData.CaseEndingKey(grammaticalCase: grammaticalCase, gender: noun.gender, category: category)]?
-                  .first(where: { many.hasSuffix($0.ending) }) else { return many }
-            return String(many.dropLast(change.ending.count)) + change.replacement
+        func changed(_ word: String, _ category: PluralCategory) -> String? {
+            let key = LanguageData.CaseEndingKey(grammaticalCase: grammaticalCase, gender: noun.gender, category: category)
+            guard let change = data.caseEndings[key]?.first(where: { word.hasSuffix($0.ending) }) else { return nil }
+            return String(word.dropLast(change.ending.count)) + change.replacement
         }
-        let key = LanguageData.CaseEndingKey(grammaticalCase: grammaticalCase, gender: noun.gender, category: .one)
-        let word = noun.form(for: .one)
-        guard let change = data.caseEndings[key]?.first(where: { word.hasSuffix($0.ending) }) else { return nil }
-        return String(word.dropLast(change.ending.count)) + change.replacement
+        guard category == .one else {
+            let many = noun.form(for: .many)
+            guard grammaticalCase == .dative || grammaticalCase == .instrumental || grammaticalCase == .prepositional else { return many }
+            return changed(many, category) ?? many
+        }
+        return changed(noun.form(for: .one), .one)
     }
 
     /// A number written as digits and the noun it counts, agreeing in gender and plural category;

@@ -128,11 +128,10 @@ struct Normalizer {
                 }
                 // fr "2 400 pers./h", ru "2 400 чел/ч": a counted abbreviation, a slash and a period of
                 // `per.tsv`, as after a counted word.
-                if case let .abbreviation(entry, _?, _) = token.kind, entry.expansion.hasPrefix("@"), context.text[token.range.upperBound] == "/",
-                   let (per, perEnd) = context.speller.data.per.match(context.text, at: token.range.upperBound + 1),
-                   !context.text.isLetter(perEnd), !context.text.isDigit(perEnd), context.text[perEnd] != "/" {
-                    tokens.append(Token(kind: .idiom(" " + per), semioticClass: .abbreviation, range: token.range.upperBound..<perEnd))
-                    index = perEnd
+                if case let .abbreviation(entry, _?, _) = token.kind, entry.expansion.hasPrefix("@"),
+                   let perToken = Self.perAfterSlash(token.range.upperBound, in: context) {
+                    tokens.append(perToken)
+                    index = perToken.range.upperBound
                 }
                 // "Record up to %lld sec" -> "seconds": a unit after a placeholder, in the form the
                 // language gives a number it does not know (`unitAfterPlaceholder`).
@@ -538,10 +537,17 @@ struct Normalizer {
         guard text[end] == " ", let first = text[end + 1], TextCursor.isLowercase(first) else { return nil }
         let wordEnd = text.letterRunEnd(from: end + 1)
         // (An abbreviation of a counted noun is read first: "2 400 pers/h" -> "personnes par heure".)
-        guard text[wordEnd] == "/", AbbreviationClass.countedNoun(at: end + 1, in: context)?.end != wordEnd,
-              let (per, perEnd) = context.speller.data.per.match(text, at: wordEnd + 1),
+        guard AbbreviationClass.countedNoun(at: end + 1, in: context)?.end != wordEnd else { return nil }
+        return perAfterSlash(wordEnd, in: context)
+    }
+
+    /// A slash at `slash` and a period of `per.tsv` standing alone after it, read with the
+    /// language's word for "per" (" per day", " par heure", " в час").
+    private static func perAfterSlash(_ slash: Int, in context: ClassifyContext) -> Token? {
+        let text = context.text
+        guard text[slash] == "/", let (per, perEnd) = context.speller.data.per.match(text, at: slash + 1),
               !text.isLetter(perEnd), !text.isDigit(perEnd), text[perEnd] != "/" else { return nil }
-        return Token(kind: .idiom(" " + per), semioticClass: .abbreviation, range: wordEnd..<perEnd)
+        return Token(kind: .idiom(" " + per), semioticClass: .abbreviation, range: slash..<perEnd)
     }
 
     /// A unit symbol after a space at `end`, alone, in the form of `category` ("10+ min" ->

@@ -154,8 +154,8 @@ enum AbbreviationClass {
             // adjective after the one or two words that open a phrase agrees with the first, when
             // it is singular; else, or when nothing decides the gender, the expansion ("Poids max.",
             // "Bagage cabine max.", "2 invités max." -> "maximum").
-            if let start = phraseOpening(before: index, in: text), !text.isLetter(text.letterRunEnd(from: start)),
-               text[text.letterRunEnd(from: start) - 1] != "s", text[text.letterRunEnd(from: start) - 1] != "x",
+            if let start = phraseOpening(before: index, in: text), case let wordEnd = text.letterRunEnd(from: start),
+               text[wordEnd - 1] != "s", text[wordEnd - 1] != "x",
                let gender = context.speller.data.genderGuess.gender(after: start, category: .one, in: text),
                let position = Gender.allCases.firstIndex(of: gender), entry.genders.indices.contains(position) {
                 entry.expansion = entry.genders[position]

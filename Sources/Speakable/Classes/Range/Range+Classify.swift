@@ -455,9 +455,8 @@ enum RatioClass {
             && next.map { context.speller.data.nounsByForm[$0.lowercased()] == nil } != false
         rating = rating || scored || counted || ratedBefore || bracketed || grouped && isPart(literal, of: denominator)
         // Between spaces, the slash joins grouped numbers, a score after a label ("Difficulty: 3 /
-        // 5"), a count after a counter's word, or a rating with decimals that ends the phrase ("2.5 / 5"; "2.5 / 5 = 0.5" is
-        // arithmetic).
-        // ("Page 214 / 368": after a counter's word too.)
+        // 5"), a count after a counter's word ("Page 214 / 368"), or a rating with decimals that
+        // ends the phrase ("2.5 / 5"; "2.5 / 5 = 0.5" is arithmetic).
         guard !spaced || grouped || scored || counter && isPart(literal, of: denominator) || literal.fraction != nil && Self.standsAlone(end, in: text)
                 && denominator.value.map({ $0 <= 100 }) == true else { return nil }
         // ("New season 10/3": a count larger than its total is no page of a book.)

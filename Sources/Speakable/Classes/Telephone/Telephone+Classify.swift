@@ -40,9 +40,11 @@ enum TelephoneClass {
         // opens: "Carte n° 2 0457 0012 8834"; "n° 01 23 45 67 89", "#1-800-555-0199" call.)
         // (Groups after the first of three digits or more: "N° de sécurité sociale : 1 85 05 78 …"
         // is read in pairs.)
-        let signed = text[index] != "0" && (index..<end).allSatisfy { text.isDigit($0) || text[$0] == " " }
-            && parsed.groups.dropFirst().allSatisfy { $0.count >= 3 } && DigitsClass.afterCodeSign(index, in: context)
-        if parsed.countryCode == nil, context.speller.data.codeWords.precede(index, in: text) || signed, !callWordBefore(index, in: context) {
+        if parsed.countryCode == nil,
+           context.speller.data.codeWords.precede(index, in: text)
+            || text[index] != "0" && parsed.groups.dropFirst().allSatisfy({ $0.count >= 3 })
+            && (index..<end).allSatisfy({ text.isDigit($0) || text[$0] == " " }) && DigitsClass.afterCodeSign(index, in: context),
+           !callWordBefore(index, in: context) {
             return Token(kind: .digits(parsed.groups.joined(separator: " ")), semioticClass: .digits, range: index..<end)
         }
         return Token(kind: .telephone(parsed), semioticClass: .telephone, range: index..<end)
