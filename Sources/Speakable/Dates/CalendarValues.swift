@@ -83,6 +83,9 @@ struct DateReading: Hashable, Sendable {
     var afterArticle = false
     /// The typed API speaks English times on a 12-hour clock ("five thirty AM").
     var twelveHourClock = false
+    /// Said with a capital, as written where a language writes months in lowercase (fr "Janv. :
+    /// 212 kWh" -> "Janvier :").
+    var capitalized = false
 }
 
 /// One component of a duration.

@@ -359,6 +359,8 @@ Min.	Minimum	any
 Max.	Maximum	any
 approx.	approximate	before-noun		approximate,approximate,approximate
 Approx.	Approximate	before-noun		Approximate,Approximate,Approximate
+max	maximum	before-noun		maximum,maximum,maximum
+B&W	black and white	any
 appt.	appointment	any
 Appt.	Appointment	any
 Plat.	Platform	number
@@ -1304,6 +1306,12 @@ watt	neuter	watt	watts
 kilowatt	neuter	kilowatt	kilowatts
 watt-hour	neuter	watt-hour	watt-hours
 kilowatt-hour	neuter	kilowatt-hour	kilowatt-hours
+kilowatt peak	neuter	kilowatt peak	kilowatts peak
+watt peak	neuter	watt peak	watts peak
+newton-meter	neuter	newton-meter	newton-meters
+foot-pound	neuter	foot-pound	foot-pounds
+unit	neuter	unit	units
+international unit	neuter	international unit	international units
 megawatt-hour	neuter	megawatt-hour	megawatt-hours
 gigawatt-hour	neuter	gigawatt-hour	gigawatt-hours
 ampere-hour	neuter	ampere-hour	ampere-hours
@@ -2026,6 +2034,17 @@ W	watt
 kW	kilowatt		
 Wh	watt-hour		
 kWh	kilowatt-hour		
+kWp	kilowatt peak		
+Wp	watt peak		
+N·m	newton-meter		
+N⋅m	newton-meter		
+Nm	newton-meter		
+ft-lb	foot-pound		
+ft-lbs	foot-pound		
+lb-ft	foot-pound		
+ft·lb	foot-pound		
+U	unit		
+IU	international unit		
 MWh	megawatt-hour		
 GWh	gigawatt-hour		
 Ah	ampere-hour		

@@ -22,6 +22,9 @@ Dr	docteur	name
 Dr.	docteur	name
 Dʳ	docteur	name
 Drs	docteurs	name
+Dre	docteure	name
+Dre.	docteure	name
+N&B	noir et blanc	any
 Pr	professeur	name
 Pʳ	professeur	name
 Me	maître	name
@@ -688,6 +691,7 @@ noun	onne	feminine	"1 personne", "1 colonne"
 noun	ille	feminine	"1 famille", "1 bouteille", "1 taille"
 noun	ue	feminine	"1 rue", "1 vue"
 noun	rte	feminine	"1 carte", "1 porte"
+noun	ate	feminine	"21 dates" -> "vingt et une", "1 cravate"
 word	salle	feminine
 word	douche	feminine
 word	table	feminine
@@ -782,6 +786,12 @@ word	caméra	feminine
 word	vie	feminine
 word	enceinte	feminine
 word	génie	masculine
+word	pirate	masculine
+word	automate	masculine
+word	aromate	masculine
+word	diplomate	masculine
+word	primate	masculine
+word	dent	feminine
 word	incendie	masculine
 word	parapluie	masculine
 word	foie	masculine
@@ -1274,6 +1284,9 @@ watt-heure	masculine	wattheure	wattheures
 mégawatt-heure	masculine	mégawattheure	mégawattheures
 gigawatt-heure	masculine	gigawattheure	gigawattheures
 kilowatt-heure	masculine	kilowattheure	kilowattheures
+kilowatt-crête	masculine	kilowatt-crête	kilowatts-crête
+watt-crête	masculine	watt-crête	watts-crête
+newton-mètre	masculine	newton-mètre	newtons-mètres
 ampère-heure	masculine	ampère-heure	ampères-heures
 milliampère-heure	masculine	milliampère-heure	milliampères-heures
 milliampère	masculine	milliampère	milliampères
@@ -2208,8 +2221,8 @@ cl	centilitre
 cL	centilitre		
 dl	décilitre		
 dL	décilitre		
-°C	degré		
-℃	degré		
+°C	degré	Celsius	
+℃	degré	Celsius	
 °F	degré	Fahrenheit	
 ℉	degré	Fahrenheit	
 °	degré		
@@ -2228,6 +2241,11 @@ W	watt
 kW	kilowatt		
 Wh	watt-heure		
 kWh	kilowatt-heure		
+kWc	kilowatt-crête		
+Wc	watt-crête		
+N·m	newton-mètre		
+N⋅m	newton-mètre		
+Nm	newton-mètre		
 MWh	mégawatt-heure		
 GWh	gigawatt-heure		
 Ah	ampère-heure		

@@ -27,8 +27,9 @@ struct RateRules: Decodable, Sendable {
     /// en: words between a count and its unit ("10 more min" -> "ten more minutes"); the unit
     /// takes the count's form.
     var wordsBeforeUnit: [String]?
-    /// en, fr: an amount per any lowercase word after a slash ("$20/walk" -> "per walk"); ru
-    /// leaves it (the word would need its case).
+    /// An amount or a measure per any lowercase word after a slash ("$20/walk" -> "per walk",
+    /// "0.5 mg/dose" -> "per dose"); in `case` where the word's ending says how (ru "мкг/доза" ->
+    /// "на дозу"), else left as written.
     var perAnyWord: Bool?
 
     /// The word for `kind` per `unit`, `counted` when a count comes before the unit (ru "₽/мин"

@@ -108,9 +108,11 @@ struct Token: Hashable, Sendable {
         /// A letter said before a number: an aperture "f/1.8" -> en "f one point eight", fr "f un
         /// virgule huit", ru "f одна целая восемь десятых".
         case prefixed(String, Kind)
-        /// An ordinal said with the noun it counts, in the noun's gender: a match's minute "67'" ->
-        /// en "sixty-seventh minute", fr "soixante-septième minute", ru "шестьдесят седьмая минута".
-        case ordinalNoun(Numeral, noun: String)
+        /// An ordinal said with the noun it counts, in the noun's gender and in a case: a match's
+        /// minute "67'" -> en "sixty-seventh minute", fr "soixante-septième minute", ru "шестьдесят
+        /// седьмая минута"; a unit after an ordinal, "the 3rd km" -> "the third kilometer", fr "au
+        /// 3e km" -> "au troisième kilomètre", ru "на 3-м км" -> "на третьем километре".
+        case ordinalNoun(Numeral, noun: String, case: GrammaticalCase)
         /// A quantity written with "+": "+18°" -> "plus eighteen degrees", "+5 %".
         case plus(Kind)
         /// A count written with a "+" after it: "99+" -> "ninety-nine plus", ru "18+".

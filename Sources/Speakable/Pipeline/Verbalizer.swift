@@ -53,10 +53,10 @@ enum Verbalizer {
             return OrdinalClass.verbalize(numeral, agreement, with: speller)
         case let .ordinalWord(word):
             return word
-        case let .ordinalNoun(numeral, key):
-            guard let noun = speller.data.nouns[key],
-                  let ordinal = OrdinalClass.verbalize(numeral, Agreement(gender: noun.gender), with: speller) else { return nil }
-            return "\(ordinal) \(noun.form(for: .one))"
+        case let .ordinalNoun(numeral, key, grammaticalCase):
+            guard let noun = speller.data.nouns[key], let form = OrdinalClass.singular(key, in: grammaticalCase, with: speller),
+                  let ordinal = OrdinalClass.verbalize(numeral, Agreement(gender: noun.gender, grammaticalCase: grammaticalCase), with: speller) else { return nil }
+            return "\(ordinal) \(form)"
         case let .cardinalWithSuffix(numeral, suffix):
             return CardinalClass.verbalize(numeral, .default, with: speller).map { "\($0) \(suffix)" }
         case let .oneAndAHalf(gender):
@@ -95,7 +95,7 @@ enum Verbalizer {
         case let .regnal(value, agreement):
             return RomanClass.verbalizeRegnal(value, agreement, with: speller)
         case let .date(reading):
-            return DateClass.verbalize(reading, with: speller)
+            return DateClass.verbalize(reading, with: speller).map { reading.capitalized ? $0.prefix(1).uppercased() + $0.dropFirst() : $0 }
         case let .dayList(days, month, year, yearNoun, grammaticalCase, range, monthFirst):
             return DateClass.verbalizeDayList(days, month: month, year: year, yearNoun: yearNoun, grammaticalCase: grammaticalCase, range: range,
                                               monthFirst: monthFirst, with: speller)

@@ -59,7 +59,7 @@ enum CardinalClass {
            let noun = context.text.nextWordLowercased(from: GenderGuess.quotedLetterEnd(after: literal.range.upperBound, in: context.text) ?? literal.range.upperBound),
            !noun.hasSuffix("ах"), !noun.hasSuffix("ях"), !noun.hasSuffix("ам"), !noun.hasSuffix("ям"), !noun.hasSuffix("ами"), !noun.hasSuffix("ями"), !noun.hasSuffix("ьми") {
             // ru "на 5 этаже" -> "на пятом этаже": a noun counted with ordinals, in the singular.
-            return Token(kind: .ordinal(Numeral(digits: literal.integer), Agreement(gender: gender, grammaticalCase: agreement.grammaticalCase)),
+            return Token(kind: .ordinal(Numeral(digits: literal.integer, negative: literal.negative), Agreement(gender: gender, grammaticalCase: agreement.grammaticalCase)),
                          semioticClass: .ordinal, range: literal.range)
         }
         // ru "5 «Б»", "для 10 «А»" -> "для десятого «А»": a class named by its number and letter,
@@ -71,7 +71,7 @@ enum CardinalClass {
            context.text.previousWordLowercased(before: literal.range.lowerBound).map(context.speller.data.labelWords.contains) != true,
            context.text.wordBeforeMark(literal.range.lowerBound, marks: ".") == nil,
            let gender = guess.ordinalNoun(listed: noun) {
-            return Token(kind: .ordinal(Numeral(digits: literal.integer), Agreement(gender: gender, grammaticalCase: agreement.grammaticalCase)),
+            return Token(kind: .ordinal(Numeral(digits: literal.integer, negative: literal.negative), Agreement(gender: gender, grammaticalCase: agreement.grammaticalCase)),
                          semioticClass: .ordinal, range: literal.range)
         }
         // ru "до 25 числа" -> "до двадцать пятого числа", "ученики 5 «А» класса": the genitive
@@ -81,7 +81,7 @@ enum CardinalClass {
            let word = context.text.nextWordLowercased(from: GenderGuess.quotedLetterEnd(after: literal.range.upperBound, in: context.text) ?? literal.range.upperBound),
            let noun = context.speller.data.nounsByForm[word], noun.form(for: .few) == word, noun.form(for: .one) != word,
            let gender = guess.ordinalNoun(listed: noun.form(for: .one)) {
-            return Token(kind: .ordinal(Numeral(digits: literal.integer), Agreement(gender: gender, grammaticalCase: .genitive)), semioticClass: .ordinal, range: literal.range)
+            return Token(kind: .ordinal(Numeral(digits: literal.integer, negative: literal.negative), Agreement(gender: gender, grammaticalCase: .genitive)), semioticClass: .ordinal, range: literal.range)
         }
         if agreement.grammaticalCase == .nominative || agreement.grammaticalCase == .accusative, let value = Int64(literal.integer), value > 1,
            context.speller.pluralCategory(value) != .one,
@@ -92,7 +92,7 @@ enum CardinalClass {
             // ru "8 класс" -> "восьмой класс", "5 серия" -> "пятая серия": the singular after a number
             // that would need "классов", "серий" says the number is an ordinal; after a word asking
             // the accusative too, where it is the nominative ("за 3 квартал" -> "за третий").
-            return Token(kind: .ordinal(Numeral(digits: literal.integer), Agreement(gender: gender, grammaticalCase: agreement.grammaticalCase)),
+            return Token(kind: .ordinal(Numeral(digits: literal.integer, negative: literal.negative), Agreement(gender: gender, grammaticalCase: agreement.grammaticalCase)),
                          semioticClass: .ordinal, range: literal.range)
         }
         if agreement.grammaticalCase == .nominative, let value = Int64(literal.integer) {
@@ -372,7 +372,7 @@ extension CardinalClass {
         // counted with ordinals after the range.
         if rangeStart >= 0, rangeStart == 0 || !text.isLetter(rangeStart - 1), text[rangeEnd] == " ",
            let next = text.nextWordLowercased(from: rangeEnd), let gender = context.speller.data.genderGuess.ordinalNoun(listed: next) {
-            return Token(kind: .ordinal(Numeral(digits: literal.integer), Agreement(gender: gender, grammaticalCase: isFrom ? words.fromCase : words.toCase)),
+            return Token(kind: .ordinal(Numeral(digits: literal.integer, negative: literal.negative), Agreement(gender: gender, grammaticalCase: isFrom ? words.fromCase : words.toCase)),
                          semioticClass: .ordinal, range: literal.range)
         }
         // (`rangeStart`: where the first word starts. A word after the range may follow, but no
@@ -380,7 +380,7 @@ extension CardinalClass {
         guard rangeStart > 1, text[rangeStart - 1] == " ", !text.isDigit(rangeEnd), !text.isLetter(rangeEnd),
               nothingCountedAfter(rangeEnd, in: context) else { return nil }
         guard let gender = ordinalNounGender(pluralBefore: rangeStart, in: context) else { return nil }
-        return Token(kind: .ordinal(Numeral(digits: literal.integer), Agreement(gender: gender, grammaticalCase: isFrom ? words.fromCase : words.toCase)),
+        return Token(kind: .ordinal(Numeral(digits: literal.integer, negative: literal.negative), Agreement(gender: gender, grammaticalCase: isFrom ? words.fromCase : words.toCase)),
                      semioticClass: .ordinal, range: literal.range)
     }
 

@@ -363,23 +363,30 @@ enum DateClass {
         let text = context.text
         // (The cheap tests first: this runs at every short word with a month's initial.)
         guard let rules = context.dates.monthAlone, let initial = text[index], context.dates.monthInitials.contains(initial),
-              wordEnd - index <= 5, index > 0, text[index - 1] == " " || text[index - 1] == "'" || text[index - 1] == "\u{2019}",
+              wordEnd - index <= 5, index == 0 || text[index - 1] == " " || text[index - 1] == "'" || text[index - 1] == "\u{2019}",
               !text.isLetter(wordEnd), !text.isDigit(wordEnd) else { return nil }
         if rules.needsCapital == true, !TextCursor.isUppercase(initial) { return nil }
         if rules.needsPeriod == true, text[wordEnd] != "." { return nil }
         // The word before: "in Oct", fr "d'oct." (elided, its apostrophe straight).
         let previous: String?
-        if text[index - 1] == " " {
+        if index == 0 {
+            previous = nil
+        } else if text[index - 1] == " " {
             previous = text.previousWordLowercased(before: index)
         } else {
             var start = index - 1
             while start > 0, text.isLetter(start - 1) { start -= 1 }
             previous = start < index - 1 ? text.lowercasedString(start..<index - 1) + "'" : nil
         }
-        guard let previous, rules.after.contains(previous),
-              // (Its period is the abbreviation's unless it ends a sentence: "since Jan. Then".)
-              let (month, end) = monthWord(at: index, in: context), !context.dates.isFullMonthName(text.string(index..<wordEnd)),
+        guard let (month, end) = monthWord(at: index, in: context), !context.dates.isFullMonthName(text.string(index..<wordEnd)),
               !isFullMonthName(text.lowercasedString(index..<wordEnd), in: context) else { return nil }
+        // (Its period is the abbreviation's unless it ends a sentence: "since Jan. Then".)
+        if monthLabel(at: index, end: end, in: text) {
+            var reading = DateReading(date: CalendarDate(day: nil, month: month, year: nil), order: defaultOrder(context))
+            reading.capitalized = true
+            return Token(kind: .date(reading), semioticClass: .date, range: index..<end)
+        }
+        guard let previous, rules.after.contains(previous) else { return nil }
         // Not before a letter, digits or a dash ("Oct-2025", "Jan 5" are read elsewhere or not at all).
         // (Nor before a number's word, which a first pass writes for digits there: "в дек. 201x"
         // keeps its month, so "в дек. двести один" must too.)
@@ -389,6 +396,20 @@ enum DateClass {
         var reading = DateReading(date: CalendarDate(day: nil, month: month, year: nil), order: defaultOrder(context))
         reading.grammaticalCase = context.dates.monthsWithoutDay?.caseAfter?[previous] ?? .nominative
         return Token(kind: .date(reading), semioticClass: .date, range: index..<end)
+    }
+
+    /// Whether the month written short at `index` (ending at `end`) labels a value: "Jan: 412 kWh ·
+    /// Feb: 486 kWh", fr "Janv. : 212 kWh": capitalized, opening the text or a part after a
+    /// separator, before a colon and a number ("Jan: see you" is someone speaking).
+    private static func monthLabel(at index: Int, end: Int, in text: TextCursor) -> Bool {
+        guard let initial = text[index], TextCursor.isUppercase(initial) else { return false }
+        var colon = end
+        if TextCursor.isSpace(text[colon]) { colon += 1 }
+        guard text[colon] == ":", TextCursor.isSpace(text[colon + 1]), text.isDigit(colon + 2) || text.isDigit(colon + 3) && text[colon + 2].map({ "$€£-+−".unicodeScalars.contains($0) }) == true
+        else { return false }
+        var start = index
+        while start > 0, TextCursor.isSpace(text[start - 1]) { start -= 1 }
+        return start == 0 || text[start - 1].map { "·|•,;(".unicodeScalars.contains($0) } == true
     }
 
     /// Whether `word` is a month's name in some case (`monthsWithoutDay`), not an abbreviation.

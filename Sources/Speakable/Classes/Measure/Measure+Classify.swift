@@ -88,7 +88,7 @@ enum MeasureClass {
             guard !feet, scalar == "(" || text.previousWord(before: index).map({ $0.startsUppercase && !context.speller.isNumberWord($0) }) == true
             else { return nil }
         }
-        return Token(kind: .ordinalNoun(Numeral(digits: text.string(index..<end)), noun: noun), semioticClass: .ordinal, range: index..<end + 1)
+        return Token(kind: .ordinalNoun(Numeral(digits: text.string(index..<end)), noun: noun, case: .nominative), semioticClass: .ordinal, range: index..<end + 1)
     }
 
     /// The unit right after a number (one space allowed), and where it ends.

@@ -9,9 +9,27 @@ enum OrdinalClass {
         let numeral = Numeral(digits: literal.integer)
         let range = literal.range.lowerBound..<end
         if let kind = kind(for: suffix, written: written, value: value, numeral: numeral, context: context, range: range) {
+            if case let .ordinal(_, agreement) = kind, let (noun, unitEnd) = unit(after: range.upperBound, suffix: suffix, agreement: agreement, in: context) {
+                return Token(kind: .ordinalNoun(numeral, noun: noun, case: agreement.grammaticalCase), semioticClass: .ordinal, range: range.lowerBound..<unitEnd)
+            }
             return Token(kind: kind, semioticClass: .ordinal, range: range)
         }
         return nil
+    }
+
+    /// A unit symbol after a space, counted by the ordinal before it in the singular: "the 3rd
+    /// km", fr "au 3e km", ru "66-й км", "на 3-м км"; its noun and where it ends. The suffix's
+    /// gender, where it has one, is the noun's ("1re km" is no kilometer's); the noun must have
+    /// its singular in the case (`OrdinalClass.singular`).
+    private static func unit(after end: Int, suffix: NumberRules.OrdinalSuffix, agreement: Agreement, in context: ClassifyContext) -> (String, Int)? {
+        let text = context.text
+        // (Not letters an abbreviation reads: "his 44th HR" is a home run.)
+        guard !agreement.plural, text[end] == " ", text.isLetter(end + 1), !AbbreviationClass.matches(at: end + 1, in: context),
+              let (unit, unitEnd) = MeasureClass.unit(after: end, in: context), unit.after.isEmpty, !unit.word,
+              !text.isLetter(unitEnd), !text.isDigit(unitEnd), text[unitEnd] != "/",
+              let noun = context.speller.data.nouns[unit.noun], suffix.gender == nil || suffix.gender == noun.gender,
+              singular(unit.noun, in: agreement.grammaticalCase, with: context.speller) != nil else { return nil }
+        return (unit.noun, unitEnd)
     }
 
     /// The suffix at `index` (after an optional hyphen in Russian), longest first, followed by a

@@ -164,7 +164,9 @@ enum RangeClass {
             second = Token(kind: .money(to), semioticClass: .money, range: second.range)
         }
         guard secondEnds.contains(second.semioticClass),
-              !spaced || spacedEnds.contains(second.semioticClass) && (first.semioticClass == second.semioticClass || isBareNumber(first.kind)),
+              // (A bare number before a spaced em dash ends a phrase: "Cabin for 2 — $149".)
+              !spaced || spacedEnds.contains(second.semioticClass)
+                  && (first.semioticClass == second.semioticClass || isBareNumber(first.kind) && text[dash] != "\u{2014}"),
               first.semioticClass == second.semioticClass || isBareNumber(first.kind) || year(first.kind) != nil,
               !dashes.contains(text[second.range.upperBound] ?? " "),
               let low = value(first.kind, scale: scale(of: second.kind)), let high = value(second.kind, scale: scale(of: second.kind)),

@@ -72,17 +72,31 @@ enum RateClass {
         return Token(kind: .perUnit(token.kind, count: count, unit: unit), semioticClass: token.semioticClass, range: token.range.lowerBound..<end)
     }
 
-    /// en "$20/walk" -> "twenty dollars per walk", fr "15 €/personne": an amount per a lowercase
-    /// word (`perAnyWord`), kept as written after the language's word for "per".
+    /// en "$20/walk" -> "twenty dollars per walk", fr "15 €/personne", "100 µg/dose": an amount or
+    /// a measure per a lowercase word (`perAnyWord`), kept as written after the language's word
+    /// for "per"; in a language whose "per" takes a case, the word takes it where its ending says
+    /// how (ru "100 мкг/доза" -> "на дозу", `noun-endings.tsv`).
     private static func perWord(_ token: Token, after start: Int, in context: ClassifyContext) -> Token? {
         let text = context.text
-        guard let rules = context.speller.data.rates, rules.perAnyWord == true, token.semioticClass == .money,
+        guard let rules = context.speller.data.rates, rules.perAnyWord == true, token.semioticClass == .money || token.semioticClass == .measure,
               let first = text[start], TextCursor.isLowercase(first) else { return nil }
         let end = text.letterRunEnd(from: start)
         // ("/hab.": an abbreviation is read as one, not kept after "par".)
         guard end - start >= 3, !text.isDigit(end), text[end] != "/", text[end] != "-",
               !(text[end] == "." && text.isLetter(end + 1)), !AbbreviationClass.matches(at: start, in: context) else { return nil }
-        var per = "\(rules.per) \(text.string(start..<end))"
+        var word = text.string(start..<end)
+        if rules.case != .nominative {
+            let data = context.speller.data
+            // (Only a word whose gender its ending tells, in the singular: "доза", not "сутки".)
+            guard let gender = data.genderGuess.gender(after: start, category: .one, in: text),
+                  !data.genderGuess.isPluralOnly(after: start, in: text) else { return nil }
+            let key = LanguageData.CaseEndingKey(grammaticalCase: rules.case, gender: gender, category: .one)
+            if let change = data.caseEndings[key]?.first(where: { !$0.ending.isEmpty && word.hasSuffix($0.ending) }) {
+                word = String(word.dropLast(change.ending.count)) + change.replacement
+            }
+        }
+        let perWord = token.semioticClass == .money ? rules.afterMoney ?? rules.per : rules.per
+        var per = "\(perWord) \(word)"
         // ("2,88 €/nuit/pers" -> "par nuit par personne": a phrase the abbreviations read, fr "par
         // pers", is read at once, as a second pass would read it.)
         let phrase = TextCursor(per)
