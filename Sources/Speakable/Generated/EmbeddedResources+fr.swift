@@ -1395,7 +1395,7 @@ pixel	masculine	pixel	pixels
     "numeratorGender": "masculine",
     "mixed": "{whole} et {fraction}",
     "mixedOneNumerator": null,
-    "withNoun": {"proper": "{fraction} {of}{noun}", "properNoun": "one", "half": "{halfAlone}{noun}", "mixedHalf": "{whole} {noun} et {half}", "halfWords": {"masculine": "demi", "feminine": "demie", "neuter": "demi", "oblique": "demi"}, "halfAloneWords": {"masculine": "un demi-", "feminine": "une demi-", "neuter": "un demi-", "oblique": "demi-"}, "of": "de ", "ofBeforeVowel": "d'", "vowels": "aeiouéèêh"}
+    "withNoun": {"proper": "{fraction} {of}{noun}", "properNoun": "one", "half": "{halfAlone}{noun}", "mixedHalf": "{whole} {noun} et {half}", "halfWords": {"masculine": "demi", "feminine": "demie", "neuter": "demi", "oblique": "demi"}, "halfAloneWords": {"masculine": "un demi-", "feminine": "une demi-", "neuter": "un demi-", "oblique": "demi-"}, "of": "de ", "ofBeforeVowel": "d'", "vowels": "aeiouéèêh", "halfBeforeWord": {"nominative": "{halfAlone}"}}
   },
   "ordinalPluralAfter": ["les", "des", "aux", "ces", "mes", "tes", "ses", "nos", "vos", "leurs"],
   "ordinalSuffixes": {

@@ -2098,7 +2098,7 @@ key	gender	one	few	many	other
     "mixed": "{whole} {wholeNoun} {fraction}",
     "mixedOneNumerator": null,
     "mixedWithOne": "{whole} {fraction}",
-    "withNoun": {"proper": "{fraction} {noun}", "properNoun": "other", "mixed": "{fraction} {noun}", "mixedNoun": "other", "half": "половина {noun}", "mixedHalf": "{whole} с половиной {noun}"}
+    "withNoun": {"proper": "{fraction} {noun}", "properNoun": "other", "mixed": "{fraction} {noun}", "mixedNoun": "other", "half": "половина {noun}", "mixedHalf": "{whole} с половиной {noun}", "halfBeforeWord": {"nominative": "половина", "genitive": "половины", "dative": "половине", "accusative": "половину", "instrumental": "половиной", "prepositional": "половине"}}
   },
   "ordinalSuffixes": {
     "й": {"gender": "masculine", "obliqueFeminine": true}, "ый": {"gender": "masculine"}, "ий": {"gender": "masculine"}, "ой": {"gender": "masculine", "obliqueFeminine": true},

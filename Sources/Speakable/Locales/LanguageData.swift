@@ -450,6 +450,31 @@ struct NumberRules: Decodable, Sendable {
         /// The letters that make `{of}` take `ofBeforeVowel`, and whole words that do too (en "hour").
         var vowels: String?
         var vowelWords: [String]?
+        /// A half before a word no table lists, which stays as written after it: fr "{halfAlone}"
+        /// ("1/2 tasse" -> "une demi-tasse"), ru "половина" in each case ("по 1/2 таблетки" -> "по
+        /// половине таблетки"). en has none: "1/2 price" is "half price", "1/2 tablet" "half a
+        /// tablet", which the word alone does not tell apart.
+        var halfBeforeWord: HalfBeforeWord?
+    }
+    /// `halfBeforeWord`'s words in each case; a case without its own takes no half's word.
+    struct HalfBeforeWord: Decodable, Sendable {
+        var nominative: String
+        var genitive: String?
+        var dative: String?
+        var accusative: String?
+        var instrumental: String?
+        var prepositional: String?
+
+        func words(in grammaticalCase: GrammaticalCase) -> String? {
+            switch grammaticalCase {
+            case .nominative: nominative
+            case .genitive: genitive
+            case .dative: dative
+            case .accusative: accusative
+            case .instrumental: instrumental
+            case .prepositional: prepositional
+            }
+        }
     }
     struct OrdinalSuffix: Decodable, Sendable, Hashable {
         var gender: Gender?

@@ -301,7 +301,8 @@ enum ContextStage {
         // wants the dative of one, which the noun after a fraction does not show).
         // ("по 1/2 таблетки", "По ½ таблетки": a numerator of one takes the dative, "по половине
         // таблетки"; "по 3/4" the accusative.)
-        case let .fraction(nil, numerator, _, _):
+        case .fraction(nil, _, _, _), .halfOfWord:
+            let numerator: Int64 = if case let .fraction(_, numerator, _, _) = inner { numerator } else { 1 }
             guard var grammaticalCase = governors.grammaticalCase(before: token.range.lowerBound, after: token.range.upperBound, in: context.text),
                   grammaticalCase != .nominative else { return token }
             if grammaticalCase == .accusative, numerator == 1, governors.mayGovern(.dative, word: context.text.previousWord(before: token.range.lowerBound) ?? "") {

@@ -106,6 +106,7 @@ struct Normalizer {
                     token = Token(kind: .orMore(token.kind), semioticClass: token.semioticClass, range: token.range.lowerBound..<token.range.upperBound + 1)
                 }
                 if let rate = RateClass.extend(token, in: context) { token = rate }
+                if let dimensions = dimensions(after: token, in: context) { token = dimensions }
                 if let attributive = Self.attributive(token, in: context) { token = attributive }
                 // "s'-6 s": a number right after a word's apostrophe would be read glued to it
                 // ("s'minus six seconds" is one word to a second pass): it stays with the word.
@@ -365,6 +366,24 @@ struct Normalizer {
         if let fraction { return (.decimal(Numeral(digits: integer), fraction: fraction), end) }
         guard integer.count <= 2, let value = Int(integer), value <= 20 else { return nil }
         return (.cardinal(Numeral(digits: integer), .default), end)
+    }
+
+    /// "10 ft x 12 ft", "12\" x 6\" x 12\"", ru "3 м × 4 м": sides written each with its unit,
+    /// joined by a spaced "x" or "×", are read with the multiplier's word between them ("ten feet
+    /// by twelve feet", fr "trois mètres sur quatre mètres", ru "три метра на четыре метра").
+    private func dimensions(after token: Token, in context: ClassifyContext) -> Token? {
+        let text = context.text
+        guard let sides = context.rules.multiplier?.dimensionNouns, case let .measure(value) = token.kind, value.unit.after.isEmpty, value.scale == nil,
+              sides.contains(value.unit.noun), text[token.range.upperBound] == " ", let sign = text[token.range.upperBound + 1],
+              sign == "x" || sign == "\u{00D7}", text[token.range.upperBound + 2] == " ", text.isDigit(token.range.upperBound + 3),
+              let next = classify(at: token.range.upperBound + 3, in: context) else { return nil }
+        let second = dimensions(after: next, in: context) ?? next
+        switch second.kind {
+        case let .measure(other) where other.unit.after.isEmpty && sides.contains(other.unit.noun): break
+        case .multiplier(.measure?, .measure?): break
+        default: return nil
+        }
+        return Token(kind: .multiplier(before: token.kind, after: second.kind), semioticClass: .measure, range: token.range.lowerBound..<second.range.upperBound)
     }
 
     /// A number read plainly: a cardinal or a decimal.

@@ -194,8 +194,13 @@ enum DateClass {
             let end = range.upperBound
             // ("Next payment: 12/15": the word before a label's colon too.)
             let label = text.previousWord(before: range.lowerBound) == nil ? text.wordBeforeMark(range.lowerBound, marks: ":")?.lowercased() : nil
+            // ("Last filled 01/15": a month written with its leading zero, and a day past twelve,
+            // is a date after any word but a label's or a ratio's: "Page 01/15" counts.)
+            let paddedMonth = lengths == (2, 2) && first < 10 && second > 12
+                && text.previousWord(before: range.lowerBound).map { context.speller.data.labelWords.contains($0.lowercased())
+                    || context.speller.data.ranges.ratio.wordsBefore.contains($0) } != true
             guard separator == "/",
-                  (text.previousWord(before: range.lowerBound) ?? label).map({ context.dates.dayContextWords.contains($0.lowercased()) }) == true
+                  paddedMonth || (text.previousWord(before: range.lowerBound) ?? label).map({ context.dates.dayContextWords.contains($0.lowercased()) }) == true
                     || label.map({ context.dates.dayLabelWords?.contains($0) == true }) == true
                     || weekdayBefore(range.lowerBound, in: context) || beforeTime(end, in: context), !text.isLetter(end), !text.isDigit(end),
                   !(text[end].map { separators.contains($0) } == true && text.isDigit(end + 1)) else { return nil }

@@ -11,8 +11,9 @@ extension DigitsClass {
     }
 
     /// Groups of digits and letters, each said on its own: a group of digits as a cardinal, or
-    /// digit by digit when `leadingZeroAsDigits` and it starts with zero; a group of letters as
-    /// `letters` says. fr postcode "75 002" -> "soixante-quinze zéro zéro deux"; a plate
+    /// its zeros digit by digit when `leadingZeroAsDigits` and it starts with zero; a group of
+    /// letters as `letters` says. fr postcode "75 002" -> "soixante-quinze zéro zéro deux", "75019"
+    /// -> "soixante-quinze zéro dix-neuf"; a plate
     /// "AB 123 CD" -> "A B cent vingt-trois C D".
     static func verbalize(groups: [String], leadingZeroAsDigits: Bool, with speller: NumberSpeller,
                           letters: (String) -> String = { $0 }) -> String? {
@@ -22,7 +23,14 @@ extension DigitsClass {
             if first.properties.numericType == nil {
                 words.append(letters(group))
             } else if leadingZeroAsDigits, first == "0" {
-                words.append(speller.digits(group))
+                // Its zeros digit by digit, then the rest as a number: "019" -> "zéro dix-neuf",
+                // "002" -> "zéro zéro deux".
+                let rest = group.drop { $0 == "0" }
+                if rest.count >= 2, let number = speller.cardinal(digits: rest, negative: false) {
+                    words.append(speller.digits(String(group.prefix(group.count - rest.count))) + " " + number)
+                } else {
+                    words.append(speller.digits(group))
+                }
             } else {
                 guard let number = speller.cardinal(digits: group[...], negative: false) else { return nil }
                 words.append(number)

@@ -86,9 +86,24 @@ enum FractionClass {
                 ?? (whole != nil ? writtenNoun(after: token.range.upperBound, in: context) : nil),
               !context.text.isLetter(end), !context.text.isDigit(end),
               context.speller.fraction(whole: whole, numerator: numerator, denominator: denominator, negative: false, counting: unit.noun) != nil
-        else { return token }
+        else { return halfOfWord(token, in: context) ?? token }
         return Token(kind: .countedFraction(whole: whole, numerator: numerator, denominator: denominator, negative: false, unit: unit),
                      semioticClass: .measure, range: token.range.lowerBound..<end)
+    }
+
+    /// "1/2" alone before a lowercase word that is no number's (`halfBeforeWord`): the half of
+    /// it; a half's word ending in a hyphen takes the space in ("une demi-tasse").
+    private static func halfOfWord(_ token: Token, in context: ClassifyContext) -> Token? {
+        let text = context.text
+        guard case .fraction(nil, 1, 2, false) = token.kind, let spec = context.rules.fractions.withNoun, spec.halfBeforeWord != nil,
+              text[token.range.upperBound] == " ", let initial = text[token.range.upperBound + 1], TextCursor.isLowercase(initial),
+              let word = text.nextWord(from: token.range.upperBound), word.unicodeScalars.count > 1, !context.speller.isNumberWord(word),
+              context.speller.data.genderGuess.isEmpty || context.speller.data.genderGuess.mayBeNoun(after: token.range.upperBound, in: text) else { return nil }
+        let gender = context.speller.data.genderGuess.gender(after: token.range.upperBound, category: .one, in: text) ?? .masculine
+        let vowel = (spec.vowels ?? "").unicodeScalars.contains(initial) || spec.vowelWords?.contains(word.lowercased()) == true
+        let kind = Token.Kind.halfOfWord(gender, vowel: vowel)
+        let glued = Verbalizer.verbalize(kind, with: context.speller)?.hasSuffix("-") == true
+        return Token(kind: kind, semioticClass: .fraction, range: token.range.lowerBound..<token.range.upperBound + (glued ? 1 : 0))
     }
 
     /// A listed noun written after a mixed number, which the language's words for it place
