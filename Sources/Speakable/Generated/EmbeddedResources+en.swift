@@ -460,6 +460,11 @@ tab	@tablet	after-number
 tabs	@tablet	after-number
 Blvd	Boulevard	after-name
 Blvd.	Boulevard	after-name
+Wy	Way	after-name
+Wy.	Way	after-name
+Trl	Trail	after-name
+Plz	Plaza	after-name
+Expy	Expressway	after-name
 Fl	Floor	number
 Fl.	Floor	number
 REB	@rebound	after-number

@@ -372,6 +372,20 @@ final class NumberSpeller: Sendable {
         return changed(noun.form(for: .one), .one)
     }
 
+    /// The singular of the noun `key` in `grammaticalCase`, as after an ordinal or alone after a
+    /// preposition (ru genitive "километра", the form after two; prepositional "километре", from
+    /// `noun-endings.tsv`; an accusative the endings leave alone is the nominative: "за шт." ->
+    /// "за штуку", "на 3-м км" -> "на третьем километре"); nil when the data cannot say it.
+    func singular(_ key: String, in grammaticalCase: GrammaticalCase) -> String? {
+        guard let noun = data.nouns[key] else { return nil }
+        switch grammaticalCase {
+        case .nominative: return noun.form(for: .one)
+        case .genitive: return data.caseForms[.genitive]?[.one].map { noun.form(for: $0) }
+        case .accusative: return self.noun(key, count: 1, in: .accusative) ?? noun.form(for: .one)
+        default: return self.noun(key, count: 1, in: grammaticalCase)
+        }
+    }
+
     /// A number written as digits and the noun it counts, agreeing in gender and plural category;
     /// decimals take the decimal's category: "vingt et une minutes", "три целых две десятых литра".
     func counted(_ integer: String, _ fraction: String? = nil, negative: Bool = false, noun key: String, in grammaticalCase: GrammaticalCase = .nominative) -> String? {

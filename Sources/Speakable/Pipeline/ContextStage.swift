@@ -124,6 +124,15 @@ enum ContextStage {
                 tokens[index].kind = .abbreviation(entry, count: "2", keepPeriod: keepPeriod)
                 continue
             }
+            // ru "3 500 ₽ за шт." -> "за штуку": a noun's abbreviation alone after a word that
+            // governs a case, and no number before it.
+            if case let .abbreviation(entry, nil, _) = tokens[index].kind, entry.expansion.hasPrefix("@"), entry.cases.isEmpty,
+               let word = context.text.previousWordLowercased(before: tokens[index].range.lowerBound),
+               context.text.wordEnd(before: tokens[index].range.lowerBound) + 1 == tokens[index].range.lowerBound,
+               let grammaticalCase = context.speller.data.governors.grammaticalCase(of: word), grammaticalCase != .nominative {
+                tokens[index].kind = .governed(tokens[index].kind, grammaticalCase)
+                continue
+            }
             guard case let .abbreviation(entry, count, _) = tokens[index].kind, count != nil, entry.expansion.hasPrefix("@"),
                   case .cardinal(let numeral, var agreement) = tokens[index - 1].kind, agreement.grammaticalCase != .nominative,
                   tokens[index - 1].range.upperBound < tokens[index].range.lowerBound,

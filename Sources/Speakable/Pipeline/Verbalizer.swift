@@ -15,7 +15,7 @@ enum Verbalizer {
         case let .plus(inner):
             // ru "до плюс двух градусов": the sign's word, then the quantity in the case.
             return governed(inner, grammaticalCase, with: speller).map { "\(speller.rules.plus) \($0)" }
-        case let .abbreviation(entry, count?, keepPeriod):
+        case let .abbreviation(entry, count, keepPeriod) where count != nil || entry.expansion.hasPrefix("@"):
             return AbbreviationClass.verbalize(entry, count: count, keepPeriod: keepPeriod, in: grammaticalCase, with: speller)
         case let .decimal(numeral, fraction):
             return DecimalClass.verbalize(numeral, fraction: fraction, in: grammaticalCase, with: speller)
@@ -56,7 +56,7 @@ enum Verbalizer {
         case let .ordinalWord(word):
             return word
         case let .ordinalNoun(numeral, key, grammaticalCase):
-            guard let noun = speller.data.nouns[key], let form = OrdinalClass.singular(key, in: grammaticalCase, with: speller),
+            guard let noun = speller.data.nouns[key], let form = speller.singular(key, in: grammaticalCase),
                   let ordinal = OrdinalClass.verbalize(numeral, Agreement(gender: noun.gender, grammaticalCase: grammaticalCase), with: speller) else { return nil }
             return "\(ordinal) \(form)"
         case let .cardinalWithSuffix(numeral, suffix):

@@ -20,7 +20,7 @@ enum OrdinalClass {
     /// A unit symbol after a space, counted by the ordinal before it in the singular: "the 3rd
     /// km", fr "au 3e km", ru "66-й км", "на 3-м км"; its noun and where it ends. The suffix's
     /// gender, where it has one, is the noun's ("1re km" is no kilometer's); the noun must have
-    /// its singular in the case (`OrdinalClass.singular`).
+    /// its singular in the case (`NumberSpeller.singular`).
     private static func unit(after end: Int, suffix: NumberRules.OrdinalSuffix, agreement: Agreement, in context: ClassifyContext) -> (String, Int)? {
         let text = context.text
         // (Not letters an abbreviation reads: "his 44th HR" is a home run.)
@@ -28,7 +28,7 @@ enum OrdinalClass {
               let (unit, unitEnd) = MeasureClass.unit(after: end, in: context), unit.after.isEmpty, !unit.word,
               !text.isLetter(unitEnd), !text.isDigit(unitEnd), text[unitEnd] != "/",
               let noun = context.speller.data.nouns[unit.noun], suffix.gender == nil || suffix.gender == noun.gender,
-              singular(unit.noun, in: agreement.grammaticalCase, with: context.speller) != nil else { return nil }
+              context.speller.singular(unit.noun, in: agreement.grammaticalCase) != nil else { return nil }
         return (unit.noun, unitEnd)
     }
 
