@@ -117,6 +117,7 @@ p.	@page	number
 pp.	pages	number
 t.	tome	number
 vol.	volume	number
+vol.	volume	after-measure
 chap.	chapitre	number
 art.	article	number
 fig.	figure	number
@@ -1274,6 +1275,7 @@ milligramme	masculine	milligramme	milligrammes
 microgramme	masculine	microgramme	microgrammes
 tonne	feminine	tonne	tonnes
 litre	masculine	litre	litres
+hectolitre	masculine	hectolitre	hectolitres
 millilitre	masculine	millilitre	millilitres
 centilitre	masculine	centilitre	centilitres
 décilitre	masculine	décilitre	décilitres
@@ -2207,6 +2209,8 @@ m3	mètre cube
 cm³	centimètre cube		
 cm3	centimètre cube		
 ha	hectare		
+hl	hectolitre		
+hL	hectolitre		
 kg	kilogramme		
 g	gramme		
 mg	milligramme		
@@ -2221,8 +2225,8 @@ cl	centilitre
 cL	centilitre		
 dl	décilitre		
 dL	décilitre		
-°C	degré	Celsius	
-℃	degré	Celsius	
+°C	degré		
+℃	degré		
 °F	degré	Fahrenheit	
 ℉	degré	Fahrenheit	
 °	degré		

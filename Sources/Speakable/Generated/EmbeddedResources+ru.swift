@@ -1070,6 +1070,11 @@ plural-case	ам		dative	"отправлен 2 получателям" -> "дв�
 plural-case	ям		dative
 plural-case	ах		prepositional	"в 5 городах" has its preposition; "5 городах" alone is prepositional too
 plural-case	ях		prepositional
+plural-case-after-few	ов		genitive	"Аренда 2 велосипедов" -> "двух": after 2, 3, 4 the nominative takes the genitive singular ("велосипеда")
+plural-case-after-few	ев		genitive
+plural-case-after-few	ей		genitive	"Стоимость 3 ночей" -> "трёх"
+plural-case-after-few	ок		genitive	"Чистка 3 рубашек" -> "трёх"
+plural-case-after-few	ек		genitive
 ordinal-noun	квартал	masculine
 ordinal-noun	полугодие	neuter
 ordinal-noun	семестр	masculine
@@ -4049,9 +4054,9 @@ symbol	noun	after	flags
 т	тонна		
 л	литр		
 мл	миллилитр		
-°C	градус	Цельсия	
-°С	градус	Цельсия	
-℃	градус	Цельсия	
+°C	градус		
+°С	градус		
+℃	градус		
 °F	градус	Фаренгейта	
 ℉	градус	Фаренгейта	
 °	градус		

@@ -49,6 +49,10 @@ struct GenderGuess: Sendable {
         /// A plural noun ending that says the case the number takes where no word governs it
         /// (ru "-ам": dative, "отправлен 2 получателям" -> "двум получателям").
         case pluralCase = "plural-case"
+        /// The same after a number of the category `few` only, where the noun would be in the
+        /// genitive singular: ru "-ок", "-ов" ("Чистка 3 рубашек" -> "трёх рубашек"; after five
+        /// "рубашек" is the nominative's noun).
+        case pluralCaseAfterFew = "plural-case-after-few"
     }
 
     /// An ending as UTF-8 bytes, compared in place with a word's bytes.
@@ -70,6 +74,7 @@ struct GenderGuess: Sendable {
     private var endingCases: [(ending: String, grammaticalCase: GrammaticalCase)] = []
     /// Plural noun endings that say the case (`plural-case` rows), longest first.
     private var pluralEndingCases: [(ending: String, grammaticalCase: GrammaticalCase)] = []
+    private var pluralEndingCasesAfterFew: [(ending: String, grammaticalCase: GrammaticalCase)] = []
     /// Last scalars of those endings: a cheap test before a word is built.
     private var pluralEndingFinals: Set<Unicode.Scalar> = []
     /// fr: a final "s" is the plural mark ("nouvelles notifications").
@@ -89,7 +94,7 @@ struct GenderGuess: Sendable {
         case .nounPrepositional: 5
         case .nounInstrumental: 6
         case .nounMany: 7
-        case .skip, .notSkip, .word, .notNoun, .pluralOnly, .ordinalNoun, .pluralSuffix, .pluralCase: nil
+        case .skip, .notSkip, .word, .notNoun, .pluralOnly, .ordinalNoun, .pluralSuffix, .pluralCase, .pluralCaseAfterFew: nil
         }
     }
 
@@ -124,11 +129,11 @@ struct GenderGuess: Sendable {
                 ordinalNouns[text] = gender
             case .pluralSuffix:
                 pluralSuffix = text
-            case .pluralCase:
+            case .pluralCase, .pluralCaseAfterFew:
                 guard let grammaticalCase = try row.value("case", as: GrammaticalCase.self) else {
                     throw LanguageDataError(file: row.file, line: row.line, expected: "the case the ending says")
                 }
-                pluralEndingCases.append((text, grammaticalCase))
+                if kind == .pluralCase { pluralEndingCases.append((text, grammaticalCase)) } else { pluralEndingCasesAfterFew.append((text, grammaticalCase)) }
                 if let last = text.unicodeScalars.last { pluralEndingFinals.insert(last) }
             case .skip:
                 skipEndings.append(Ending(bytes: Array(text.utf8), scalars: text.unicodeScalars.count, gender: .masculine))
@@ -147,21 +152,24 @@ struct GenderGuess: Sendable {
         isEmpty = endings.allSatisfy { $0.isEmpty } && words.isEmpty
         skipEndings.sort { $0.scalars > $1.scalars }
         pluralEndingCases.sort { $0.ending.count > $1.ending.count }
+        pluralEndingCasesAfterFew.sort { $0.ending.count > $1.ending.count }
         endingCases.sort { $0.ending.count > $1.ending.count }
     }
 
     /// The case a plural noun's ending says after a number no word governs (`plural-case` rows):
     /// ru "2 получателям" -> dative, "с 3 друзьями" needs none. The noun stays as written; the
     /// number agrees with it.
-    func pluralCase(after end: Int, in text: TextCursor) -> GrammaticalCase? {
-        guard !pluralEndingCases.isEmpty else { return nil }
+    func pluralCase(after end: Int, category: PluralCategory, in text: TextCursor) -> GrammaticalCase? {
+        guard !pluralEndingCases.isEmpty || !pluralEndingCasesAfterFew.isEmpty else { return nil }
         let start = text.wordStart(after: end)
         guard start > end, text.isLetter(start) else { return nil }
         let wordEnd = text.letterRunEnd(from: start)
         guard let last = text[wordEnd - 1], pluralEndingFinals.contains(last) else { return nil }
         let word = text.lowercasedString(start..<wordEnd)
-        guard words[word] == nil, !notNouns.contains(word) else { return nil }
-        return pluralEndingCases.first { word.hasSuffix($0.ending) && word.count > $0.ending.count + 2 }?.grammaticalCase
+        // (Not a noun with no singular: "2 суток" -> "двое суток".)
+        guard words[word] == nil, !notNouns.contains(word), !pluralOnly.contains(word) else { return nil }
+        let endings = category == .few ? pluralEndingCasesAfterFew + pluralEndingCases : pluralEndingCases
+        return endings.first { word.hasSuffix($0.ending) && word.count > $0.ending.count + 2 }?.grammaticalCase
     }
 
     /// The noun after `end` (spaces and plural adjectives skipped), lowercased, when it is a word

@@ -192,8 +192,8 @@ struct LanguageData: Sendable {
             let notAfter = (row["not-after"] ?? "").split(separator: ",").map { $0.trimmedSpaces }.filter { !$0.isEmpty }
             idiomRows.append((written, Idiom(spoken: spoken, notAfter: notAfter)))
             // ("24 h/24" with a no-break or a narrow no-break space, as French typography writes it.)
-            for space in ["\u{00A0}", "\u{202F}"] where written.contains(" ") {
-                idiomRows.append((written.replacingOccurrences(of: " ", with: space), Idiom(spoken: spoken, notAfter: notAfter)))
+            for space in ["\u{00A0}", "\u{202F}"] where written.utf8.contains(0x20) {
+                idiomRows.append((written.split(separator: " ", omittingEmptySubsequences: false).joined(separator: space), Idiom(spoken: spoken, notAfter: notAfter)))
             }
         }
         self.idioms = SymbolTable(idiomRows)
@@ -269,12 +269,20 @@ struct LanguageData: Sendable {
         // (A lowercase entry ending in "." matches capitalized too, and its expansion is then
         // capitalized: "Ср." -> "Сравни".)
         // (Not a state's name, which is a name wherever it is written: "1600 Pennsylvania Ave".)
-        self.capitalizedExpansionEnds = Set(abbreviationRows.filter { $0.entry.place != .beforePostcode }.flatMap { row -> [String] in
-            guard let last = row.entry.expansion.split(separator: " ").last.map(String.init), let first = last.first else { return [] }
-            if first.isUppercase { return [last] }
-            let capitalizes = row.written.hasSuffix(".") && row.written.startsLowercase && !row.entry.expansion.contains(" ")
-            return capitalizes ? [first.uppercased() + last.dropFirst()] : []
-        })
+        // (Scalar properties, not `Character`'s: this runs for every row at load.)
+        var capitalizedExpansionEnds: Set<String> = []
+        for row in abbreviationRows where row.entry.place != .beforePostcode {
+            let expansion = row.entry.expansion
+            let space = expansion.utf8.lastIndex(of: 0x20)
+            let last = space.map { expansion[expansion.utf8.index(after: $0)...] } ?? expansion[...]
+            guard let first = last.unicodeScalars.first else { continue }
+            if first.properties.isUppercase {
+                capitalizedExpansionEnds.insert(String(last))
+            } else if space == nil, row.written.hasSuffix("."), row.written.startsLowercase {
+                capitalizedExpansionEnds.insert(first.properties.uppercaseMapping + String(last.unicodeScalars.dropFirst()))
+            }
+        }
+        self.capitalizedExpansionEnds = capitalizedExpansionEnds
         self.streetTypes = words(of: .afterName)
         self.compassWords = words(of: .afterStreet)
         self.letterExpansions = Set(abbreviationRows.filter { $0.written.count == 1 && $0.written.first?.isLetter == true }.map { $0.entry.expansion.lowercased() })
@@ -519,8 +527,8 @@ struct NumberRules: Decodable, Sendable {
 
         init(from decoder: any Decoder) throws {
             let list = try decoder.singleValueContainer().decode([String].self)
-            words = Set(list.filter { !$0.contains(" ") })
-            phrasesByLastWord = Dictionary(grouping: list.filter { $0.contains(" ") }) { String($0.split(separator: " ").last ?? "") }
+            words = Set(list.filter { !$0.utf8.contains(0x20) })
+            phrasesByLastWord = Dictionary(grouping: list.filter { $0.utf8.contains(0x20) }) { String($0.split(separator: " ").last ?? "") }
         }
 
         /// Whether `word`, the word before `index`, is one of the words or ends one of the phrases

@@ -197,7 +197,9 @@ enum Verbalizer {
         case let .attributive(inner, key):
             guard let words = verbalize(inner, with: speller), let noun = speller.data.nouns[key] else { return nil }
             let plural = noun.form(for: .other), singular = noun.form(for: .one)
-            return words.hasSuffix(" " + plural) ? words.dropLast(plural.count) + singular : words
+            // ("5' x 10' unit" -> "five foot by ten foot unit": every factor's noun.)
+            let factors = if case .multiplier = inner { words.replacing(" \(plural) ", with: " \(singular) ") } else { words }
+            return factors.hasSuffix(" " + plural) ? factors.dropLast(plural.count) + singular : factors
         case let .unitNoun(unit, category):
             return speller.data.nouns[unit.noun].map { unit.after.isEmpty ? $0.form(for: category) : "\($0.form(for: category)) \(unit.after)" }
         case let .compared(inner, words, grammaticalCase):

@@ -71,7 +71,7 @@ enum AbbreviationClass {
         }
         for (written, entry) in rows { add(written, entry) }
         // (With a period, or hyphenated: "Г-н Смирнов".)
-        for (written, entry) in rows where written.hasSuffix(".") || written.contains("-") && written.last?.isLetter == true {
+        for (written, entry) in rows where written.hasSuffix(".") || written.utf8.contains(UInt8(ascii: "-")) && written.last?.isLetter == true {
             guard let first = written.first, first.isLowercase else { continue }
             let capital = first.uppercased() + written.dropFirst()
             if grouped[capital] == nil || grouped[capital]!.allSatisfy(\.capitalized) {
@@ -394,7 +394,7 @@ enum AbbreviationClass {
             }
             var start = end
             while start > 0, text.isLetter(start - 1) || text[start - 1] == "." { start -= 1 }
-            let meridiem = text.lowercasedString(start..<end).replacingOccurrences(of: ".", with: "")
+            let meridiem = String(text.lowercasedString(start..<end).filter { $0 != "." })
             return (meridiem == "am" || meridiem == "pm") && (start == 0 || !text.isLetter(start - 1))
         case .afterMeasure:
             // "Wind 10 km/h NW", "Ветер 5 м/с, СЗ": right after a number and its unit (a comma between).
@@ -416,6 +416,10 @@ enum AbbreviationClass {
             // (Or an amount: fr "950 € CC" -> "charges comprises".)
             guard start < end, numberEnd > 0, text.isDigit(numberEnd - 1),
                   var unitEnd = MeasureClass.unit(after: numberEnd, in: context)?.1 ?? context.speller.data.currencies.match(text, after: numberEnd)?.1
+                    // (Or a percentage, before an abbreviation with its period: fr "13,5 % vol." ->
+                    // "volume"; "12 % N" is no wind.)
+                    ?? (text[range.upperBound - 1] != "." ? nil : text[numberEnd] == "%" ? numberEnd + 1
+                        : TextCursor.isSpace(text[numberEnd]) && text[numberEnd + 1] == "%" ? numberEnd + 2 : nil)
             else { return false }
             // Or a rate: "1 150 €/mois CC", "3,49 €/kg TTC".
             if text[unitEnd] == "/", let perEnd = context.speller.data.per.match(text, at: unitEnd + 1)?.1 ?? MeasureClass.unit(after: unitEnd + 1, in: context)?.1 {
@@ -483,7 +487,7 @@ enum AbbreviationClass {
             if ordinalEnd < range.lowerBound, ordinalEnd >= 3, text.isLetter(ordinalEnd - 1), text.isLetter(ordinalEnd - 2), text.isDigit(ordinalEnd - 3),
                let (_, _, suffixEnd) = OrdinalClass.suffix(in: context, at: ordinalEnd - 2), suffixEnd == ordinalEnd {
                 // "5th Dr. Smith": before a name, a title ("Dr." is "Doctor" there).
-                guard context.speller.data.titleExpansions.contains(text.string(range).replacingOccurrences(of: ".", with: "")) else { return true }
+                guard context.speller.data.titleExpansions.contains(String(text.string(range).filter { $0 != "." })) else { return true }
                 var next = range.upperBound
                 while TextCursor.isSpace(text[next]) { next += 1 }
                 return next == range.upperBound || text[next].map { !TextCursor.isUppercase($0) } ?? true

@@ -98,7 +98,7 @@ enum CardinalClass {
         if agreement.grammaticalCase == .nominative, let value = Int64(literal.integer) {
             if context.speller.pluralCategory(value) == .one {
                 if let implied = guess.impliedCase(after: literal.range.upperBound, in: context.text) { agreement.grammaticalCase = implied }
-            } else if let implied = guess.pluralCase(after: literal.range.upperBound, in: context.text) {
+            } else if let implied = guess.pluralCase(after: literal.range.upperBound, category: context.speller.pluralCategory(value), in: context.text) {
                 // ru "отправлен 2 получателям" -> "двум получателям".
                 agreement.grammaticalCase = implied
             }

@@ -37,8 +37,9 @@ enum MeasureClass {
         guard let primes = context.rules.primes else { return nil }
         let text = context.text
         let firstEnd = text.digitRunEnd(from: index)
-        guard firstEnd - index <= 2, text[firstEnd] == "'" || text[firstEnd] == "\u{2032}", !text.isLetter(index - 1), !text.isDigit(index - 1),
-              text.isDigit(firstEnd + 1) else { return nil }
+        guard firstEnd - index <= 2, text[firstEnd] == "'" || text[firstEnd] == "\u{2032}", !text.isLetter(index - 1), !text.isDigit(index - 1)
+        else { return nil }
+        guard text.isDigit(firstEnd + 1) else { return feet(at: index, end: firstEnd, noun: primes.first, in: context) }
         let secondEnd = text.digitRunEnd(from: firstEnd + 1)
         guard secondEnd - firstEnd - 1 <= 2, text[secondEnd] == "\"" || text[secondEnd] == "\u{2033}",
               let inches = text.intValue(firstEnd + 1..<secondEnd), inches < 12, !text.isLetter(secondEnd + 1), !text.isDigit(secondEnd + 1),
@@ -48,6 +49,24 @@ enum MeasureClass {
             MeasureValue(numeral: Numeral(digits: String(inches)), fraction: nil, unit: MeasureUnit(noun: primes.second, after: ""), scale: nil),
         ]
         return Token(kind: .elapsed(parts), semioticClass: .measure, range: index..<secondEnd + 1)
+    }
+
+    /// en "26' truck", "4' x 8'": feet alone, where what follows says a length: a noun a length
+    /// describes (`attributiveNouns`: "twenty-six foot truck"), or a spaced "x" and another side
+    /// in feet. (Elsewhere "Salah 67'" may be a match's minute.)
+    private static func feet(at index: Int, end: Int, noun: String, in context: ClassifyContext) -> Token? {
+        let text = context.text
+        guard !text.isLetter(end + 1), !text.isDigit(end + 1), text[end + 1] == " " else { return nil }
+        let value = MeasureValue(numeral: Numeral(digits: text.string(index..<end)), fraction: nil, unit: MeasureUnit(noun: noun, after: ""), scale: nil)
+        if let sign = text[end + 2], sign == "x" || sign == "\u{00D7}", text[end + 3] == " ", text.isDigit(end + 4) {
+            let secondEnd = text.digitRunEnd(from: end + 4)
+            guard secondEnd - end - 4 <= 2, text[secondEnd] == "'" || text[secondEnd] == "\u{2032}", !text.isLetter(secondEnd + 1), !text.isDigit(secondEnd + 1)
+            else { return nil }
+            let second = MeasureValue(numeral: Numeral(digits: text.string(end + 4..<secondEnd)), fraction: nil, unit: value.unit, scale: nil)
+            return Token(kind: .multiplier(before: .measure(value), after: .measure(second)), semioticClass: .measure, range: index..<secondEnd + 1)
+        }
+        guard let word = text.nextWord(from: end + 1), word.startsLowercase, context.rules.attributiveNouns?.contains(word) == true else { return nil }
+        return Token(kind: .measure(value), semioticClass: .measure, range: index..<end + 1)
     }
 
     /// "45+2'", fr "90+4'": added time in a match, the minutes after "+" marked with a prime
