@@ -1048,6 +1048,7 @@ highway
 interstate
 motorway
 form	W-2, I-9: a tax or immigration form
+zone
 
 """#
         case "money.json":

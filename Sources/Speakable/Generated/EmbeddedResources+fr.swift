@@ -980,6 +980,7 @@ autoroute
 nationale
 départementale
 route
+zone
 
 """#
         case "money.json":

@@ -385,6 +385,7 @@ enum DateClass {
         }
         guard let (month, end) = monthWord(at: index, in: context), !context.dates.isFullMonthName(text.string(index..<wordEnd)),
               !isFullMonthName(text.lowercasedString(index..<wordEnd), in: context) else { return nil }
+        if let range = monthRange(from: month, at: index, end: end, in: context) { return range }
         // (Its period is the abbreviation's unless it ends a sentence: "since Jan. Then".)
         if monthLabel(at: index, end: end, in: text) {
             var reading = DateReading(date: CalendarDate(day: nil, month: month, year: nil), order: defaultOrder(context))
@@ -401,6 +402,27 @@ enum DateClass {
         var reading = DateReading(date: CalendarDate(day: nil, month: month, year: nil), order: defaultOrder(context))
         reading.grammaticalCase = context.dates.monthsWithoutDay?.caseAfter?[previous] ?? .nominative
         return Token(kind: .date(reading), semioticClass: .date, range: index..<end)
+    }
+
+    /// "Oct–Apr", fr "oct.–avr.", ru "окт.–апр.": two months written short and joined by a dash,
+    /// with no day or year, are a span of months (read as a range: "October to April", "octobre à
+    /// avril", "октябрь — апрель").
+    private static func monthRange(from first: Int, at index: Int, end: Int, in context: ClassifyContext) -> Token? {
+        let text = context.text
+        guard let dash = text[end], dash == "-" || dash == "\u{2013}" || dash == "\u{2014}", let initial = text[end + 1],
+              context.dates.monthInitials.contains(initial), TextCursor.isUppercase(initial) == text[index].map(TextCursor.isUppercase),
+              let (last, lastEnd) = monthWord(at: end + 1, in: context), last != first,
+              !text.isLetter(lastEnd), !text.isDigit(lastEnd), text[lastEnd] != "-", text[lastEnd] != "/", !context.runsIntoLetter(lastEnd) else { return nil }
+        // ("Jan–Mar 2025": a year after the second month is the span's.)
+        let year = fourDigitYear(after: lastEnd, in: context)
+        guard year != nil || !(TextCursor.isSpace(text[lastEnd]) && text.isDigit(lastEnd + 1)) else { return nil }
+        let order = defaultOrder(context)
+        let from = DateReading(date: CalendarDate(day: nil, month: first, year: nil), order: order)
+        var to = DateReading(date: CalendarDate(day: nil, month: last, year: year?.0), order: order)
+        // (Where years are ordinals, said with their noun: ru "март две тысячи двадцать пятого года".)
+        to.yearNoun = year != nil && context.dates.year.reading == .ordinal
+        let end = year.map { yearMarker(after: $0.1, in: context, reading: &to) } ?? lastEnd
+        return Token(kind: .range(from: .date(from), to: .date(to), dashed: false), semioticClass: .date, range: index..<end)
     }
 
     /// Whether the month written short at `index` (ending at `end`) labels a value: "Jan: 412 kWh ·

@@ -139,6 +139,8 @@ enum RangeClass {
         // ("Стоянка № 3 — 400 ₽/сутки": a number after a number sign names; the dash goes on.)
         if spaced, let signs = context.rules.codeSigns, case let before = text.wordEnd(before: first.range.lowerBound), before > 0,
            let sign = text[before - 1], signs.contains(String(sign)) { spaced = false }
+        // ("Monthly pass – Zone 4 – $236.50": a number a label word names ends its phrase.)
+        if spaced, text.previousWordLowercased(before: first.range.lowerBound).map(context.speller.data.labelWords.contains) == true { spaced = false }
         if spaced { dash += 1 }
         guard let scalar = text[dash], dashes.contains(scalar), quantities.contains(first.semioticClass) || year(first.kind) != nil,
               // (Glued by a separator to what comes before, a digit or a letter ("3)2-4", "три)2-4"),
