@@ -561,7 +561,7 @@ BRL	R$	бразильский реал	сентаво	2
   },
   "dayRangeJoiners": ["по", "до", "-", "–", "—"],
   "dayMonthSlash": false,
-  "expiryWords": ["действует до", "годен до", "годна до", "срок действия", "действительна до", "действителен до"],
+  "expiryWords": ["действует до", "годен до", "годна до", "срок действия", "действительна до", "действителен до", "срок действия карты", "карта действует до"],
   "dayContextWords": [
     "до",
     "До",
@@ -2258,7 +2258,8 @@ ordinal	other	@integer 0~15, 100, 1000, 10000, 100000, 1000000, …
   "beforeTime": "в",
   "case": "accusative",
   "unitAfter": ["за"],
-  "perAnyWord": true
+  "perAnyWord": true,
+  "unitAfterPlaceholder": "many"
 }
 
 """#

@@ -21,8 +21,8 @@ struct RateRules: Decodable, Sendable {
     /// fr: words between an amount and the slash of a rate, kept before what it is per ("45 000 €
     /// brut/an" -> "brut par an").
     var wordsBeforeSlash: [String]?
-    /// The form of a unit's noun after a placeholder ("Record up to %lld sec" -> "seconds"); nil
-    /// keeps the symbol (ru: the form depends on the number the app puts there).
+    /// The form of a unit's noun after a placeholder ("Record up to %lld sec" -> "seconds", ru
+    /// "Опоздание %d мин" -> "минут", the form after most numbers); nil keeps the symbol.
     var unitAfterPlaceholder: PluralCategory?
     /// en: words between a count and its unit ("10 more min" -> "ten more minutes"); the unit
     /// takes the count's form.
