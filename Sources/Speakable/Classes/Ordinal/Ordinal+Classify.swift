@@ -123,11 +123,9 @@ enum OrdinalClass {
                 governors.grammaticalCase(of: word) == .prepositional || governors.mayGovern(.prepositional, word: word)
                     || word.count > 3 && (context.rules.prepositionalAdjectiveEndings ?? []).contains { word.hasSuffix($0) }
             } ?? true
-            // ("в 1-м и 8-м вагонах", "на 3-м месте": a noun after it in the prepositional says so
-            // whatever word comes before.)
-            let nounSays = context.text.nextWordLowercased(from: range.upperBound).map { noun in
-                noun.count > 3 && (noun.hasSuffix("ах") || noun.hasSuffix("ях") || noun.hasSuffix("е"))
-            } ?? false
+            // ("в 1-м и 8-м вагонах": a plural noun after it whose ending says the prepositional,
+            // `plural-case` rows, says so whatever word comes before.)
+            let nounSays = context.speller.data.genderGuess.pluralCase(after: range.upperBound, category: .many, in: context.text) == .prepositional
             if !prepositional, !nounSays { agreement.grammaticalCase = alternative }
         }
         if !agreement.plural, let endings = suffix.pluralBeforeEndings, let next = context.text.nextWordLowercased(from: range.upperBound),
