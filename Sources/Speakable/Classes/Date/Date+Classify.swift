@@ -416,6 +416,9 @@ enum DateClass {
         // ("Jan–Mar 2025": a year after the second month is the span's.)
         let year = fourDigitYear(after: lastEnd, in: context)
         guard year != nil || !(TextCursor.isSpace(text[lastEnd]) && text.isDigit(lastEnd + 1)),
+              // (Nor before a number's word, which a first pass writes for digits there: "Jan-Mar
+              // 202…" is read "Jan-Mar two hundred two…", which must stay.)
+              year != nil || text.nextWord(from: lastEnd).map(context.speller.isNumberWord) != true,
               // (A second written whole only before a year or no word: "Oct–April twelfth", which a
               // first pass writes for "Oct–Apr 12", stays.)
               case let lastWordEnd = text.letterRunEnd(from: end + 1),
