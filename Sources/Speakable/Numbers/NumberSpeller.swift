@@ -33,6 +33,7 @@ final class NumberSpeller: Sendable {
     /// The words of the cardinals this speller writes for 0-100, the hundreds and the first
     /// scales, in every gender, lowercased; built on first use (`isNumberWord`).
     private let numberWords = LockedValue<Set<String>?>(nil)
+    private let dayOrdinalWords = LockedValue<Set<String>?>(nil)
     /// Ordinal suffixes of `numbers.json`, longest first, so "ème" wins over "e".
     let sortedOrdinalSuffixes: [OrdinalSuffixEntry]
     /// The locale's written-number conventions.
@@ -213,6 +214,30 @@ final class NumberSpeller: Sendable {
             return stored!
         }
         return parts.allSatisfy(stored.contains)
+    }
+
+    /// Whether `word` is the last word the speller writes for a day's ordinal, 1 to 31, in any
+    /// gender and case ("second", "deuxième", "второе", "второго"): a word a first pass may have
+    /// put for a day's digits.
+    func isDayOrdinalWord(_ word: String) -> Bool {
+        let word = word.lowercased()
+        if let words = dayOrdinalWords.withLock({ $0 }) { return words.contains(word) }
+        // Built outside the lock; the first one stored wins.
+        var words = Set<String>()
+        for value in 1...31 {
+            for gender in Gender.allCases {
+                for grammaticalCase in GrammaticalCase.allCases {
+                    guard let spelled = ordinal(Int64(value), Agreement(gender: gender, grammaticalCase: grammaticalCase)),
+                          let last = spelled.lowercased().split(whereSeparator: { $0 == " " || $0 == "-" }).last else { continue }
+                    words.insert(String(last))
+                }
+            }
+        }
+        let stored = dayOrdinalWords.withLock { stored -> Set<String> in
+            if stored == nil { stored = words }
+            return stored!
+        }
+        return stored.contains(word)
     }
 
     func cardinal(_ value: Int64, _ agreement: Agreement = .default) -> String? {

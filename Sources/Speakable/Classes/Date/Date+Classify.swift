@@ -398,7 +398,10 @@ enum DateClass {
         // keeps its month, so "в дек. двести один" must too.)
         guard !text.isLetter(end), !text.isDigit(end), text[end] != "-", text[end] != "/",
               !(TextCursor.isSpace(text[end]) && text.isDigit(end + 1)),
-              text.nextWord(from: end).map(context.speller.isNumberWord) != true else { return nil }
+              text.nextWord(from: end).map(context.speller.isNumberWord) != true,
+              // (Nor before a day's ordinal: "в дек. второе декабря", which a first pass writes for
+              // "в дек. 2 дек.".)
+              text.nextWord(from: end).map(context.speller.isDayOrdinalWord) != true else { return nil }
         var reading = DateReading(date: CalendarDate(day: nil, month: month, year: nil), order: defaultOrder(context))
         reading.grammaticalCase = context.dates.monthsWithoutDay?.caseAfter?[previous] ?? .nominative
         return Token(kind: .date(reading), semioticClass: .date, range: index..<end)
