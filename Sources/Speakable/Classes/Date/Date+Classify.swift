@@ -383,10 +383,10 @@ enum DateClass {
             while start > 0, text.isLetter(start - 1) { start -= 1 }
             previous = start < index - 1 ? text.lowercasedString(start..<index - 1) + "'" : nil
         }
+        // (Its period is the abbreviation's unless it ends a sentence: "since Jan. Then".)
         guard let (month, end) = monthWord(at: index, in: context), !context.dates.isFullMonthName(text.string(index..<wordEnd)),
               !isFullMonthName(text.lowercasedString(index..<wordEnd), in: context) else { return nil }
         if let range = monthRange(from: month, at: index, end: end, in: context) { return range }
-        // (Its period is the abbreviation's unless it ends a sentence: "since Jan. Then".)
         if monthLabel(at: index, end: end, in: text) {
             var reading = DateReading(date: CalendarDate(day: nil, month: month, year: nil), order: defaultOrder(context))
             reading.capitalized = true
@@ -408,8 +408,8 @@ enum DateClass {
     }
 
     /// "Oct–Apr", fr "oct.–avr.", ru "окт.–апр.": two months written short and joined by a dash,
-    /// with no day or year, are a span of months (read as a range: "October to April", "octobre à
-    /// avril", "октябрь — апрель").
+    /// with no day, are a span of months, read as a range: "October to April", "octobre à avril",
+    /// "октябрь-апрель" (a year after the second is the span's: "Jan–Mar 2025").
     private static func monthRange(from first: Int, at index: Int, end: Int, in context: ClassifyContext) -> Token? {
         let text = context.text
         guard let dash = text[end], dash == "-" || dash == "\u{2013}" || dash == "\u{2014}", let initial = text[end + 1],
