@@ -339,6 +339,10 @@ Lvl	Level	number
 BST	British Summer Time	after-time
 CET	Central European Time	after-time
 CEST	Central European Summer Time	after-time
+ET	Eastern Time	after-time
+PT	Pacific Time	after-time
+CT	Central Time	after-time
+MT	Mountain Time	after-time
 Sq	Square	after-name
 Rd	Road	after-name
 Ln	Lane	after-name

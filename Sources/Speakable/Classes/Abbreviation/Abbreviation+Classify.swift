@@ -394,6 +394,14 @@ enum AbbreviationClass {
             }
             var start = end
             while start > 0, text.isLetter(start - 1) || text[start - 1] == "." { start -= 1 }
+            // fr "à 20 h HNE", "20h HNE": an hour and the language's hour marker, no minutes.
+            if context.dates.time.hourMarkers.contains(text.string(start..<end)) {
+                let hourEnd = start > 0 && text[start - 1] == " " ? start - 1 : start
+                var hourStart = hourEnd
+                while hourStart > 0, text.isDigit(hourStart - 1) { hourStart -= 1 }
+                guard hourStart < hourEnd, hourEnd - hourStart <= 2, let value = text.intValue(hourStart..<hourEnd), value <= 24 else { return false }
+                return !text.isLetter(hourStart - 1)
+            }
             let meridiem = String(text.lowercasedString(start..<end).filter { $0 != "." })
             return (meridiem == "am" || meridiem == "pm") && (start == 0 || !text.isLetter(start - 1))
         case .afterMeasure:
