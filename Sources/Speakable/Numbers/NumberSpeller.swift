@@ -385,9 +385,7 @@ final class NumberSpeller: Sendable {
         // adjectives "целых", "десятых", the prepositional) is that form, the other cases change
         // it ("двум целым", "двумя целыми", "километрах").
         func changed(_ word: String, _ category: PluralCategory) -> String? {
-            let key = LanguageData.CaseEndingKey(grammaticalCase: grammaticalCase, gender: noun.gender, category: category)
-            guard let change = data.caseEndings[key]?.first(where: { word.hasSuffix($0.ending) }) else { return nil }
-            return String(word.dropLast(change.ending.count)) + change.replacement
+            inflected(word, in: grammaticalCase, gender: noun.gender, category: category)
         }
         guard category == .one else {
             let many = noun.form(for: .many)
@@ -409,6 +407,15 @@ final class NumberSpeller: Sendable {
         case .accusative: return self.noun(key, count: 1, in: .accusative) ?? noun.form(for: .one)
         default: return self.noun(key, count: 1, in: grammaticalCase)
         }
+    }
+
+    /// `word` with the ending `noun-endings.tsv` gives it in `grammaticalCase` for a noun of
+    /// `gender` after a number of `category` (ru accusative feminine "доза" -> "дозу"); nil when
+    /// no ending there applies.
+    func inflected(_ word: String, in grammaticalCase: GrammaticalCase, gender: Gender, category: PluralCategory) -> String? {
+        let key = LanguageData.CaseEndingKey(grammaticalCase: grammaticalCase, gender: gender, category: category)
+        guard let change = data.caseEndings[key]?.first(where: { word.hasSuffix($0.ending) }) else { return nil }
+        return String(word.dropLast(change.ending.count)) + change.replacement
     }
 
     /// A number written as digits and the noun it counts, agreeing in gender and plural category;

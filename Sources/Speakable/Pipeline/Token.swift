@@ -31,8 +31,8 @@ struct Token: Hashable, Sendable {
         case fraction(whole: Int64?, numerator: Int64, denominator: Int64, negative: Bool)
         /// "1/2" before a word no table lists, said as a half of it (`halfBeforeWord`): fr "1/2
         /// tasse" -> "une demi-tasse", ru "по 1/2 таблетки" -> "по половине таблетки"; en has none
-        /// ("one half tablet"). The word's gender, and whether it starts with a vowel.
-        case halfOfWord(Gender, vowel: Bool)
+        /// ("one half tablet"). The word's gender.
+        case halfOfWord(Gender)
         /// A fraction and the unit it counts: "1 1/2 h" -> fr "une heure et demie", "½ kg".
         case countedFraction(whole: Int64?, numerator: Int64, denominator: Int64, negative: Bool, unit: MeasureUnit)
         /// Read one digit at a time ("007", digit strings past Int64).

@@ -24,8 +24,8 @@ enum Verbalizer {
                 .map { unit.after.isEmpty ? $0 : "\($0) \(unit.after)" }
         case let .fraction(whole, numerator, denominator, negative) where whole == nil:
             return FractionClass.verbalize(whole: nil, numerator: numerator, denominator: denominator, negative: negative, in: grammaticalCase, with: speller)
-        case let .halfOfWord(gender, vowel):
-            return FractionClass.verbalizeHalf(gender: gender, vowel: vowel, in: grammaticalCase, with: speller)
+        case let .halfOfWord(gender):
+            return FractionClass.verbalizeHalf(gender: gender, in: grammaticalCase, with: speller)
         default:
             return nil
         }
@@ -71,8 +71,8 @@ enum Verbalizer {
             return PercentClass.verbalize(numeral, fraction: fraction, with: speller)
         case let .fraction(whole, numerator, denominator, negative):
             return FractionClass.verbalize(whole: whole, numerator: numerator, denominator: denominator, negative: negative, with: speller)
-        case let .halfOfWord(gender, vowel):
-            return FractionClass.verbalizeHalf(gender: gender, vowel: vowel, with: speller)
+        case let .halfOfWord(gender):
+            return FractionClass.verbalizeHalf(gender: gender, with: speller)
         case let .countedFraction(whole, numerator, denominator, negative, unit):
             return speller.fraction(whole: whole, numerator: numerator, denominator: denominator, negative: negative, counting: unit.noun)
                 .map { unit.after.isEmpty ? $0 : "\($0) \(unit.after)" }

@@ -418,16 +418,17 @@ enum DateClass {
               !text.isLetter(lastEnd), !text.isDigit(lastEnd), text[lastEnd] != "-", text[lastEnd] != "/", !context.runsIntoLetter(lastEnd) else { return nil }
         // ("Jan–Mar 2025": a year after the second month is the span's.)
         let year = fourDigitYear(after: lastEnd, in: context)
-        guard year != nil || !(TextCursor.isSpace(text[lastEnd]) && text.isDigit(lastEnd + 1)),
-              // (Nor before a number's word, which a first pass writes for digits there: "Jan-Mar
-              // 202…" is read "Jan-Mar two hundred two…", which must stay.)
-              year != nil || text.nextWord(from: lastEnd).map(context.speller.isNumberWord) != true,
-              // (A second written whole only before a year or no word: "Oct–April twelfth", which a
-              // first pass writes for "Oct–Apr 12", stays.)
-              case let lastWordEnd = text.letterRunEnd(from: end + 1),
-              year != nil || !(TextCursor.isSpace(text[lastEnd]) && text.isLetter(lastEnd + 1))
-                || !context.dates.isFullMonthName(text.string(end + 1..<lastWordEnd)) && !isFullMonthName(text.lowercasedString(end + 1..<lastWordEnd), in: context)
-        else { return nil }
+        if year == nil {
+            let lastWordEnd = text.letterRunEnd(from: end + 1)
+            let wholeName = context.dates.isFullMonthName(text.string(end + 1..<lastWordEnd)) || isFullMonthName(text.lowercasedString(end + 1..<lastWordEnd), in: context)
+            guard !(TextCursor.isSpace(text[lastEnd]) && text.isDigit(lastEnd + 1)),
+                  // (Nor before a number's word, which a first pass writes for digits there:
+                  // "Jan-Mar 202…" is read "Jan-Mar two hundred two…", which must stay.)
+                  text.nextWord(from: lastEnd).map(context.speller.isNumberWord) != true,
+                  // (A second written whole only before no word: "Oct–April twelfth", which a first
+                  // pass writes for "Oct–Apr 12", stays.)
+                  !(wholeName && TextCursor.isSpace(text[lastEnd]) && text.isLetter(lastEnd + 1)) else { return nil }
+        }
         let order = defaultOrder(context)
         let from = DateReading(date: CalendarDate(day: nil, month: first, year: nil), order: order)
         var to = DateReading(date: CalendarDate(day: nil, month: last, year: year?.0), order: order)

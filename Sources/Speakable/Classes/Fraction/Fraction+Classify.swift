@@ -95,13 +95,12 @@ enum FractionClass {
     /// it; a half's word ending in a hyphen takes the space in ("une demi-tasse").
     private static func halfOfWord(_ token: Token, in context: ClassifyContext) -> Token? {
         let text = context.text
-        guard case .fraction(nil, 1, 2, false) = token.kind, let spec = context.rules.fractions.withNoun, spec.halfBeforeWord != nil,
+        guard case .fraction(nil, 1, 2, false) = token.kind, context.rules.fractions.withNoun?.halfBeforeWord != nil,
               text[token.range.upperBound] == " ", let initial = text[token.range.upperBound + 1], TextCursor.isLowercase(initial),
               let word = text.nextWord(from: token.range.upperBound), word.unicodeScalars.count > 1, !context.speller.isNumberWord(word),
               context.speller.data.genderGuess.isEmpty || context.speller.data.genderGuess.mayBeNoun(after: token.range.upperBound, in: text) else { return nil }
         let gender = context.speller.data.genderGuess.gender(after: token.range.upperBound, category: .one, in: text) ?? .masculine
-        let vowel = (spec.vowels ?? "").unicodeScalars.contains(initial) || spec.vowelWords?.contains(word.lowercased()) == true
-        let kind = Token.Kind.halfOfWord(gender, vowel: vowel)
+        let kind = Token.Kind.halfOfWord(gender)
         let glued = Verbalizer.verbalize(kind, with: context.speller)?.hasSuffix("-") == true
         return Token(kind: kind, semioticClass: .fraction, range: token.range.lowerBound..<token.range.upperBound + (glued ? 1 : 0))
     }

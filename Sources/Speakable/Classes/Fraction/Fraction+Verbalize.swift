@@ -10,9 +10,8 @@ extension FractionClass {
 
     /// A half of the word after it, in `grammaticalCase` (`halfBeforeWord`): fr "une demi-", ru
     /// "по половине"; nil where the language has no word for that case.
-    static func verbalizeHalf(gender: Gender, vowel: Bool, in grammaticalCase: GrammaticalCase = .nominative, with speller: NumberSpeller) -> String? {
+    static func verbalizeHalf(gender: Gender, in grammaticalCase: GrammaticalCase = .nominative, with speller: NumberSpeller) -> String? {
         guard let spec = speller.rules.fractions.withNoun, var words = spec.halfBeforeWord?.words(in: grammaticalCase) else { return nil }
-        words = words.replacing("{of}", with: (vowel ? spec.ofBeforeVowel : spec.of) ?? "")
         if let half = spec.halfAloneWords { words = words.replacing("{halfAlone}", with: half.nominative(gender)) }
         return words.trimmedSpaces
     }

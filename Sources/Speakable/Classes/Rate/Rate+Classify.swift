@@ -90,10 +90,7 @@ enum RateClass {
             // (Only a word whose gender its ending tells, in the singular: "доза", not "сутки".)
             guard let gender = data.genderGuess.gender(after: start, category: .one, in: text),
                   !data.genderGuess.isPluralOnly(after: start, in: text) else { return nil }
-            let key = LanguageData.CaseEndingKey(grammaticalCase: rules.case, gender: gender, category: .one)
-            if let change = data.caseEndings[key]?.first(where: { !$0.ending.isEmpty && word.hasSuffix($0.ending) }) {
-                word = String(word.dropLast(change.ending.count)) + change.replacement
-            }
+            word = context.speller.inflected(word, in: rules.case, gender: gender, category: .one) ?? word
         }
         let perWord = token.semioticClass == .money ? rules.afterMoney ?? rules.per : rules.per
         var per = "\(perWord) \(word)"
