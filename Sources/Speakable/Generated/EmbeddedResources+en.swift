@@ -1007,10 +1007,13 @@ written	spoken	note	not-after
 """#
         case "labels.tsv":
             return #"""
-word	note
+word	kind	note
 # Words before a seat, gate, platform or flat written with letters and digits ("Seat 14C",
 # "Gate A7"): the digits are read as a number, the letters stay. Matched as written or
 # lowercased. Written for Speakable, CC0.
+# kind: "device" for a thing that has units of its own: a capital glued after its number stays a
+# unit ("Charger 20W" -> "twenty watts"), where after a place it is the label's letter ("Platform
+# 7W" -> "Platform seven W").
 seat
 gate
 platform
@@ -1030,7 +1033,7 @@ level
 section
 stand
 booth
-exit	"Take exit 23B" -> "exit twenty-three B"
+exit		"Take exit 23B" -> "exit twenty-three B"
 bus
 route
 line
@@ -1043,7 +1046,7 @@ stall
 locker
 box
 pump
-charger
+charger	device
 onto
 toward
 towards
@@ -1051,7 +1054,7 @@ via
 highway
 interstate
 motorway
-form	W-2, I-9: a tax or immigration form
+form		W-2, I-9: a tax or immigration form
 zone
 
 """#
@@ -1442,7 +1445,7 @@ pixel	neuter	pixel	pixels
   "replacements": [],
   "quintillionNoun": "quintillion",
   "minus": "minus",
-  "plus": "plus", "approximately": "about", "postalCodeAfter": ["AK", "AL", "AR", "AZ", "Alabama", "Alaska", "Arizona", "Arkansas", "CA", "CO", "CT", "California", "Carolina", "Colorado", "Columbia", "Connecticut", "DC", "DE", "Dakota", "Delaware", "FL", "Florida", "GA", "Georgia", "HI", "Hampshire", "Hawaii", "IA", "ID", "IL", "IN", "Idaho", "Illinois", "Indiana", "Iowa", "Island", "Jersey", "KS", "KY", "Kansas", "Kentucky", "LA", "Louisiana", "MA", "MD", "ME", "MI", "MN", "MO", "MS", "MT", "Maine", "Maryland", "Massachusetts", "Mexico", "Michigan", "Minnesota", "Mississippi", "Missouri", "Montana", "NC", "ND", "NE", "NH", "NJ", "NM", "NV", "NY", "Nebraska", "Nevada", "OH", "OK", "OR", "Ohio", "Oklahoma", "Oregon", "PA", "PR", "Pennsylvania", "RI", "Rico", "SC", "SD", "TN", "TX", "Tennessee", "Texas", "UT", "Utah", "VA", "VT", "Vermont", "Virginia", "WA", "WI", "WV", "WY", "Washington", "Wisconsin", "Wyoming", "York"], "comparisons": {"words": {"<": "less than", ">": "more than", "≤": "at most", "≥": "at least"}},
+  "plus": "plus", "approximately": "about", "plusMinus": "plus or minus", "postalCodeAfter": ["AK", "AL", "AR", "AZ", "Alabama", "Alaska", "Arizona", "Arkansas", "CA", "CO", "CT", "California", "Carolina", "Colorado", "Columbia", "Connecticut", "DC", "DE", "Dakota", "Delaware", "FL", "Florida", "GA", "Georgia", "HI", "Hampshire", "Hawaii", "IA", "ID", "IL", "IN", "Idaho", "Illinois", "Indiana", "Iowa", "Island", "Jersey", "KS", "KY", "Kansas", "Kentucky", "LA", "Louisiana", "MA", "MD", "ME", "MI", "MN", "MO", "MS", "MT", "Maine", "Maryland", "Massachusetts", "Mexico", "Michigan", "Minnesota", "Mississippi", "Missouri", "Montana", "NC", "ND", "NE", "NH", "NJ", "NM", "NV", "NY", "Nebraska", "Nevada", "OH", "OK", "OR", "Ohio", "Oklahoma", "Oregon", "PA", "PR", "Pennsylvania", "RI", "Rico", "SC", "SD", "TN", "TX", "Tennessee", "Texas", "UT", "Utah", "VA", "VT", "Vermont", "Virginia", "WA", "WI", "WV", "WY", "Washington", "Wisconsin", "Wyoming", "York"], "comparisons": {"words": {"<": "less than", ">": "more than", "≤": "at most", "≥": "at least"}},
   "multiplier": {"countOfNouns": ["reps", "rep", "repetitions", "repetition"], "countOf": "of", "arithmeticWords": ["solve", "calculate", "compute", "math"], "signCounts": true, "dimensionNouns": ["meter", "centimeter", "millimeter", "kilometer", "inch", "foot", "yard", "mile", "pixel"], "after": "x", "before": "times", "between": "by", "frequency": {"noun": "time", "wordsAfter": ["today", "tonight", "this", "already", "so", "in", "daily", "weekly", "monthly", "yearly", "nightly", "hourly", "a", "per", "each", "every", "day", "week", "month", "year", "higher", "lower", "faster", "slower", "more", "less", "bigger", "larger", "smaller", "cheaper", "better", "longer", "stronger", "the", "your", "as"]}},
   "codeSigns": ["#", "No.", "no."], "codeSignCountWords": ["of"], "equals": "equals", "times": "times", "versus": "versus", "atSign": "at", "arrow": "to", "primes": {"first": "foot", "second": "inch"}, "ampersand": "and", "ampersandBetweenCapitals": true, "codeSignMinimumDigits": 4, "numberSign": "number",
   "decimalSeparators": ["."],

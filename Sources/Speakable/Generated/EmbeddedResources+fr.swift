@@ -944,9 +944,11 @@ written	spoken	note	not-after
 """#
         case "labels.tsv":
             return #"""
-word	note
+word	kind	note
 # Mots devant une place, une porte, un quai ou un appartement écrits en lettres et chiffres
 # ("Porte B22", "siège 14C"). Written for Speakable, CC0.
+# kind : "device" pour un appareil, après lequel une majuscule collée au nombre reste une unité
+# ("Borne 22W"), là où après un lieu c'est la lettre du code ("Voie 7W").
 porte
 place
 siège
@@ -963,7 +965,7 @@ chambre
 niveau
 hall
 stand
-sortie	"sortie 23B" -> "sortie vingt-trois B"
+sortie		"sortie 23B" -> "sortie vingt-trois B"
 bus
 ligne
 tram
@@ -974,7 +976,7 @@ navette
 car
 casier
 box
-borne
+borne	device
 emplacement
 autoroute
 nationale
@@ -1383,7 +1385,7 @@ pixel	masculine	pixel	pixels
   "quintillionNoun": "trillion",
   "variantReplacements": {"BE": [["quatre-vingt ", "quatre-vingt-"]]},
   "minus": "moins",
-  "plus": "plus", "approximately": "environ", "houseNumberBefore": ["rue", "avenue", "boulevard", "allée", "place", "impasse", "chemin", "route", "quai", "cours", "square", "passage", "villa", "cité", "résidence", "voie", "sente", "ruelle", "esplanade", "promenade", "faubourg"], "wholeScales": {"mille": 3}, "primedLengthWords": ["taille", "hauteur", "longueur", "largeur", "mesure", "mesurant"], "comparisons": {"words": {"<": "moins de", ">": "plus de", "≤": "au plus", "≥": "au moins"}, "boundNouns": ["ans"], "plusBoundAfter": ["aux", "les", "des"]},
+  "plus": "plus", "approximately": "environ", "plusMinus": "plus ou moins", "houseNumberBefore": ["rue", "avenue", "boulevard", "allée", "place", "impasse", "chemin", "route", "quai", "cours", "square", "passage", "villa", "cité", "résidence", "voie", "sente", "ruelle", "esplanade", "promenade", "faubourg"], "wholeScales": {"mille": 3}, "primedLengthWords": ["taille", "hauteur", "longueur", "largeur", "mesure", "mesurant"], "comparisons": {"words": {"<": "moins de", ">": "plus de", "≤": "au plus", "≥": "au moins"}, "boundNouns": ["ans"], "plusBoundAfter": ["aux", "les", "des"]},
   "multiplier": {"countOfNouns": ["répétitions", "répétition", "reps", "rép."], "countOf": "de", "arithmeticWords": ["calcule", "calculez", "résous", "résolvez", "calcul"], "signCounts": true, "dimensionNouns": ["mètre", "centimètre", "millimètre", "kilomètre", "pouce", "pied", "pixel"], "after": "fois", "before": "fois", "between": "sur", "frequency": {"noun": "fois", "wordsAfter": ["aujourd'hui", "aujourd’hui", "cette", "ce", "déjà", "d'affilée", "de", "par", "chaque", "jour", "semaine", "mois", "an", "quotidien", "hebdo", "plus", "moins", "le", "la", "les"]}},
   "codeSigns": ["#", "n°", "N°", "nº", "Nº"], "postcodeBeforeTown": [2, 3], "minorReadings": ["mètre"], "plates": {"patterns": ["LL-DDD-LL", "LL DDD LL"], "letters": "ABCDEFGHJKLMNPQRSTVWXYZ", "spellLetters": true}, "equals": "égale", "times": "fois", "versus": "contre", "atSign": "à", "arrow": "à", "ampersand": "et", "nameParticles": ["de", "du", "des", "d'", "de la", "de l'"], "numberSign": "numéro",
   "decimalSeparators": [","],

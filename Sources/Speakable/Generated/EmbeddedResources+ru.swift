@@ -1451,9 +1451,11 @@ written	spoken	note	not-after
 """#
         case "labels.tsv":
             return #"""
-word	note
+word	kind	note
 # Слова перед местом, выходом, вагоном или квартирой из букв и цифр ("вагон 7Б", "место 14C").
 # Written for Speakable, CC0.
+# kind: "device" для устройства, после которого заглавная буква за числом остаётся единицей; после
+# места это буква кода ("путь 7W" -> "путь семь W").
 место
 выход
 вагон
@@ -1472,7 +1474,7 @@ word	note
 аудитория
 дом
 д
-съезд	"съезд 23Б" -> "съезд двадцать три Б"
+съезд		"съезд 23Б" -> "съезд двадцать три Б"
 маршрутка
 маршрут
 автобус
@@ -2072,7 +2074,7 @@ key	gender	one	few	many	other
   "compoundHundredOrdinals": "genitive",
   "ruleSetReplacements": {"%spellout-ordinal-neuter": [["восемьдесятое", "восьмидесятое"]], "%spellout-ordinal-neuter-accusative": [["восемьдесятое", "восьмидесятое"]], "%spellout-ordinal-plural": [["восемьдесятые", "восьмидесятые"]], "%spellout-ordinal-plural-accusative": [["восемьдесятые", "восьмидесятые"]], "%spellout-ordinal-masculine-dative": [["восемьдесятому", "восьмидесятому"]], "%spellout-ordinal-neuter-dative": [["восемьдесятому", "восьмидесятому"]], "%spellout-cardinal-masculine-locative": [["двадцать", "двадцати"], ["тридцать", "тридцати"]], "%spellout-ordinal-masculine-locative": [["сороковой", "сороковом"]], "%spellout-ordinal-plural-ablative": [["сороковой", "сороковыми"]]},
   "minus": "минус",
-  "plus": "плюс", "approximately": "около", "approximatelyAfterGovernor": "примерно", "wholeScales": {"тысяча": 3}, "primedLengthWords": ["рост", "ростом", "высота", "высотой", "длина", "ширина"], "comparisons": {"words": {"<": "менее", ">": "более", "≤": "не более", "≥": "не менее"}, "case": "genitive"},
+  "plus": "плюс", "approximately": "около", "plusMinus": "плюс-минус", "approximatelyAfterGovernor": "примерно", "wholeScales": {"тысяча": 3}, "primedLengthWords": ["рост", "ростом", "высота", "высотой", "длина", "ширина"], "comparisons": {"words": {"<": "менее", ">": "более", "≤": "не более", "≥": "не менее"}, "case": "genitive"},
   "multiplier": {"countOfNouns": ["повторений", "повторения", "повторение", "повт"], "countOf": "по", "countTimes": "по", "arithmeticWords": ["реши", "решите", "пример", "вычисли", "вычислите", "посчитай"], "dimensionNouns": ["метр", "сантиметр", "миллиметр", "километр", "дюйм", "фут", "пиксель"], "after": "икс", "before": "икс", "between": "на", "betweenCase": "accusative", "frequency": {"noun": "раз", "wordsAfter": ["сегодня", "уже", "подряд", "на", "за", "в", "за", "каждый", "каждую", "день", "неделю", "месяц", "год", "сутки", "ежедневно", "еженедельно"]}},
   "codeSigns": ["#", "№"], "postcodeBeforeTown": [3, 3], "plates": {"patterns": ["LDDDLL DDD", "LDDDLL DD", "LDDDLLDDD", "LDDDLLDD", "L DDD LL DDD", "L DDD LL DD", "LDDDLL"], "letters": "АВЕКМНОРСТУХ", "spellLetters": false}, "equals": "равно", "times": "умножить на", "versus": "на", "arrow": "—", "ampersand": "и", "numberSign": "номер",
   "decimalSeparators": [","],

@@ -59,6 +59,30 @@ struct Elision: Sendable {
         return replacement
     }
 
+    /// `words` with each word elided before the words after it, for a template's own words
+    /// (ru "с вторника по пятницу" -> "со вторника по пятницу").
+    func applied(to words: String) -> String {
+        guard !elided.isEmpty else { return words }
+        let parts = words.split(separator: " ", omittingEmptySubsequences: false)
+        var result = ""
+        var index = 0
+        while index < parts.count {
+            let word = String(parts[index])
+            if index + 1 < parts.count, let replacement = elided(word) {
+                let rest = parts[(index + 1)...].joined(separator: " ")
+                if elides(word, before: rest) {
+                    result += replacement
+                    index += 1
+                    continue
+                }
+            }
+            result += word
+            if index + 1 < parts.count { result += " " }
+            index += 1
+        }
+        return result
+    }
+
     /// Whether spoken `words` make `word` before them elide ("un", "une", not "onze"; ru
     /// "второго" after "с", "ста" after "с" only).
     func elides(_ word: String, before words: String) -> Bool {

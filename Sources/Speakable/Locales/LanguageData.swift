@@ -54,6 +54,9 @@ struct LanguageData: Sendable {
     /// The words before seats, gates, platforms and flats written with letters and digits
     /// ("Seat 14C", "вагон 7Б"), from `labels.tsv`.
     let labelWords: Set<String>
+    /// The label words of `labels.tsv` that name a device ("charger"): a unit glued after their
+    /// number stays a unit ("Charger 20W").
+    let labelDevices: Set<String>
     /// For a case other than the nominative, which nominative noun form serves after a number of
     /// each plural category (ru genitive: "одного километра" takes the `few` form, "пяти
     /// километров" the `many` form), from `noun-cases.tsv`.
@@ -139,14 +142,16 @@ struct LanguageData: Sendable {
         self.governors = governors
         self.elision = try Elision(rows: Self.optionalRows(language, "elision.tsv", replacing: replacing))
         self.codeWords = try CodeWords(rows: Self.optionalRows(language, "codes.tsv", replacing: replacing))
-        var labelWords: Set<String> = []
+        var labelWords: Set<String> = [], labelDevices: Set<String> = []
         for row in try Self.optionalRows(language, "labels.tsv", replacing: replacing) {
             guard let word = row["word"], !word.isEmpty, !word.utf8.contains(0x20) else {
                 throw LanguageDataError(file: row.file, line: row.line, expected: "one word")
             }
             labelWords.insert(word)
+            if try row.value("kind", as: LabelKind.self) == .device { labelDevices.insert(word) }
         }
         self.labelWords = labelWords
+        self.labelDevices = labelDevices
         var caseForms: [GrammaticalCase: [PluralCategory: PluralCategory]] = [:]
         for row in try Self.optionalRows(language, "noun-cases.tsv", replacing: replacing) {
             guard let grammaticalCase = try row.value("case", as: GrammaticalCase.self) else {
@@ -587,12 +592,15 @@ struct NumberRules: Decodable, Sendable {
     /// Whether `word` (lowercase) ends a word the normalizer writes for a sign ("times", ru "на"
     /// of "умножить на"): after it, a number is no phrase of its own.
     func endsSignWord(_ word: String) -> Bool {
-        [plus, minus, ampersand, equals, times, arrow, approximately, approximatelyAfterGovernor].contains { sign in
+        [plus, minus, ampersand, equals, times, arrow, approximately, approximatelyAfterGovernor, plusMinus].contains { sign in
             sign.map { $0 == word || $0.hasSuffix(" " + word) } ?? false
         }
     }
     /// What "~" says before a number: en "about", fr "environ", ru "около" ("~210 km").
     var approximately: String?
+    /// What "±" says before a number: en "plus or minus", fr "plus ou moins", ru "плюс-минус"
+    /// ("±0.5 °C").
+    var plusMinus: String?
     /// ru: what "~" says after a governing word, which then governs the number itself: "через ~10
     /// мин" -> "через примерно десять минут" ("около" would govern the genitive after "через").
     var approximatelyAfterGovernor: String?

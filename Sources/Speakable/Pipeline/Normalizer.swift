@@ -780,6 +780,13 @@ struct Normalizer {
             let entry = AbbreviationClass.Entry(expansion: afterGovernor ?? approximately, place: .any)
             return Token(kind: .abbreviation(entry, count: nil, keepPeriod: false), semioticClass: .abbreviation, range: index..<index + 1)
         }
+        // "±0.5 °C" -> "plus or minus zero point five degrees Celsius", fr "plus ou moins", ru
+        // "плюс-минус": the sign's words, then the number read on its own.
+        if scalar == "\u{00B1}", let plusMinus = context.speller.rules.plusMinus, !text.isLetter(index - 1), !text.isDigit(index - 1),
+           startsAmount(index + 1) || text[index + 1] == " " && startsAmount(index + 2) {
+            let entry = AbbreviationClass.Entry(expansion: plusMinus, place: .any)
+            return Token(kind: .abbreviation(entry, count: nil, keepPeriod: false), semioticClass: .abbreviation, range: index..<index + 1)
+        }
         if scalar == "+", text[index - 1] == " ", text[index + 1] == " " {
             // "3/4 + 1/2", "2 + 2": the sign between two numbers is said; "$65 + tip", "65 € +
             // pourboire", "7,500 miles + $50": between an amount and a word too.

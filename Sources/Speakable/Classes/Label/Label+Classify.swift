@@ -165,7 +165,9 @@ enum LabelClass {
            context.speller.data.abbreviations.match(text, at: letters.lowerBound).map({ $0.1 > secondEnd }) == true { return nil }
         // (Letters that are an abbreviation alone stay glued: "дом 1АД" read "один АД" would be
         // "артериальное давление" to a second pass.)
-        if context.speller.data.abbreviations.match(text, at: letters.lowerBound, digitsMayFollow: true).map({ $0.1 == letters.upperBound }) == true { return nil }
+        // (One capital after a place's label word is its letter: "Platform 7W".)
+        if !(letters.count == 1 && Self.placeNamedBefore(index, in: context)),
+           context.speller.data.abbreviations.match(text, at: letters.lowerBound, digitsMayFollow: true).map({ $0.1 == letters.upperBound }) == true { return nil }
         // ru a house number after a street: "пер. Гончарный, 3А".
         if !lettersFirst, AbbreviationClass.followsStreet(index, in: context) { return token }
         // en a house number and its letter before a street: "221B Baker St" -> "two twenty-one B".
@@ -190,6 +192,19 @@ enum LabelClass {
         guard let (entries, end) = context.speller.data.abbreviations.match(text, at: range.lowerBound),
               end == range.upperBound || end == range.upperBound + 1 && text[range.upperBound] == "." else { return false }
         return entries.contains { words.contains($0.expansion) || words.contains($0.expansion.lowercased()) }
+    }
+
+    /// Whether a word of `labels.tsv` stands right before `index` (or before a colon there):
+    /// "Platform 7W", "Seat: 7W".
+    static func namedBefore(_ index: Int, in context: ClassifyContext) -> Bool {
+        labelWord(before: index, within: 1, in: context)
+    }
+
+    /// Whether a place's label word (no device's: "Charger 20W") stands right before `index`.
+    static func placeNamedBefore(_ index: Int, in context: ClassifyContext) -> Bool {
+        guard namedBefore(index, in: context) else { return false }
+        let devices = context.speller.data.labelDevices
+        return !(context.text.previousWord(before: index).map { devices.contains($0) || devices.contains($0.lowercased()) } ?? false)
     }
 
     /// Whether a word of `labels.tsv` stands a few lowercase words before `index`, or before a

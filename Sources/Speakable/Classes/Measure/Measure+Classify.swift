@@ -20,6 +20,10 @@ enum MeasureClass {
         guard let (unit, end) = unit(after: position, in: context), scale != nil || !DurationClass.isDuration(unit, in: context) else { return nil }
         // ("71 W. Ridge Rd.": a house number and the street's compass letter, no watts.)
         if scale == nil, end - position <= 3, CardinalClass.beforeStreet(literal.range.upperBound, in: context) { return nil }
+        // ("Platform 7W", "Voie 7W": one capital glued after the number of a place's label word is
+        // the label's letter, no watts; "Charger 20W" names a device, whose units stay.)
+        if scale == nil, position == literal.range.upperBound, end - position == 1, context.text.isASCIICapital(position),
+           LabelClass.placeNamedBefore(literal.range.lowerBound, in: context) { return nil }
         let value = MeasureValue(numeral: Numeral(digits: literal.integer, negative: literal.negative), fraction: literal.fraction, unit: unit, scale: scale)
         return Token(kind: .measure(value), semioticClass: .measure, range: literal.range.lowerBound..<withPeriod(end, in: context.text))
     }

@@ -140,7 +140,8 @@ enum RangeClass {
         if spaced, let signs = context.rules.codeSigns, case let before = text.wordEnd(before: first.range.lowerBound), before > 0,
            let sign = text[before - 1], signs.contains(String(sign)) { spaced = false }
         // ("Monthly pass – Zone 4 – $236.50": a number a label word names ends its phrase.)
-        if spaced, text.previousWordLowercased(before: first.range.lowerBound).map(context.speller.data.labelWords.contains) == true { spaced = false }
+        // (And its abbreviation: fr "Catalogue, vol. 2 – 39 €".)
+        if spaced, LabelClass.namedBefore(first.range.lowerBound, in: context) { spaced = false }
         if spaced { dash += 1 }
         guard let scalar = text[dash], dashes.contains(scalar), quantities.contains(first.semioticClass) || year(first.kind) != nil,
               // (Glued by a separator to what comes before, a digit or a letter ("3)2-4", "три)2-4"),
@@ -155,6 +156,9 @@ enum RangeClass {
         let plusSign = text[secondStart] == "+" && text.isDigit(secondStart + 1) && signedFirst
         if plusSign { secondStart += 1 }
         guard var second = classify(secondStart) else { return nil }
+        // ("Pastry box of 6 – $19.99", "Team of 4 – $240": a bare count, then a price with its
+        // currency written first; a range of prices writes it on both ends, "$5 – $10".)
+        if spaced, isBareNumber(first.kind), second.semioticClass == .money, !text.isDigit(secondStart) { return nil }
         // "$18–24": the currency written before the first amount counts both ("eighteen to
         // twenty-four dollars").
         var first = first

@@ -19,6 +19,8 @@ enum ScoreClass {
         let secondEnd = text.digitRunEnd(from: secondStart)
         guard secondEnd - secondStart <= 3, !text.isDigit(secondEnd), !text.isLetter(secondEnd), text[secondEnd] != ":",
               text[secondEnd] != "-", text[secondEnd] != "." || !text.isDigit(secondEnd + 1) else { return nil }
+        // (A month after it makes days of them: ru "Период: 1–31 мая" is a span of days.)
+        if text[secondEnd] == " ", DateClass.monthWord(at: secondEnd + 1, in: context) != nil { return nil }
         let first = Numeral(digits: text.string(index..<firstEnd)), second = Numeral(digits: text.string(secondStart..<secondEnd))
         // The label: the word before, skipping spaces and a colon ("Final: 3–1", "Score final : 2-1").
         var labelEnd = text.wordEnd(before: index)

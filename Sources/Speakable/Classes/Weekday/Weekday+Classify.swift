@@ -173,10 +173,21 @@ enum WeekdayClass {
 
     /// "Daycare Fri: 1 spot left", "Sat: 10 AM–4 PM": a weekday ending a label, its colon and a
     /// space right after it (capitalized where `weekdayAbbreviationsNeedCapital`).
+    /// Also a weekday alone before or after a spaced dash, the whole text on its side of it: ru
+    /// "Вс — выходной", "Выходной — пн", "Чт — до 21:00"; "Sun – closed".
     private static func opensLabel(_ start: Int, end: Int, in context: ClassifyContext) -> Bool {
         let text = context.text
-        guard text[end] == ":", text[end + 1] == nil || text.isWhitespace(end + 1) else { return false }
-        return context.dates.weekdayAbbreviationsNeedCapital != true || text[start].map(TextCursor.isUppercase) == true
+        guard context.dates.weekdayAbbreviationsNeedCapital != true || text[start].map(TextCursor.isUppercase) == true else { return false }
+        if text[end] == ":", text[end + 1] == nil || text.isWhitespace(end + 1) { return true }
+        let isDash = { (index: Int) in text[index] == "\u{2014}" || text[index] == "\u{2013}" }
+        // Alone before the dash: the text's start (spaces aside) before it.
+        var before = start
+        while before > 0, TextCursor.isSpace(text[before - 1]) { before -= 1 }
+        if before == 0, text[end] == " ", isDash(end + 1), text[end + 2] == " " { return true }
+        // Alone after it: nothing but spaces after.
+        var after = end
+        while TextCursor.isSpace(text[after]) { after += 1 }
+        return after >= text.count && before >= 3 && before < start && isDash(before - 1) && text[before - 2] == " " && text.isLetter(before - 3)
     }
 
     /// "until 6 PM Sat": right after a time's meridiem.

@@ -8,7 +8,8 @@ extension WeekdayClass {
         return rules.weekdays.indices.contains(day) ? rules.weekdays[day] : nil
     }
 
-    /// en "Tuesday to Saturday"; fr "du mardi au samedi"; ru "с понедельника по пятницу". The
+    /// en "Tuesday to Saturday"; fr "du mardi au samedi"; ru "с понедельника по пятницу", "со
+    /// вторника по субботу" (the euphonic "о" of `elision.tsv`). The
     /// template (`weekdayRange`) names the case of each end where the language has cases
     /// ("с {from.genitive} по {to.accusative}").
     static func verbalizeRange(_ first: Int, _ last: Int, with speller: NumberSpeller) -> String? {
@@ -23,6 +24,6 @@ extension WeekdayClass {
                 words = words.replacing("{\(name)}", with: form)
             }
         }
-        return words
+        return speller.data.elision.applied(to: words)
     }
 }
