@@ -210,6 +210,8 @@ rte.	route	name
 esc.	escalier	name
 bât.	bâtiment	name
 pers.	@personne	after-number
+ex.	@exemplaire	after-number
+s.	siècle	after-number
 ét.	étage	after-number
 ZA	zone d'activités	name
 ZI	zone industrielle	name
@@ -1366,6 +1368,7 @@ pas	masculine	pas	pas
 kelvin	masculine	kelvin	kelvins
 décibel	masculine	décibel	décibels
 pixel	masculine	pixel	pixels
+exemplaire	masculine	exemplaire	exemplaires
 
 """#
         case "numbers.json":

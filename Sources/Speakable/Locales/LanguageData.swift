@@ -297,7 +297,15 @@ struct LanguageData: Sendable {
         for byte in UInt8(0xC2)...UInt8(0xF4) { bytes.insert(byte) }
         for scalar in abbreviations.firstScalars + currencies.firstScalars where scalar.isASCII { bytes.insert(UInt8(scalar.value)) }
         self.entityBytes = bytes
-        self.scales = SymbolTable(money.scales.filter { nouns[$0.value] != nil }.map { ($0.key, $0.value) })
+        // A scale written as a whole word is also written capitalized, as in a title ("$245
+        // Million"; fr "3 Millions"); its letters alone ("M", "bn") keep their case.
+        let scales = money.scales.filter { nouns[$0.value] != nil }
+        let capitalized = scales.compactMap { key, noun -> (String, String)? in
+            guard key.unicodeScalars.count >= 4, key.unicodeScalars.allSatisfy({ $0.properties.isLowercase }) else { return nil }
+            let title = key.prefix(1).uppercased() + key.dropFirst()
+            return scales[title] == nil ? (title, noun) : nil
+        }
+        self.scales = SymbolTable(scales.map { ($0.key, $0.value) } + capitalized)
     }
 
     /// Unit symbols written in another case, where that is unambiguous: "GHZ", "ghz" for "GHz",
@@ -748,6 +756,9 @@ struct NumberRules: Decodable, Sendable {
     /// en: a house number of three or four digits before a street is read in pairs too ("1428
     /// Elm St." -> "fourteen twenty-eight Elm Street", "131 E 10th St").
     var pairsBeforeStreet: Bool?
+    /// en: a number of one to three digits right before a street's type is the street's name, an
+    /// ordinal ("at 59 St" -> "at fifty-ninth Street", "14 St–Union Sq").
+    var numberedStreets: Bool?
     /// en: the three or four digits of a label are read in pairs too ("Gate B212" -> "B two
     /// twelve", "I-405" -> "I four oh five").
     var labelDigitsInPairs: Bool?

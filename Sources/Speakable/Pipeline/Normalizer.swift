@@ -967,6 +967,7 @@ struct Normalizer {
             return token
         }
         guard let literal = context.lexicon.read(text, at: index) else { return nil }
+        if let street = CardinalClass.numberedStreet(literal, in: context) { return street }
         if let power = Self.power(literal, in: context) { return power }
         if let scaled = CardinalClass.classifySpacedScale(literal, in: context) { return scaled }
         if let range = YearClass.classifyRange(literal, in: context) { return range }

@@ -492,6 +492,13 @@ enum AbbreviationClass {
             // "5th Ave", "E 10th St": after an ordinal written with digits, a street.
             var ordinalEnd = range.lowerBound
             while ordinalEnd > 0, TextCursor.isSpace(text[ordinalEnd - 1]) { ordinalEnd -= 1 }
+            // "at 59 St": after the number that names it (`numberedStreets`).
+            if ordinalEnd < range.lowerBound, text.isDigit(ordinalEnd - 1), context.rules.numberedStreets == true {
+                var digitsStart = ordinalEnd - 1
+                while digitsStart > 0, text.isDigit(digitsStart - 1) { digitsStart -= 1 }
+                if ordinalEnd - digitsStart <= 3, text[digitsStart] != "0", !text.isLetter(digitsStart - 1),
+                   CardinalClass.streetTypeAfter(ordinalEnd, in: context) { return true }
+            }
             if ordinalEnd < range.lowerBound, ordinalEnd >= 3, text.isLetter(ordinalEnd - 1), text.isLetter(ordinalEnd - 2), text.isDigit(ordinalEnd - 3),
                let (_, _, suffixEnd) = OrdinalClass.suffix(in: context, at: ordinalEnd - 2), suffixEnd == ordinalEnd {
                 // "5th Dr. Smith": before a name, a title ("Dr." is "Doctor" there).

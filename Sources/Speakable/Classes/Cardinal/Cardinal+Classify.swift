@@ -209,6 +209,31 @@ enum CardinalClass {
 
     /// en "1428 Elm St.", "131 E 10th St": up to three capitalized words, compass letters or
     /// ordinals, then a street type (`after-name` abbreviations and their expansions).
+    /// en "at 59 St", "14 St–Union Sq", "W 4 St": one to three digits alone right before a
+    /// street's type (`numberedStreets`), with no name after it, name the street: an ordinal.
+    static func numberedStreet(_ literal: NumberLiteral, in context: ClassifyContext) -> Token? {
+        guard context.rules.numberedStreets == true, literal.isPlainInteger, !literal.negative, literal.digitCount <= 3, literal.integer.first != "0",
+              streetTypeAfter(literal.range.upperBound, in: context) else { return nil }
+        return Token(kind: .ordinal(Numeral(digits: literal.integer), .default), semioticClass: .ordinal, range: literal.range)
+    }
+
+    /// Whether a street's type follows `end` after a space, then no capitalized word ("14 St
+    /// Mary's" names a saint).
+    static func streetTypeAfter(_ end: Int, in context: ClassifyContext) -> Bool {
+        let text = context.text
+        guard text[end] == " ", text.isLetter(end + 1) else { return false }
+        var wordEnd = text.letterRunEnd(from: end + 1)
+        guard context.speller.data.streetTypes.contains(text.string(end + 1..<wordEnd)) else { return false }
+        if text[wordEnd] == "." { wordEnd += 1 }
+        guard !text.isDigit(wordEnd), !text.isLetter(wordEnd) else { return false }
+        if text[wordEnd] == " ", let next = text[wordEnd + 1], TextCursor.isUppercase(next) { return false }
+        // (Not after another number: "Suite 200 4 St" has its house number first.)
+        var start = end
+        while start > 0, text.isDigit(start - 1) { start -= 1 }
+        let before = text.wordEnd(before: start)
+        return !(before > 0 && text.isDigit(before - 1))
+    }
+
     static func beforeStreet(_ end: Int, in context: ClassifyContext) -> Bool {
         let text = context.text
         let streets = context.speller.data.streetTypes
