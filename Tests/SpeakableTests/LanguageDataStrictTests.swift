@@ -121,7 +121,8 @@ import Testing
     /// The parser reads what `JSONDecoder` reads (the oracle): escapes, surrogate pairs, numbers,
     /// nesting, null and absent optionals; and refuses what it refuses.
     @Test func parserAgreesWithJSONDecoder() throws {
-        struct Sample: Decodable, Equatable {
+        // Decodable for the oracle, JSONRule (as the language data's types) for StrictJSON.
+        struct Sample: Decodable, Equatable, JSONRule {
             var text: String
             var numbers: [Double]
             var integer: Int
@@ -129,6 +130,17 @@ import Testing
             var nested: [String: [String]]
             var absent: String?
             var null: Int?
+
+            init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
+                let object = try json.object(keys: ["text", "numbers", "integer", "flag", "nested", "absent", "null"])
+                text = try object.required("text")
+                numbers = try object.required("numbers")
+                integer = try object.required("integer")
+                flag = try object.required("flag")
+                nested = try object.required("nested")
+                absent = try object.optional("absent")
+                null = try object.optional("null")
+            }
         }
         let valid = [
             #"{"text": "a\"b\\c\/d\n\t\u00e9\ud83d\ude00 ё", "numbers": [0, -1.5, 2e3, 1E-2], "integer": -42, "flag": true, "nested": {"k": ["x", ""]}, "null": null}"#,
@@ -150,14 +162,35 @@ import Testing
             #"{"text": "a", "numbers": [], "integer": 1, "flag": "yes", "nested": {}}"#,    // type mismatch
             #"{"text": "a", "numbers": [], "flag": true, "nested": {}}"#,                   // key missing
         ]
-        // Stricter than the oracle: RFC 8259 has no trailing comma (JSONDecoder takes one).
-        var trailing = #"{"text": "a", "numbers": [1,], "integer": 1, "flag": true, "nested": {}}"#
-        #expect(throws: LanguageDataError.self) { try trailing.withUTF8 { try StrictJSON.decode(Sample.self, from: $0, file: "test.json") } }
+        /// The error StrictJSON gives, which must name a line and a column.
+        func strictError(_ json: String) -> LanguageDataError? {
+            var copy = json
+            do {
+                _ = try copy.withUTF8 { try StrictJSON.decode(Sample.self, from: $0, file: "test.json") }
+                return nil
+            } catch {
+                return error as? LanguageDataError
+            }
+        }
+        // Stricter than the oracle: RFC 8259 has no trailing comma (JSONDecoder takes one), and a
+        // key the type does not know is an error (JSONDecoder ignores it).
+        let stricter = [
+            #"{"text": "a", "numbers": [1,], "integer": 1, "flag": true, "nested": {}}"#,
+            #"{"text": "a", "numbers": [1], "integer": 1, "flag": true, "nested": {}, "extra": 1}"#,
+        ]
+        for json in stricter {
+            let error = strictError(json)
+            #expect(error != nil && error?.line != nil && error?.column != nil, "\(json)")
+        }
         for json in invalid {
             #expect(throws: (any Error).self, "JSONDecoder accepts \(json)") { try JSONDecoder().decode(Sample.self, from: Data(json.utf8)) }
-            var copy = json
-            #expect(throws: LanguageDataError.self, "\(json)") { try copy.withUTF8 { try StrictJSON.decode(Sample.self, from: $0, file: "test.json") } }
+            let error = strictError(json)
+            #expect(error != nil && error?.line == 1 && error?.column != nil, "\(json)")
         }
+        #expect(strictError(#"{"text": "a", "numbers": [], "integer": 1.5, "flag": true, "nested": {}}"#)?.column == 41)
+        #expect(strictError(#"{"text": "a", "numbers": [], "integer": 1, "flag": true, "nested": {"k": [1]}}"#)?.expected == "a string at nested.k.[0] (found a number)")
+        #expect(strictError(#"{"text": "a", "numbers": [1], "integer": 1, "flag": true, "nested": {}, "extra": 1}"#)?.expected == #"a known key, not "extra" at extra"#)
+        #expect(strictError(#"{"text": "a", "numbers": [], "flag": true, "nested": {}}"#)?.expected == #"the key "integer" in the top level"#)
     }
 
     /// A file that is not JSON at all: the error says so and names the file.

@@ -70,8 +70,8 @@ struct DateTemplate: Hashable, Sendable {
     }
 }
 
-extension DateTemplate: Decodable {
-    init(from decoder: any Decoder) throws {
-        self.init(try decoder.singleValueContainer().decode(String.self))
+extension DateTemplate: JSONRule {
+    init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
+        self.init(try json.string())
     }
 }

@@ -1,25 +1,20 @@
 /// The contents of `dates.json`: month and weekday names, field order, how days, years and
 /// times are read, and the nouns of durations.
-struct DateRules: Decodable, Sendable {
-    enum CodingKeys: String, CodingKey {
-        case months, monthsWithoutDay, monthForms, weekdays, weekdayAbbreviations, weekdayForms, weekdayRecurring, weekdayContextWords, weekdayListJoiners, weekdayTimeWords, weekdayAbbreviationsNeedCapital, weekdayDateAgreesAfter, weekdayRange, monthAlone, dayFirst, regionsWithOtherOrder, day, dayContextWords, dayLabelWords, dayMonthSlash, expiryWords, dayRangeJoiners, year
-        case yearNoun, yearMarkers, templates, ordinalDaySuffixes, time, compactDurations, durationNouns, years
-    }
-
-    struct Day: Decodable, Sendable {
+struct DateRules: Sendable {
+    struct Day: Sendable {
         /// fr cardinal, en and ru ordinal.
         var reading: DayReading
         /// fr "premier": the 1st is an ordinal even where other days are cardinals.
         var first: String?
         var gender: Gender?
     }
-    struct Year: Decodable, Sendable {
+    struct Year: Sendable {
         /// fr cardinal, en year (ICU's year rule set), ru ordinal (in `case`).
         var reading: YearReading
         var `case`: GrammaticalCase?
         var gender: Gender?
     }
-    struct Templates: Decodable, Sendable {
+    struct Templates: Sendable {
         // Templates are parsed once, when `dates.json` is decoded (`DateTemplate`).
         var dayFirst: DateTemplate
         var monthFirst: DateTemplate
@@ -42,7 +37,7 @@ struct DateRules: Decodable, Sendable {
     }
     /// How a range of days or dates is read: `{from}` and `{to}` in `template`, the first in
     /// `fromCase` where no word before governs it.
-    struct DayRange: Decodable, Sendable {
+    struct DayRange: Sendable {
         var template: String
         var fromCase: GrammaticalCase?
 
@@ -55,11 +50,11 @@ struct DateRules: Decodable, Sendable {
             template.replacing("{from}", with: from).replacing("{to}", with: to)
         }
     }
-    struct Meridiem: Decodable, Sendable {
+    struct Meridiem: Sendable {
         var am: [String]
         var pm: [String]
     }
-    struct Time: Decodable, Sendable {
+    struct Time: Sendable {
         /// fr "h" in "17h45".
         var hourMarkers: [String]
         /// How minutes follow the hour.
@@ -106,8 +101,8 @@ struct DateRules: Decodable, Sendable {
         var offsetZones: [String]
     }
 
-    struct YearNounForm: Decodable, Sendable {
-        struct After: Decodable, Sendable {
+    struct YearNounForm: Sendable {
+        struct After: Sendable {
             var `case`: GrammaticalCase
             var spoken: String?
         }
@@ -128,7 +123,7 @@ struct DateRules: Decodable, Sendable {
     }
     /// A class: every year classified reads it, and a struct this size was copied field by field
     /// (about 900 instructions) each time.
-    final class Years: Decodable, Sendable {
+    final class Years: Sendable, JSONRule {
         /// en "1980s" -> "nineteen eighties".
         let decades: Bool
         /// en: the words after which "80s" is a decade ("the 80s", "early 90s"), lowercased.
@@ -172,14 +167,14 @@ struct DateRules: Decodable, Sendable {
         /// counts.
         let beforeSingularNoun: BeforeSingularNoun?
 
-        struct BeforeSingularNoun: Decodable, Sendable {
+        struct BeforeSingularNoun: Sendable {
             var range: [Int64]
             var determiners: [String]
         }
         /// Two years joined by a dash or a slash ("2019–2024", "2024/25", a season).
         let range: YearRange?
 
-        struct YearRange: Decodable, Sendable {
+        struct YearRange: Sendable {
             /// "{from} to {to}".
             var template: String
             /// en: the second year written with two digits is said so ("2024–25" -> "... to
@@ -192,6 +187,27 @@ struct DateRules: Decodable, Sendable {
             /// ru "гг.": abbreviations of the noun, read as the noun in the case.
             var abbreviations: [String]?
         }
+
+        init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
+            let object = try json.object(keys: ["decades", "decadeWords", "decadeNounsAfter", "decadeAfterWords", "bareYears", "contextWords", "bareYearsAfterGoverningWord", "nounForms", "afterMonth", "afterWords", "nominativeAfter", "labelsBefore", "eraWords", "joiners", "joinerOpeners", "beforeSingularNoun", "range"])
+            decades = try object.required("decades")
+            decadeWords = try object.optional("decadeWords")
+            decadeNounsAfter = try object.optional("decadeNounsAfter")
+            decadeAfterWords = try object.optional("decadeAfterWords")
+            bareYears = try object.required("bareYears")
+            contextWords = try object.required("contextWords")
+            bareYearsAfterGoverningWord = try object.optional("bareYearsAfterGoverningWord")
+            nounForms = try object.required("nounForms")
+            afterMonth = try object.optional("afterMonth")
+            afterWords = try object.optional("afterWords")
+            nominativeAfter = try object.optional("nominativeAfter")
+            labelsBefore = try object.optional("labelsBefore")
+            eraWords = try object.optional("eraWords")
+            joiners = try object.optional("joiners")
+            joinerOpeners = try object.optional("joinerOpeners")
+            beforeSingularNoun = try object.optional("beforeSingularNoun")
+            range = try object.optional("range")
+        }
     }
 
     var months: [String]
@@ -199,7 +215,7 @@ struct DateRules: Decodable, Sendable {
     /// the words around it ("сентябрь 2027", "в марте 2025", "до июня 2026").
     var monthsWithoutDay: MonthsByCase?
 
-    struct MonthsByCase: Decodable, Sendable {
+    struct MonthsByCase: Sendable {
         var nominative: [String]
         var genitive: [String]
         var dative: [String]
@@ -230,13 +246,13 @@ struct DateRules: Decodable, Sendable {
     var weekdayForms: WeekdayForms?
 
     /// The weekdays' forms by case name, and all of them in one set for a check of a word.
-    struct WeekdayForms: Decodable, Sendable {
+    struct WeekdayForms: Sendable, JSONRule {
         let byCase: [String: [String]]
         /// Every form of every case ("понедельника", "пятницу"), lowercase as written.
         let all: Set<String>
 
-        init(from decoder: any Decoder) throws {
-            byCase = try decoder.singleValueContainer().decode([String: [String]].self)
+        init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
+            byCase = try [String: [String]](json: json)
             all = Set(byCase.values.joined())
         }
 
@@ -246,7 +262,7 @@ struct DateRules: Decodable, Sendable {
     /// a range "с пн по пт"), weekdays and the list they open say a recurring day, in these forms.
     var weekdayRecurring: WeekdayRecurring?
 
-    struct WeekdayRecurring: Decodable, Sendable {
+    struct WeekdayRecurring: Sendable {
         var after: Set<String>
         var forms: [String]
     }
@@ -271,7 +287,7 @@ struct DateRules: Decodable, Sendable {
     /// A short month alone is read only after one of `after` (en "in Oct", fr "depuis janv.", ru
     /// "в окт."), in the case `monthsWithoutDay.caseAfter` gives; en needs its capital ("Jan" is
     /// a name too: "in jan" stays), fr its period ("sept" is a number).
-    struct MonthAlone: Decodable, Sendable {
+    struct MonthAlone: Sendable {
         var after: Set<String>
         var needsCapital: Bool?
         var needsPeriod: Bool?
@@ -307,7 +323,7 @@ struct DateRules: Decodable, Sendable {
     /// назад"), read as durations when the words around say so (`CompactDurations`).
     var compactDurations: CompactDurations?
 
-    struct CompactDurations: Decodable, Sendable {
+    struct CompactDurations: Sendable {
         /// Written unit (without its period) -> the noun of `nouns.tsv` it is read as.
         var units: [String: String]
         /// Words after which or before which a compact unit is a duration ("ago", "назад";
@@ -328,7 +344,7 @@ struct DateRules: Decodable, Sendable {
         /// ("5K in 21:58", fr "5 km : 21:58", ru "400 м за 1:32") is minutes and seconds.
         var lapAfterDistance: LapAfterDistance?
     }
-    struct LapAfterDistance: Decodable, Sendable {
+    struct LapAfterDistance: Sendable {
         /// Words or marks between the distance and the time ("in", ":"; fr "en"; ru "за").
         var joiners: [String]
         /// Letters glued to the number that also make it a distance (en "5K").
@@ -383,21 +399,230 @@ struct DateRules: Decodable, Sendable {
 }
 
 /// How a day of the month is read: fr cardinal ("le cinq mai"), en and ru ordinal.
-enum DayReading: String, Decodable, Sendable, CaseIterable {
+enum DayReading: String, Sendable, CaseIterable, JSONEnum {
     case cardinal, ordinal
 }
 
 /// How a year is read: fr cardinal, en with ICU's year rule set ("nineteen eighty-four"), ru
 /// ordinal ("две тысячи пятнадцатого года").
-enum YearReading: String, Decodable, Sendable, CaseIterable {
+enum YearReading: String, Sendable, CaseIterable, JSONEnum {
     case cardinal, year, ordinal
 }
 
 /// How minutes follow the hour: fr "number" ("cinq heures trente"), en "clock" ("five thirty",
 /// "five oh five", "thirteen hundred"), ru "noun" ("пять часов тридцать минут").
-enum MinuteReading: String, Decodable, Sendable, CaseIterable {
+enum MinuteReading: String, Sendable, CaseIterable, JSONEnum {
     case number, clock, noun
     /// ru "десять тридцать", "четырнадцать ноль пять", "в десять часов": numbers, and the hour's
     /// noun only on the hour.
     case numbersWithNounOnTheHour = "numbers-with-noun-on-the-hour"
+}
+
+extension DateRules.Day: JSONRule {
+    init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
+        let object = try json.object(keys: ["reading", "first", "gender"])
+        reading = try object.required("reading")
+        first = try object.optional("first")
+        gender = try object.optional("gender")
+    }
+}
+
+extension DateRules.Year: JSONRule {
+    init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
+        let object = try json.object(keys: ["reading", "case", "gender"])
+        reading = try object.required("reading")
+        self.case = try object.optional("case")
+        gender = try object.optional("gender")
+    }
+}
+
+extension DateRules.Templates: JSONRule {
+    init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
+        let object = try json.object(keys: ["dayFirst", "monthFirst", "year", "monthFirstYear", "weekday", "dateTime", "dayList", "dayAlone", "dayRange", "articles", "dayFirstAfterArticle"])
+        dayFirst = try object.required("dayFirst")
+        monthFirst = try object.required("monthFirst")
+        year = try object.required("year")
+        monthFirstYear = try object.optional("monthFirstYear")
+        weekday = try object.required("weekday")
+        dateTime = try object.required("dateTime")
+        dayList = try object.required("dayList")
+        dayAlone = try object.optional("dayAlone")
+        dayRange = try object.optional("dayRange")
+        articles = try object.optional("articles")
+        dayFirstAfterArticle = try object.optional("dayFirstAfterArticle")
+    }
+}
+
+extension DateRules.DayRange: JSONRule {
+    init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
+        let object = try json.object(keys: ["template", "fromCase"])
+        template = try object.required("template")
+        fromCase = try object.optional("fromCase")
+    }
+}
+
+extension DateRules.Meridiem: JSONRule {
+    init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
+        let object = try json.object(keys: ["am", "pm"])
+        am = try object.required("am")
+        pm = try object.required("pm")
+    }
+}
+
+extension DateRules.Time: JSONRule {
+    init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
+        let object = try json.object(keys: ["hourMarkers", "minutes", "hourNoun", "minuteNoun", "secondNoun", "noon", "midnight", "oClock", "hundred", "oh", "bareMinuteGender", "oneHourAlone", "secondsJoiner", "timerSecondsJoiner", "meridiem", "meridiemWords", "minuteMarkers", "rangeJoiner", "rangeTemplate", "rangeCase", "rangeTemplateNotAfter", "bareHoursInRange", "offsetZones"])
+        hourMarkers = try object.required("hourMarkers")
+        minutes = try object.required("minutes")
+        hourNoun = try object.required("hourNoun")
+        minuteNoun = try object.required("minuteNoun")
+        secondNoun = try object.required("secondNoun")
+        noon = try object.optional("noon")
+        midnight = try object.optional("midnight")
+        oClock = try object.optional("oClock")
+        hundred = try object.optional("hundred")
+        oh = try object.optional("oh")
+        bareMinuteGender = try object.optional("bareMinuteGender")
+        oneHourAlone = try object.optional("oneHourAlone")
+        secondsJoiner = try object.required("secondsJoiner")
+        timerSecondsJoiner = try object.optional("timerSecondsJoiner")
+        meridiem = try object.required("meridiem")
+        meridiemWords = try object.optional("meridiemWords")
+        minuteMarkers = try object.required("minuteMarkers")
+        rangeJoiner = try object.optional("rangeJoiner")
+        rangeTemplate = try object.optional("rangeTemplate")
+        rangeCase = try object.optional("rangeCase")
+        rangeTemplateNotAfter = try object.optional("rangeTemplateNotAfter")
+        bareHoursInRange = try object.optional("bareHoursInRange")
+        offsetZones = try object.required("offsetZones")
+    }
+}
+
+extension DateRules.YearNounForm.After: JSONRule {
+    init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
+        let object = try json.object(keys: ["case", "spoken"])
+        self.case = try object.required("case")
+        spoken = try object.optional("spoken")
+    }
+}
+
+extension DateRules.YearNounForm: JSONRule {
+    init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
+        let object = try json.object(keys: ["written", "case", "spoken", "afterPreposition", "inRange", "afterWord"])
+        written = try object.required("written")
+        self.case = try object.required("case")
+        spoken = try object.optional("spoken")
+        afterPreposition = try object.optional("afterPreposition")
+        inRange = try object.optional("inRange")
+        afterWord = try object.optional("afterWord")
+    }
+}
+
+extension DateRules.Years.BeforeSingularNoun: JSONRule {
+    init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
+        let object = try json.object(keys: ["range", "determiners"])
+        range = try object.required("range")
+        determiners = try object.required("determiners")
+    }
+}
+
+extension DateRules.Years.YearRange: JSONRule {
+    init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
+        let object = try json.object(keys: ["template", "shortEnd", "nouns", "defaultCase", "abbreviations"])
+        template = try object.required("template")
+        shortEnd = try object.optional("shortEnd")
+        nouns = try object.optional("nouns")
+        defaultCase = try object.optional("defaultCase")
+        abbreviations = try object.optional("abbreviations")
+    }
+}
+
+
+extension DateRules.MonthsByCase: JSONRule {
+    init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
+        let object = try json.object(keys: ["nominative", "genitive", "dative", "accusative", "instrumental", "prepositional", "caseAfter"])
+        nominative = try object.required("nominative")
+        genitive = try object.required("genitive")
+        dative = try object.required("dative")
+        accusative = try object.required("accusative")
+        instrumental = try object.required("instrumental")
+        prepositional = try object.required("prepositional")
+        caseAfter = try object.optional("caseAfter")
+    }
+}
+
+extension DateRules.WeekdayRecurring: JSONRule {
+    init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
+        let object = try json.object(keys: ["after", "forms"])
+        after = try object.required("after")
+        forms = try object.required("forms")
+    }
+}
+
+extension DateRules.MonthAlone: JSONRule {
+    init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
+        let object = try json.object(keys: ["after", "needsCapital", "needsPeriod"])
+        after = try object.required("after")
+        needsCapital = try object.optional("needsCapital")
+        needsPeriod = try object.optional("needsPeriod")
+    }
+}
+
+extension DateRules.CompactDurations: JSONRule {
+    init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
+        let object = try json.object(keys: ["units", "wordsAfter", "wordsBefore", "clockWordsBefore", "separatorsBefore", "periodLetters", "lapAfterDistance"])
+        units = try object.required("units")
+        wordsAfter = try object.required("wordsAfter")
+        wordsBefore = try object.required("wordsBefore")
+        clockWordsBefore = try object.optional("clockWordsBefore")
+        separatorsBefore = try object.optional("separatorsBefore")
+        periodLetters = try object.optional("periodLetters")
+        lapAfterDistance = try object.optional("lapAfterDistance")
+    }
+}
+
+extension DateRules.LapAfterDistance: JSONRule {
+    init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
+        let object = try json.object(keys: ["joiners", "letters", "shortNouns"])
+        joiners = try object.required("joiners")
+        letters = try object.optional("letters")
+        shortNouns = try object.required("shortNouns")
+    }
+}
+
+extension DateRules: JSONRule {
+    init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
+        let object = try json.object(keys: ["months", "monthsWithoutDay", "monthForms", "weekdays", "weekdayAbbreviations", "weekdayForms", "weekdayRecurring", "weekdayContextWords", "weekdayListJoiners", "weekdayTimeWords", "weekdayAbbreviationsNeedCapital", "weekdayDateAgreesAfter", "weekdayRange", "monthAlone", "dayFirst", "regionsWithOtherOrder", "day", "dayContextWords", "dayLabelWords", "dayMonthSlash", "expiryWords", "dayRangeJoiners", "year", "yearNoun", "yearMarkers", "templates", "ordinalDaySuffixes", "time", "compactDurations", "durationNouns", "years"])
+        months = try object.required("months")
+        monthsWithoutDay = try object.optional("monthsWithoutDay")
+        monthForms = try object.required("monthForms")
+        weekdays = try object.required("weekdays")
+        weekdayAbbreviations = try object.optional("weekdayAbbreviations")
+        weekdayForms = try object.optional("weekdayForms")
+        weekdayRecurring = try object.optional("weekdayRecurring")
+        weekdayContextWords = try object.optional("weekdayContextWords")
+        weekdayListJoiners = try object.optional("weekdayListJoiners")
+        weekdayTimeWords = try object.optional("weekdayTimeWords")
+        weekdayAbbreviationsNeedCapital = try object.optional("weekdayAbbreviationsNeedCapital")
+        weekdayDateAgreesAfter = try object.optional("weekdayDateAgreesAfter")
+        weekdayRange = try object.optional("weekdayRange")
+        monthAlone = try object.optional("monthAlone")
+        dayFirst = try object.required("dayFirst")
+        regionsWithOtherOrder = try object.required("regionsWithOtherOrder")
+        day = try object.required("day")
+        dayContextWords = try object.required("dayContextWords")
+        dayLabelWords = try object.optional("dayLabelWords")
+        dayMonthSlash = try object.optional("dayMonthSlash")
+        expiryWords = try object.optional("expiryWords")
+        dayRangeJoiners = try object.optional("dayRangeJoiners")
+        year = try object.required("year")
+        yearNoun = try object.optional("yearNoun")
+        yearMarkers = try object.required("yearMarkers")
+        templates = try object.required("templates")
+        ordinalDaySuffixes = try object.required("ordinalDaySuffixes")
+        time = try object.required("time")
+        compactDurations = try object.optional("compactDurations")
+        durationNouns = try object.required("durationNouns")
+        years = try object.required("years")
+    }
 }

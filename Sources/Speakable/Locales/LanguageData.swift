@@ -388,19 +388,19 @@ struct LanguageData: Sendable {
 
 /// How the digits after a decimal separator are read: en one by one ("digits"), fr as a number
 /// with leading zeros spoken ("cardinal"), ru with nouns ("nouns": "две целых пять десятых").
-enum FractionReading: String, Decodable, Sendable, CaseIterable {
+enum FractionReading: String, Sendable, CaseIterable, JSONEnum {
     case digits, cardinal, nouns
 }
 
 /// The contents of `numbers.json`.
-struct NumberRules: Decodable, Sendable {
-    struct RuleSets: Decodable, Sendable {
+struct NumberRules: Sendable {
+    struct RuleSets: Sendable {
         var cardinal: String
         var ordinal: String
         var ordinalPlural: String
         var year: String
     }
-    struct Decimal: Decodable, Sendable {
+    struct Decimal: Sendable {
         /// "virgule", "point", "запятая".
         var word: String
         /// How the digits after the separator are read.
@@ -414,7 +414,7 @@ struct NumberRules: Decodable, Sendable {
         var oneAndAHalf: OneAndAHalf?
     }
     /// The word for one and a half before a noun, by the noun's gender, and in the oblique cases.
-    struct OneAndAHalf: Decodable, Sendable {
+    struct OneAndAHalf: Sendable {
         var masculine: String
         var feminine: String
         var neuter: String
@@ -428,11 +428,11 @@ struct NumberRules: Decodable, Sendable {
             }
         }
     }
-    struct Percent: Decodable, Sendable {
+    struct Percent: Sendable {
         var after: String?
         var noun: String?
     }
-    struct Fractions: Decodable, Sendable {
+    struct Fractions: Sendable {
         var denominators: [String: [String: String]]
         var numeratorGender: Gender?
         var denominatorGender: Gender?
@@ -450,7 +450,7 @@ struct NumberRules: Decodable, Sendable {
     /// A fraction and the noun it counts. Templates: `{fraction}` (the fraction's words),
     /// `{whole}` (the whole part, agreeing with the noun), `{half}` (`halfWords` in the noun's
     /// gender; `{halfAlone}`: `halfAloneWords`), `{of}` (`of`, before a vowel `ofBeforeVowel`), `{noun}`.
-    struct WithNoun: Decodable, Sendable {
+    struct WithNoun: Sendable {
         /// en "{fraction} of {of}{noun}" ("three quarters of a mile"); the noun's form `properNoun`.
         var proper: String
         var properNoun: PluralCategory
@@ -478,7 +478,7 @@ struct NumberRules: Decodable, Sendable {
         var halfBeforeWord: HalfBeforeWord?
     }
     /// `halfBeforeWord`'s words in each case; a case without its own takes no half's word.
-    struct HalfBeforeWord: Decodable, Sendable {
+    struct HalfBeforeWord: Sendable {
         var nominative: String
         var genitive: String?
         var dative: String?
@@ -497,7 +497,7 @@ struct NumberRules: Decodable, Sendable {
             }
         }
     }
-    struct OrdinalSuffix: Decodable, Sendable, Hashable {
+    struct OrdinalSuffix: Sendable, Hashable {
         var gender: Gender?
         var `case`: GrammaticalCase?
         var plural: Bool?
@@ -534,12 +534,12 @@ struct NumberRules: Decodable, Sendable {
     }
     /// A list of words and phrases of several words ("Chapter", "Super Bowl"), split at load: the
     /// words in a set, the phrases by their last word.
-    struct WordsAndPhrases: Decodable, Sendable {
+    struct WordsAndPhrases: Sendable, JSONRule {
         let words: Set<String>
         let phrasesByLastWord: [String: [String]]
 
-        init(from decoder: any Decoder) throws {
-            let list = try decoder.singleValueContainer().decode([String].self)
+        init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
+            let list = try [String](json: json)
             words = Set(list.filter { !$0.utf8.contains(0x20) })
             phrasesByLastWord = Dictionary(grouping: list.filter { $0.utf8.contains(0x20) }) { String($0.split(separator: " ").last ?? "") }
         }
@@ -554,12 +554,12 @@ struct NumberRules: Decodable, Sendable {
             return phrases.contains { phrase in text.start(of: phrase, endingAt: end).map { !text.isLetter($0 - 1) } == true }
         }
     }
-    struct RomanContext: Decodable, Sendable, Hashable {
+    struct RomanContext: Sendable, Hashable {
         var gender: Gender?
         var `case`: GrammaticalCase?
         var plural: Bool?
     }
-    struct Roman: Decodable, Sendable {
+    struct Roman: Sendable {
         var ordinalSuffixes: Bool
         var ordinalBefore: [String: RomanContext]
         /// Endings of an adjective that, with a noun after it, makes the Roman numeral before it
@@ -626,7 +626,7 @@ struct NumberRules: Decodable, Sendable {
     /// en: the regions (US states, by name and by postal code) after which five digits are a ZIP
     /// code, read digit by digit ("Austin, TX 78701" -> "seven eight seven zero one").
     var postalCodeAfter: Set<String>?
-    struct Comparisons: Decodable, Sendable, Hashable {
+    struct Comparisons: Sendable, Hashable, JSONRule {
         var words: [String: String]
         var `case`: GrammaticalCase?
         /// fr: a bound of age, "-" or "+" glued before a count of these nouns, read with the
@@ -638,19 +638,17 @@ struct NumberRules: Decodable, Sendable {
         /// position).
         let signs: [Unicode.Scalar]
 
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            words = try container.decode([String: String].self, forKey: .words)
-            self.case = try container.decodeIfPresent(GrammaticalCase.self, forKey: .case)
-            boundNouns = try container.decodeIfPresent(Set<String>.self, forKey: .boundNouns)
-            plusBoundAfter = try container.decodeIfPresent(Set<String>.self, forKey: .plusBoundAfter)
+        init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
+            let object = try json.object(keys: ["words", "case", "boundNouns", "plusBoundAfter"])
+            words = try object.required("words")
+            self.case = try object.optional("case")
+            boundNouns = try object.optional("boundNouns")
+            plusBoundAfter = try object.optional("plusBoundAfter")
             signs = words.keys.compactMap { $0.unicodeScalars.count == 1 ? $0.unicodeScalars.first : nil }
             guard signs.count == words.count else {
-                throw DecodingError.dataCorruptedError(forKey: .words, in: container, debugDescription: "each sign of comparison is one character")
+                throw object.failure("words", "each sign of comparison is one character")
             }
         }
-
-        private enum CodingKeys: String, CodingKey { case words, `case`, boundNouns, plusBoundAfter }
     }
     /// The word for "#" before a number ("#3 in Charts" -> "number three").
     var numberSign: String
@@ -678,7 +676,7 @@ struct NumberRules: Decodable, Sendable {
     /// inches ("Taille 5'11\""); elsewhere "5'07\"" is minutes and seconds.
     var primedLengthWords: Set<String>?
 
-    struct Primes: Decodable, Sendable {
+    struct Primes: Sendable {
         var first: String
         var second: String
     }
@@ -706,7 +704,7 @@ struct NumberRules: Decodable, Sendable {
     var minorReadings: [String]?
     /// How "x" and "×" are read with numbers: after one ("1.5x"), before one ("x2"), between
     /// two ("2 x 2", "1920×1080").
-    struct Multiplier: Decodable, Sendable {
+    struct Multiplier: Sendable {
         var after: String
         var before: String
         var between: String
@@ -739,7 +737,7 @@ struct NumberRules: Decodable, Sendable {
         /// absent, `times` ("two times one hundred fifty grams").
         var countTimes: String?
 
-        struct Frequency: Decodable, Sendable {
+        struct Frequency: Sendable {
             var noun: String
             var wordsAfter: Set<String>
         }
@@ -794,7 +792,7 @@ struct NumberRules: Decodable, Sendable {
     /// "S2 E5", "S2E5": a season and an episode, said with these words ("Season two Episode five").
     var seasonEpisode: SeasonEpisode?
 
-    struct SeasonEpisode: Decodable, Sendable {
+    struct SeasonEpisode: Sendable {
         var season: String
         var episode: String
         /// Letters written for the episode after "S" ("E"; fr also "É").
@@ -838,7 +836,7 @@ struct NumberRules: Decodable, Sendable {
     /// unit's singular noun ("a 10-min walk" -> "a ten-minute walk").
     var unitAdjectives: Bool?
 
-    struct Compounds: Decodable, Sendable {
+    struct Compounds: Sendable {
         /// The endings of the adjective after the hyphen ("ный", "ная", "ое", ...).
         var endings: [String]
         /// The case of the number's stem ("пяти", "двадцати").
@@ -854,4 +852,269 @@ struct NumberRules: Decodable, Sendable {
     /// ru: build ordinals of round hundreds from this case of the digit + the ordinal of 100.
     var compoundHundredOrdinals: String?
     var roman: Roman
+}
+
+extension NumberRules.RuleSets: JSONRule {
+    init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
+        let object = try json.object(keys: ["cardinal", "ordinal", "ordinalPlural", "year"])
+        cardinal = try object.required("cardinal")
+        ordinal = try object.required("ordinal")
+        ordinalPlural = try object.required("ordinalPlural")
+        year = try object.required("year")
+    }
+}
+
+extension NumberRules.Decimal: JSONRule {
+    init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
+        let object = try json.object(keys: ["word", "fraction", "wholeNoun", "zeroBeforeBareFraction", "denominatorNouns", "oneAndAHalf"])
+        word = try object.required("word")
+        fraction = try object.required("fraction")
+        wholeNoun = try object.optional("wholeNoun")
+        zeroBeforeBareFraction = try object.required("zeroBeforeBareFraction")
+        denominatorNouns = try object.optional("denominatorNouns")
+        oneAndAHalf = try object.optional("oneAndAHalf")
+    }
+}
+
+extension NumberRules.OneAndAHalf: JSONRule {
+    init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
+        let object = try json.object(keys: ["masculine", "feminine", "neuter", "oblique"])
+        masculine = try object.required("masculine")
+        feminine = try object.required("feminine")
+        neuter = try object.required("neuter")
+        oblique = try object.required("oblique")
+    }
+}
+
+extension NumberRules.Percent: JSONRule {
+    init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
+        let object = try json.object(keys: ["after", "noun"])
+        after = try object.optional("after")
+        noun = try object.optional("noun")
+    }
+}
+
+extension NumberRules.Fractions: JSONRule {
+    init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
+        let object = try json.object(keys: ["denominators", "numeratorGender", "denominatorGender", "denominatorOtherCase", "pluralSuffix", "mixed", "mixedOneNumerator", "mixedWithOne", "withNoun"])
+        denominators = try object.required("denominators")
+        numeratorGender = try object.optional("numeratorGender")
+        denominatorGender = try object.optional("denominatorGender")
+        denominatorOtherCase = try object.optional("denominatorOtherCase")
+        pluralSuffix = try object.optional("pluralSuffix")
+        mixed = try object.required("mixed")
+        mixedOneNumerator = try object.optional("mixedOneNumerator")
+        mixedWithOne = try object.optional("mixedWithOne")
+        withNoun = try object.optional("withNoun")
+    }
+}
+
+extension NumberRules.WithNoun: JSONRule {
+    init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
+        let object = try json.object(keys: ["proper", "properNoun", "mixed", "mixedNoun", "half", "mixedHalf", "halfWords", "halfAloneWords", "of", "ofBeforeVowel", "vowels", "vowelWords", "halfBeforeWord"])
+        proper = try object.required("proper")
+        properNoun = try object.required("properNoun")
+        mixed = try object.optional("mixed")
+        mixedNoun = try object.optional("mixedNoun")
+        half = try object.optional("half")
+        mixedHalf = try object.optional("mixedHalf")
+        halfWords = try object.optional("halfWords")
+        halfAloneWords = try object.optional("halfAloneWords")
+        of = try object.optional("of")
+        ofBeforeVowel = try object.optional("ofBeforeVowel")
+        vowels = try object.optional("vowels")
+        vowelWords = try object.optional("vowelWords")
+        halfBeforeWord = try object.optional("halfBeforeWord")
+    }
+}
+
+extension NumberRules.HalfBeforeWord: JSONRule {
+    init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
+        let object = try json.object(keys: ["nominative", "genitive", "dative", "accusative", "instrumental", "prepositional"])
+        nominative = try object.required("nominative")
+        genitive = try object.optional("genitive")
+        dative = try object.optional("dative")
+        accusative = try object.optional("accusative")
+        instrumental = try object.optional("instrumental")
+        prepositional = try object.optional("prepositional")
+    }
+}
+
+extension NumberRules.OrdinalSuffix: JSONRule {
+    init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
+        let object = try json.object(keys: ["gender", "case", "plural", "category", "word", "only", "except", "decadePlural", "withoutPrepositional", "obliqueFeminine", "pluralBeforeEndings", "cardinalLastDigits", "cardinalTeens", "cardinalCases", "cardinalOnlyWhenGoverned", "cardinalBeforeNounEndings"])
+        gender = try object.optional("gender")
+        self.case = try object.optional("case")
+        plural = try object.optional("plural")
+        category = try object.optional("category")
+        word = try object.optional("word")
+        only = try object.optional("only")
+        except = try object.optional("except")
+        decadePlural = try object.optional("decadePlural")
+        withoutPrepositional = try object.optional("withoutPrepositional")
+        obliqueFeminine = try object.optional("obliqueFeminine")
+        pluralBeforeEndings = try object.optional("pluralBeforeEndings")
+        cardinalLastDigits = try object.optional("cardinalLastDigits")
+        cardinalTeens = try object.optional("cardinalTeens")
+        cardinalCases = try object.optional("cardinalCases")
+        cardinalOnlyWhenGoverned = try object.optional("cardinalOnlyWhenGoverned")
+        cardinalBeforeNounEndings = try object.optional("cardinalBeforeNounEndings")
+    }
+}
+
+extension NumberRules.RomanContext: JSONRule {
+    init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
+        let object = try json.object(keys: ["gender", "case", "plural"])
+        gender = try object.optional("gender")
+        self.case = try object.optional("case")
+        plural = try object.optional("plural")
+    }
+}
+
+extension NumberRules.Roman: JSONRule {
+    init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
+        let object = try json.object(keys: ["ordinalSuffixes", "ordinalBefore", "ordinalBeforeAdjectiveEndings", "cardinalAfter", "regnal", "regnalFirst", "regnalTemplate", "regnalSingleLetters", "feminineNameEndings", "regnalNames", "notNames", "rulerNames"])
+        ordinalSuffixes = try object.required("ordinalSuffixes")
+        ordinalBefore = try object.required("ordinalBefore")
+        ordinalBeforeAdjectiveEndings = try object.optional("ordinalBeforeAdjectiveEndings")
+        cardinalAfter = try object.required("cardinalAfter")
+        regnal = try object.required("regnal")
+        regnalFirst = try object.required("regnalFirst")
+        regnalTemplate = try object.required("regnalTemplate")
+        regnalSingleLetters = try object.required("regnalSingleLetters")
+        feminineNameEndings = try object.required("feminineNameEndings")
+        regnalNames = try object.optional("regnalNames")
+        notNames = try object.required("notNames")
+        rulerNames = try object.optional("rulerNames")
+    }
+}
+
+extension NumberRules.Primes: JSONRule {
+    init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
+        let object = try json.object(keys: ["first", "second"])
+        first = try object.required("first")
+        second = try object.required("second")
+    }
+}
+
+extension NumberRules.Multiplier.Frequency: JSONRule {
+    init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
+        let object = try json.object(keys: ["noun", "wordsAfter"])
+        noun = try object.required("noun")
+        wordsAfter = try object.required("wordsAfter")
+    }
+}
+
+extension NumberRules.Multiplier: JSONRule {
+    init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
+        let object = try json.object(keys: ["after", "before", "between", "betweenCase", "frequency", "dimensionNouns", "arithmeticWords", "signCounts", "countOf", "countOfNouns", "countTimes"])
+        after = try object.required("after")
+        before = try object.required("before")
+        between = try object.required("between")
+        betweenCase = try object.optional("betweenCase")
+        frequency = try object.optional("frequency")
+        dimensionNouns = try object.optional("dimensionNouns")
+        arithmeticWords = try object.optional("arithmeticWords")
+        signCounts = try object.optional("signCounts")
+        countOf = try object.optional("countOf")
+        countOfNouns = try object.optional("countOfNouns")
+        countTimes = try object.optional("countTimes")
+    }
+}
+
+extension NumberRules.SeasonEpisode: JSONRule {
+    init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
+        let object = try json.object(keys: ["season", "episode", "episodeLetters"])
+        season = try object.required("season")
+        episode = try object.required("episode")
+        episodeLetters = try object.required("episodeLetters")
+    }
+}
+
+extension NumberRules.Compounds: JSONRule {
+    init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
+        let object = try json.object(keys: ["endings", "case", "stems", "abbreviations"])
+        endings = try object.required("endings")
+        self.case = try object.required("case")
+        stems = try object.required("stems")
+        abbreviations = try object.optional("abbreviations")
+    }
+}
+
+extension NumberRules: JSONRule {
+    init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
+        let object = try json.object(keys: ["ruleSets", "genderFallback", "caseNames", "variants", "replacements", "ruleSetReplacements", "variantReplacements", "minus", "plus", "approximately", "plusMinus", "approximatelyAfterGovernor", "comparisons", "wholeScales", "houseNumberBefore", "postalCodeAfter", "numberSign", "codeSignMinimumDigits", "ampersand", "ampersandBetweenCapitals", "power", "nameParticles", "equals", "times", "primes", "primedLengthWords", "arrow", "atSign", "versus", "plates", "codeSigns", "codeSignCountWords", "postcodeBeforeTown", "minorReadings", "multiplier", "decimalSeparators", "groupSeparators", "decimal", "versionWord", "pairsAfter", "pairsBeforeStreet", "numberedStreets", "labelDigitsInPairs", "roadWords", "roadLetters", "roadWordsBeforeCode", "attributiveNouns", "attributiveArticles", "attributiveStops", "animateAccusativeForms", "nounAfterQuotedLetter", "ordinalPluralAfter", "seasonEpisode", "versionNoun", "versionNounForms", "versionAccusativeAs", "addressWord", "dimensionWords", "quantityWords", "addressParts", "streetParts", "houseNumberSlash", "percent", "fractions", "ordinalSuffixes", "prepositionalAdjectiveEndings", "collectives", "compounds", "unitAdjectives", "quintillionNoun", "compoundHundredOrdinals", "roman"])
+        ruleSets = try object.required("ruleSets")
+        genderFallback = try object.required("genderFallback")
+        caseNames = try object.optional("caseNames")
+        variants = try object.required("variants")
+        replacements = try object.required("replacements")
+        ruleSetReplacements = try object.optional("ruleSetReplacements")
+        variantReplacements = try object.optional("variantReplacements")
+        minus = try object.required("minus")
+        plus = try object.required("plus")
+        approximately = try object.optional("approximately")
+        plusMinus = try object.optional("plusMinus")
+        approximatelyAfterGovernor = try object.optional("approximatelyAfterGovernor")
+        comparisons = try object.optional("comparisons")
+        wholeScales = try object.optional("wholeScales")
+        houseNumberBefore = try object.optional("houseNumberBefore")
+        postalCodeAfter = try object.optional("postalCodeAfter")
+        numberSign = try object.required("numberSign")
+        codeSignMinimumDigits = try object.optional("codeSignMinimumDigits")
+        ampersand = try object.optional("ampersand")
+        ampersandBetweenCapitals = try object.optional("ampersandBetweenCapitals")
+        power = try object.optional("power")
+        nameParticles = try object.optional("nameParticles")
+        equals = try object.optional("equals")
+        times = try object.optional("times")
+        primes = try object.optional("primes")
+        primedLengthWords = try object.optional("primedLengthWords")
+        arrow = try object.optional("arrow")
+        atSign = try object.optional("atSign")
+        versus = try object.optional("versus")
+        plates = try object.optional("plates")
+        codeSigns = try object.optional("codeSigns")
+        codeSignCountWords = try object.optional("codeSignCountWords")
+        postcodeBeforeTown = try object.optional("postcodeBeforeTown")
+        minorReadings = try object.optional("minorReadings")
+        multiplier = try object.optional("multiplier")
+        decimalSeparators = try object.required("decimalSeparators")
+        groupSeparators = try object.required("groupSeparators")
+        decimal = try object.required("decimal")
+        versionWord = try object.required("versionWord")
+        pairsAfter = try object.optional("pairsAfter")
+        pairsBeforeStreet = try object.optional("pairsBeforeStreet")
+        numberedStreets = try object.optional("numberedStreets")
+        labelDigitsInPairs = try object.optional("labelDigitsInPairs")
+        roadWords = try object.optional("roadWords")
+        roadLetters = try object.optional("roadLetters")
+        roadWordsBeforeCode = try object.optional("roadWordsBeforeCode")
+        attributiveNouns = try object.optional("attributiveNouns")
+        attributiveArticles = try object.optional("attributiveArticles")
+        attributiveStops = try object.optional("attributiveStops")
+        animateAccusativeForms = try object.optional("animateAccusativeForms")
+        nounAfterQuotedLetter = try object.optional("nounAfterQuotedLetter")
+        ordinalPluralAfter = try object.optional("ordinalPluralAfter")
+        seasonEpisode = try object.optional("seasonEpisode")
+        versionNoun = try object.optional("versionNoun")
+        versionNounForms = try object.optional("versionNounForms")
+        versionAccusativeAs = try object.optional("versionAccusativeAs")
+        addressWord = try object.optional("addressWord")
+        dimensionWords = try object.optional("dimensionWords")
+        quantityWords = try object.optional("quantityWords")
+        addressParts = try object.optional("addressParts")
+        streetParts = try object.optional("streetParts")
+        houseNumberSlash = try object.optional("houseNumberSlash")
+        percent = try object.required("percent")
+        fractions = try object.required("fractions")
+        ordinalSuffixes = try object.required("ordinalSuffixes")
+        prepositionalAdjectiveEndings = try object.optional("prepositionalAdjectiveEndings")
+        collectives = try object.optional("collectives")
+        compounds = try object.optional("compounds")
+        unitAdjectives = try object.optional("unitAdjectives")
+        quintillionNoun = try object.optional("quintillionNoun")
+        compoundHundredOrdinals = try object.optional("compoundHundredOrdinals")
+        roman = try object.required("roman")
+    }
 }

@@ -37,7 +37,7 @@ enum LanguageResources {
 
     /// Decodes a JSON file strictly: unknown keys and unknown enumerated values are errors that name
     /// the file, the line and column where the JSON path points, and what was expected.
-    static func decode<T: Decodable>(_ type: T.Type, _ folder: String, _ file: String, required: Bool = true, replacing: [String: String] = [:]) throws(LanguageDataError) -> T? {
+    static func decode<T: JSONRule>(_ type: T.Type, _ folder: String, _ file: String, required: Bool = true, replacing: [String: String] = [:]) throws(LanguageDataError) -> T? {
         let name = "\(folder)/\(file)"
         if var replacement = replacing[file] {
             return try replacement.withUTF8 { bytes in Result { () throws(LanguageDataError) in try StrictJSON.decode(type, from: bytes, file: name) } }.get()

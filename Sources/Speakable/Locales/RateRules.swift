@@ -5,7 +5,7 @@
 /// // en "per kilogram"; fr "par kilogramme"; ru "за килограмм" after an amount, "в минуту" for
 /// // a unit of time, "на литр" otherwise (accusative).
 /// ```
-struct RateRules: Decodable, Sendable {
+struct RateRules: Sendable {
     /// The word before the unit ("per", "par", ru "на").
     var per: String
     /// After an amount of money, where it differs (ru "за": "500 ₽/кг" -> "за килограмм").
@@ -46,5 +46,20 @@ struct RateRules: Decodable, Sendable {
         case let .governed(inner, _), let .plus(inner): isMoney(inner)
         default: false
         }
+    }
+}
+
+extension RateRules: JSONRule {
+    init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
+        let object = try json.object(keys: ["per", "afterMoney", "beforeTime", "case", "unitAfter", "wordsBeforeSlash", "unitAfterPlaceholder", "wordsBeforeUnit", "perAnyWord"])
+        per = try object.required("per")
+        afterMoney = try object.optional("afterMoney")
+        beforeTime = try object.optional("beforeTime")
+        self.case = try object.required("case")
+        unitAfter = try object.optional("unitAfter")
+        wordsBeforeSlash = try object.optional("wordsBeforeSlash")
+        unitAfterPlaceholder = try object.optional("unitAfterPlaceholder")
+        wordsBeforeUnit = try object.optional("wordsBeforeUnit")
+        perAnyWord = try object.optional("perAnyWord")
     }
 }

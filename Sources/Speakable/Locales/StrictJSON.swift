@@ -1,21 +1,23 @@
 import Foundation
 
-/// Decodes language data JSON strictly, through a parser and a `Decoder` of our own.
+/// Decodes language data JSON strictly, through a parser of our own and hand-written builders
+/// (`JSONRule`), with no `Decodable` on the way.
 ///
 /// `JSONDecoder` ignores a key the type does not know, so a misspelt optional setting silently
 /// fell back to its default (and dead settings stayed in the files: `year.twoDigit` was one). Here
-/// a key the type does not know is an error, as is a repeated key, and every error points at the
-/// line and column of the value it concerns. (Speed is the same as `JSONDecoder`'s: on a cold start
-/// most of the decoding cost is the runtime checking each `CodingKeys` type's conformance when its
-/// container type is first built, whichever decoder asks.)
+/// a key the type does not know is an error, as is a repeated key, a missing one, a value of the
+/// wrong type, an enumerated value the type does not list and a number the type cannot hold, and
+/// every error points at the line and column of the value it concerns. (Not `Decodable`: on a cold
+/// start most of its cost was the runtime looking up each `CodingKeys` container type by name,
+/// about half of a first `normalize` call.)
 ///
 /// ```swift
 /// try StrictJSON.decode(PhoneRules.self, from: bytes, file: "fr/phones.json")
-/// // a typo: "Resources/fr/phones.json:4:13: expected … at groups"
-/// // a key it does not know: "Resources/fr/phones.json:4:3: expected a known key, not "group" at group"
+/// // a typo: "Resources/fr/phones.json:4:13: expected one of pairs, digits, numbers (not "pair") at groups"
+/// // a key it does not know: "Resources/fr/phones.json:4:12: expected a known key, not "group" at group"
 /// ```
 enum StrictJSON {
-    static func decode<T: Decodable>(_ type: T.Type, from bytes: UnsafeBufferPointer<UInt8>, file: String) throws(LanguageDataError) -> T {
+    static func decode<T: JSONRule>(_ type: T.Type, from bytes: UnsafeBufferPointer<UInt8>, file: String) throws(LanguageDataError) -> T {
         let root: Node
         do {
             var parser = Parser(bytes: bytes)
@@ -24,34 +26,10 @@ enum StrictJSON {
             throw LanguageDataError(file: file, offset: error.offset, in: bytes, expected: error.expected)
         }
         do {
-            return try T(from: TreeDecoder(node: root, codingPath: []))
-        } catch let error as Located {
-            throw LanguageDataError(file: file, offset: error.offset, in: bytes, expected: Self.expected(error.error))
-        } catch let error as DecodingError {
-            throw LanguageDataError(file: file, offset: root.offset, in: bytes, expected: Self.expected(error))
+            return try T(json: Reader(node: root))
         } catch {
-            throw LanguageDataError(file: file, offset: root.offset, in: bytes, expected: "valid data (\(error))")
+            throw LanguageDataError(file: file, offset: error.offset, in: bytes, expected: error.expected)
         }
-    }
-
-    /// What a `DecodingError` says was expected, with the path it happened at.
-    static func expected(_ error: DecodingError) -> String {
-        switch error {
-        case let .typeMismatch(type, context):
-            return "a value of type \(type) at \(describe(context.codingPath)): \(context.debugDescription)"
-        case let .valueNotFound(type, context):
-            return "a value of type \(type) at \(describe(context.codingPath))"
-        case let .keyNotFound(key, context):
-            return "the key \"\(key.stringValue)\" in \(describe(context.codingPath))"
-        case let .dataCorrupted(context):
-            return "\(context.debugDescription) at \(describe(context.codingPath))"
-        @unknown default:
-            return "valid data (\(error))"
-        }
-    }
-
-    static func describe(_ path: [any CodingKey]) -> String {
-        path.isEmpty ? "the top level" : path.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
     }
 
     // MARK: The tree
@@ -308,203 +286,197 @@ enum StrictJSON {
         }
     }
 
-    // MARK: The decoder
+    // MARK: Building rule types
 
-    /// A `Decoder` over one node of the tree.
-    struct TreeDecoder: Decoder, SingleValueDecodingContainer {
+    /// An error building a value: where the value starts, and what was expected around its path.
+    struct Failure: Error {
+        let offset: Int
+        /// What was expected, before the path ("a string at ") and after it (" (found a number)").
+        let before: String
+        var after = ""
+        /// The keys and indices ("[2]") from the value up to the top level, innermost first.
+        var path: [String] = []
+
+        /// The text of the error: "one of digits, cardinal, nouns (not "digit") at decimal.fraction".
+        var expected: String { before + (path.isEmpty ? "the top level" : path.reversed().joined(separator: ".")) + after }
+
+        /// The same error one level up, inside `component`.
+        func inside(_ component: String) -> Failure {
+            var failure = self
+            failure.path.append(component)
+            return failure
+        }
+    }
+
+    /// One value of the tree, read as the type that asks for it.
+    struct Reader {
         let node: Node
-        let codingPath: [any CodingKey]
-        var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-        func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-            guard case let .object(members, index) = node.value else { throw mismatch([String: Any].self) }
-            // Strict: a key the type does not know is an error (a typo never passes as absent).
-            // ("about", which documents an object, is the one key every object may have.)
-            for member in members where Key(stringValue: member.key) == nil && member.key != "about" {
-                let path = codingPath + [AnyKey(member.key)]
-                throw Located(error: .dataCorrupted(.init(codingPath: path, debugDescription: "a known key, not \"\(member.key)\"")), offset: member.node.offset)
-            }
-            return KeyedDecodingContainer(Keyed<Key>(members: members, index: index, offset: node.offset, codingPath: codingPath))
+        /// An error at this value: `expected` (the path is added after it).
+        func failure(_ expected: String) -> Failure {
+            Failure(offset: node.offset, before: "\(expected) at ")
         }
 
-        func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-            guard case let .array(elements) = node.value else { throw mismatch([Any].self) }
-            return Unkeyed(elements: elements, codingPath: codingPath)
+        func mismatch(_ expected: String) -> Failure {
+            Failure(offset: node.offset, before: "\(expected) at ", after: " (found \(node.kind))")
         }
 
-        func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
-
-        func mismatch(_ type: Any.Type) -> Located {
-            Located(error: .typeMismatch(type, .init(codingPath: codingPath, debugDescription: "found \(node.kind)")), offset: node.offset)
-        }
-
-        func decodeNil() -> Bool {
-            if case .null = node.value { return true }
-            return false
-        }
-
-        func decode(_ type: Bool.Type) throws -> Bool {
-            guard case let .bool(value) = node.value else { throw mismatch(type) }
+        func string() throws(Failure) -> String {
+            guard case let .string(value) = node.value else { throw mismatch("a string") }
             return value
         }
 
-        func decode(_ type: String.Type) throws -> String {
-            guard case let .string(value) = node.value else { throw mismatch(type) }
+        func bool() throws(Failure) -> Bool {
+            guard case let .bool(value) = node.value else { throw mismatch("a boolean") }
             return value
         }
 
-        private func number<N: LosslessStringConvertible>(_ type: N.Type) throws -> N {
-            guard case let .number(text) = node.value else { throw mismatch(type) }
-            guard let value = N(text) else {
-                throw Located(error: .dataCorrupted(.init(codingPath: codingPath, debugDescription: "a \(type) (not \(text))")), offset: node.offset)
+        /// A number that `N` holds exactly as written (no 1.5 for an `Int`, no 300 for a `UInt8`).
+        func number<N: LosslessStringConvertible>(_ type: N.Type) throws(Failure) -> N {
+            guard case let .number(text) = node.value else { throw mismatch("a number (\(type))") }
+            guard let value = N(text) else { throw failure("a \(type) (not \(text))") }
+            return value
+        }
+
+        /// One of the raw values of `E`.
+        func enumValue<E: CaseIterable & RawRepresentable>(_ type: E.Type) throws(Failure) -> E where E.RawValue == String {
+            let text = try string()
+            guard let value = E(rawValue: text) else {
+                throw failure("one of \(E.allCases.map(\.rawValue).joined(separator: ", ")) (not \"\(text)\")")
             }
             return value
         }
 
-        func decode(_ type: Double.Type) throws -> Double { try number(type) }
-        func decode(_ type: Float.Type) throws -> Float { try number(type) }
-        func decode(_ type: Int.Type) throws -> Int { try number(type) }
-        func decode(_ type: Int8.Type) throws -> Int8 { try number(type) }
-        func decode(_ type: Int16.Type) throws -> Int16 { try number(type) }
-        func decode(_ type: Int32.Type) throws -> Int32 { try number(type) }
-        func decode(_ type: Int64.Type) throws -> Int64 { try number(type) }
-        func decode(_ type: UInt.Type) throws -> UInt { try number(type) }
-        func decode(_ type: UInt8.Type) throws -> UInt8 { try number(type) }
-        func decode(_ type: UInt16.Type) throws -> UInt16 { try number(type) }
-        func decode(_ type: UInt32.Type) throws -> UInt32 { try number(type) }
-        func decode(_ type: UInt64.Type) throws -> UInt64 { try number(type) }
+        /// An object whose keys are all among `keys` (and "about", which documents an object and
+        /// every object may have): a key the type does not know is an error, a typo never passes
+        /// as absent.
+        func object(keys: [String]) throws(Failure) -> Object {
+            guard case let .object(members, index) = node.value else { throw mismatch("an object") }
+            // Most objects have only known keys: count them, and look for the unknown one only when
+            // the count falls short.
+            var known = 0
+            for key in keys where index[key] != nil { known += 1 }
+            if known + (index["about"] == nil ? 0 : 1) != members.count {
+                for member in members where member.key != "about" && !keys.contains(member.key) {
+                    throw Failure(offset: member.node.offset, before: "a known key, not \"\(member.key)\" at ").inside(member.key)
+                }
+            }
+            return Object(members: members, index: index, offset: node.offset)
+        }
 
-        func decode<T: Decodable>(_ type: T.Type) throws -> T { try StrictJSON.decode(type, node: node, codingPath: codingPath) }
-    }
+        /// An array, each element read by `element`.
+        func array<T>(_ element: (Reader) throws(Failure) -> T) throws(Failure) -> [T] {
+            guard case let .array(elements) = node.value else { throw mismatch("an array") }
+            var result: [T] = []
+            result.reserveCapacity(elements.count)
+            for (position, node) in elements.enumerated() {
+                do { result.append(try element(Reader(node: node))) } catch { throw error.inside("[\(position)]") }
+            }
+            return result
+        }
 
-    /// Decodes `node` as `T`, and places an error that carries no place yet at `node`.
-    static func decode<T: Decodable>(_ type: T.Type, node: Node, codingPath: [any CodingKey]) throws -> T {
-        do {
-            return try T(from: TreeDecoder(node: node, codingPath: codingPath))
-        } catch let error as DecodingError {
-            throw Located(error: error, offset: node.offset)
+        /// An object of any keys (a map from words), in the order written, each value read by `value`.
+        func members<T>(_ value: (Reader) throws(Failure) -> T) throws(Failure) -> [(key: String, value: T)] {
+            guard case let .object(members, _) = node.value else { throw mismatch("an object") }
+            var result: [(key: String, value: T)] = []
+            result.reserveCapacity(members.count)
+            for member in members {
+                do { result.append((member.key, try value(Reader(node: member.node)))) } catch { throw error.inside(member.key) }
+            }
+            return result
         }
     }
 
-    /// A key for paths in errors.
-    struct AnyKey: CodingKey {
-        let stringValue: String
-        let intValue: Int?
-        init(_ string: String) { stringValue = string; intValue = nil }
-        init(index: Int) { stringValue = "\(index)"; intValue = index }
-        init?(stringValue: String) { self.init(stringValue) }
-        init?(intValue: Int) { self.init(index: intValue) }
-    }
-
-    struct Keyed<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    /// An object whose keys the type knows, read key by key.
+    struct Object {
         let members: [(key: String, node: Node)]
         let index: [String: Int]
+        /// Where the object starts.
         let offset: Int
-        let codingPath: [any CodingKey]
 
-        var allKeys: [Key] { members.compactMap { Key(stringValue: $0.key) } }
-
-        func contains(_ key: Key) -> Bool { index[key.stringValue] != nil }
-
-        private func node(_ key: Key) throws -> Node {
-            guard let position = index[key.stringValue] else {
-                throw Located(error: .keyNotFound(key, .init(codingPath: codingPath, debugDescription: "no value for \"\(key.stringValue)\"")), offset: offset)
-            }
-            return members[position].node
+        /// The value of `key`, which must be there (null is no value).
+        func required<T: JSONRule>(_ key: String) throws(Failure) -> T {
+            guard let position = index[key] else { throw Failure(offset: offset, before: "the key \"\(key)\" in ") }
+            do { return try T(json: Reader(node: members[position].node)) } catch { throw error.inside(key) }
         }
 
-        private func decoder(_ key: Key) throws -> TreeDecoder {
-            TreeDecoder(node: try node(key), codingPath: codingPath + [key])
+        /// The value of `key`, or nil when it is absent or null.
+        func optional<T: JSONRule>(_ key: String) throws(Failure) -> T? {
+            guard let position = index[key] else { return nil }
+            let node = members[position].node
+            if case .null = node.value { return nil }
+            do { return try T(json: Reader(node: node)) } catch { throw error.inside(key) }
         }
 
-        func decodeNil(forKey key: Key) throws -> Bool { try decoder(key).decodeNil() }
-        func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try decoder(key).decode(type) }
-        func decode(_ type: String.Type, forKey key: Key) throws -> String { try decoder(key).decode(type) }
-        func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try decoder(key).decode(type) }
-        func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try decoder(key).decode(type) }
-        func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try decoder(key).decode(type) }
-        func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try decoder(key).decode(type) }
-        func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try decoder(key).decode(type) }
-        func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try decoder(key).decode(type) }
-        func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try decoder(key).decode(type) }
-        func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try decoder(key).decode(type) }
-        func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try decoder(key).decode(type) }
-        func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try decoder(key).decode(type) }
-        func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try decoder(key).decode(type) }
-        func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try decoder(key).decode(type) }
-
-        func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-            try StrictJSON.decode(type, node: try node(key), codingPath: codingPath + [key])
+        /// An error about the value of `key`, placed at the object: "`expected` at path.key".
+        func failure(_ key: String, _ expected: String) -> Failure {
+            Failure(offset: offset, before: "\(expected) at ").inside(key)
         }
-
-        func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
-            try decoder(key).container(keyedBy: type)
-        }
-
-        func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-            try decoder(key).unkeyedContainer()
-        }
-
-        func superDecoder() throws -> any Decoder { TreeDecoder(node: Node(value: .object(members, index: index), offset: offset), codingPath: codingPath) }
-        func superDecoder(forKey key: Key) throws -> any Decoder { try decoder(key) }
-    }
-
-    struct Unkeyed: UnkeyedDecodingContainer {
-        let elements: [Node]
-        let codingPath: [any CodingKey]
-        var currentIndex = 0
-
-        init(elements: [Node], codingPath: [any CodingKey]) {
-            self.elements = elements
-            self.codingPath = codingPath
-        }
-
-        var count: Int? { elements.count }
-        var isAtEnd: Bool { currentIndex >= elements.count }
-
-        private mutating func next<T>(_ type: T.Type) throws -> TreeDecoder {
-            guard !isAtEnd else {
-                throw DecodingError.valueNotFound(type, .init(codingPath: codingPath + [AnyKey(index: currentIndex)], debugDescription: "the array ends"))
-            }
-            defer { currentIndex += 1 }
-            return TreeDecoder(node: elements[currentIndex], codingPath: codingPath + [AnyKey(index: currentIndex)])
-        }
-
-        mutating func decodeNil() throws -> Bool {
-            guard !isAtEnd else { throw DecodingError.valueNotFound(Any?.self, .init(codingPath: codingPath, debugDescription: "the array ends")) }
-            guard case .null = elements[currentIndex].value else { return false }
-            currentIndex += 1
-            return true
-        }
-
-        mutating func decode(_ type: Bool.Type) throws -> Bool { try next(type).decode(type) }
-        mutating func decode(_ type: String.Type) throws -> String { try next(type).decode(type) }
-        mutating func decode(_ type: Double.Type) throws -> Double { try next(type).decode(type) }
-        mutating func decode(_ type: Float.Type) throws -> Float { try next(type).decode(type) }
-        mutating func decode(_ type: Int.Type) throws -> Int { try next(type).decode(type) }
-        mutating func decode(_ type: Int8.Type) throws -> Int8 { try next(type).decode(type) }
-        mutating func decode(_ type: Int16.Type) throws -> Int16 { try next(type).decode(type) }
-        mutating func decode(_ type: Int32.Type) throws -> Int32 { try next(type).decode(type) }
-        mutating func decode(_ type: Int64.Type) throws -> Int64 { try next(type).decode(type) }
-        mutating func decode(_ type: UInt.Type) throws -> UInt { try next(type).decode(type) }
-        mutating func decode(_ type: UInt8.Type) throws -> UInt8 { try next(type).decode(type) }
-        mutating func decode(_ type: UInt16.Type) throws -> UInt16 { try next(type).decode(type) }
-        mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try next(type).decode(type) }
-        mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try next(type).decode(type) }
-
-        mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
-            let decoder = try next(type)
-            return try StrictJSON.decode(type, node: decoder.node, codingPath: decoder.codingPath)
-        }
-
-        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
-            try next([String: Any].self).container(keyedBy: type)
-        }
-
-        mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
-            try next([Any].self).unkeyedContainer()
-        }
-
-        mutating func superDecoder() throws -> any Decoder { try next(Any.self) }
     }
 }
+
+/// A type built by hand from a value of a language data file (`StrictJSON.decode`).
+///
+/// Not `Decodable`: on a cold start the runtime looked up each `KeyedDecodingContainer<CodingKeys>`
+/// by its mangled name, a scan of every conformance record of the process (about half of a first
+/// `normalize` call's instructions).
+///
+/// ```swift
+/// extension PhoneRules.Contiguous: JSONRule {
+///     init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
+///         let object = try json.object(keys: ["length", "prefix"])
+///         length = try object.required("length")
+///         prefix = try object.required("prefix")
+///     }
+/// }
+/// ```
+protocol JSONRule {
+    init(json: StrictJSON.Reader) throws(StrictJSON.Failure)
+}
+
+/// An enumeration a language data file names by raw value; any other value is an error that lists them.
+protocol JSONEnum: JSONRule, CaseIterable, RawRepresentable where RawValue == String {}
+
+extension JSONEnum {
+    init(json: StrictJSON.Reader) throws(StrictJSON.Failure) { self = try json.enumValue(Self.self) }
+}
+
+extension String: JSONRule {
+    init(json: StrictJSON.Reader) throws(StrictJSON.Failure) { self = try json.string() }
+}
+
+extension Bool: JSONRule {
+    init(json: StrictJSON.Reader) throws(StrictJSON.Failure) { self = try json.bool() }
+}
+
+extension Int: JSONRule {
+    init(json: StrictJSON.Reader) throws(StrictJSON.Failure) { self = try json.number(Int.self) }
+}
+
+extension Int64: JSONRule {
+    init(json: StrictJSON.Reader) throws(StrictJSON.Failure) { self = try json.number(Int64.self) }
+}
+
+extension Double: JSONRule {
+    init(json: StrictJSON.Reader) throws(StrictJSON.Failure) { self = try json.number(Double.self) }
+}
+
+extension Array: JSONRule where Element: JSONRule {
+    init(json: StrictJSON.Reader) throws(StrictJSON.Failure) { self = try json.array(Element.init(json:)) }
+}
+
+extension Set: JSONRule where Element: JSONRule {
+    init(json: StrictJSON.Reader) throws(StrictJSON.Failure) { self = Set(try json.array(Element.init(json:))) }
+}
+
+extension Dictionary: JSONRule where Key == String, Value: JSONRule {
+    init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
+        let members = try json.members(Value.init(json:))
+        self.init(minimumCapacity: members.count)
+        for (key, value) in members { self[key] = value }
+    }
+}
+
+extension Gender: JSONEnum {}
+extension GrammaticalCase: JSONEnum {}
+extension PluralCategory: JSONEnum {}

@@ -5,7 +5,7 @@
 /// let people: WordSet = ["пассажиров", "друзей"]
 /// people.contains("друзей")   // true
 /// ```
-struct WordSet: Sendable, ExpressibleByArrayLiteral, Decodable {
+struct WordSet: Sendable, ExpressibleByArrayLiteral, JSONRule {
     private var storage: Set<WordDictionary<Bool>.Key> = []
 
     init() {}
@@ -19,8 +19,8 @@ struct WordSet: Sendable, ExpressibleByArrayLiteral, Decodable {
     }
 
     /// From a JSON array of strings.
-    init(from decoder: any Decoder) throws {
-        self.init(try [String](from: decoder))
+    init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
+        self.init(try [String](json: json))
     }
 
     func contains(_ word: String) -> Bool { storage.contains(.init(word: word)) }
@@ -32,10 +32,10 @@ struct WordSet: Sendable, ExpressibleByArrayLiteral, Decodable {
     var count: Int { storage.count }
 }
 
-extension WordDictionary: Decodable where Value: Decodable {
+extension WordDictionary: JSONRule where Value: JSONRule {
     /// From a JSON object of words.
-    init(from decoder: any Decoder) throws {
+    init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
         self.init()
-        for (word, value) in try [String: Value](from: decoder) { self[word] = value }
+        for (word, value) in try json.members(Value.init(json:)) { self[word] = value }
     }
 }

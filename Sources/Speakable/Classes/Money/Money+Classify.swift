@@ -130,7 +130,7 @@ struct Currency: Hashable, Sendable {
 }
 
 /// The contents of `money.json`.
-struct MoneyRules: Decodable, Sendable {
+struct MoneyRules: Sendable, JSONRule {
     /// How major and minor units are joined: "{major} and {minor}"; `{minorNumber}` is the minor
     /// amount without its noun (fr "douze euros cinquante").
     var majorAndMinor: String
@@ -147,23 +147,21 @@ struct MoneyRules: Decodable, Sendable {
     /// downloads"), lowercased; elsewhere "4K" and "3D" stay a number and a letter.
     var scaleCountNouns: Set<String> = []
 
-    enum CodingKeys: String, CodingKey { case majorAndMinor, scales, scaleJoiner, scaleJoinerBeforeVowel, afterScale, joinerAfterWords, spacedScaleBeforeWord, scaleCountNouns }
-
     init(majorAndMinor: String, scales: [String: String]) {
         self.majorAndMinor = majorAndMinor
         self.scales = scales
     }
 
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        majorAndMinor = try container.decode(String.self, forKey: .majorAndMinor)
-        scales = try container.decode([String: String].self, forKey: .scales)
-        scaleJoiner = try container.decodeIfPresent(String.self, forKey: .scaleJoiner)
-        scaleJoinerBeforeVowel = try container.decodeIfPresent(String.self, forKey: .scaleJoinerBeforeVowel)
-        afterScale = try container.decodeIfPresent(PluralCategory.self, forKey: .afterScale) ?? .other
-        joinerAfterWords = try container.decodeIfPresent([String].self, forKey: .joinerAfterWords) ?? []
-        spacedScaleBeforeWord = try container.decodeIfPresent(Bool.self, forKey: .spacedScaleBeforeWord) ?? false
-        scaleCountNouns = try container.decodeIfPresent(Set<String>.self, forKey: .scaleCountNouns) ?? []
+    init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
+        let object = try json.object(keys: ["majorAndMinor", "scales", "scaleJoiner", "scaleJoinerBeforeVowel", "afterScale", "joinerAfterWords", "spacedScaleBeforeWord", "scaleCountNouns"])
+        majorAndMinor = try object.required("majorAndMinor")
+        scales = try object.required("scales")
+        scaleJoiner = try object.optional("scaleJoiner")
+        scaleJoinerBeforeVowel = try object.optional("scaleJoinerBeforeVowel")
+        afterScale = try object.optional("afterScale") ?? .other
+        joinerAfterWords = try object.optional("joinerAfterWords") ?? []
+        spacedScaleBeforeWord = try object.optional("spacedScaleBeforeWord") ?? false
+        scaleCountNouns = try object.optional("scaleCountNouns") ?? []
     }
 }
 

@@ -4,7 +4,7 @@
 enum PlateClass {
     /// The rules of `numbers.json`: patterns of "L" (a letter of `letters`), "D" (a digit) and
     /// literal separators; whether a group of letters is spelled one by one.
-    struct Rules: Decodable, Sendable {
+    struct Rules: Sendable {
         var patterns: [String]
         var letters: String
         var spellLetters: Bool
@@ -56,5 +56,14 @@ enum PlateClass {
         }
         close()
         return (groups, position)
+    }
+}
+
+extension PlateClass.Rules: JSONRule {
+    init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
+        let object = try json.object(keys: ["patterns", "letters", "spellLetters"])
+        patterns = try object.required("patterns")
+        letters = try object.required("letters")
+        spellLetters = try object.required("spellLetters")
     }
 }

@@ -6,8 +6,8 @@
 /// a bare number or of the second's class, nothing but the dash stands between them, and the
 /// values ascend (so "978-0" and scores such as "3-1" are not ranges). Phone numbers, dates and
 /// times are classified before and never reach this rule.
-struct RangeRules: Decodable, Sendable {
-    struct Range: Decodable, Sendable {
+struct RangeRules: Sendable {
+    struct Range: Sendable, JSONRule {
         var template = "{from}-{to}"
         /// The case both ends take (ru genitive).
         var `case`: GrammaticalCase?
@@ -26,7 +26,7 @@ struct RangeRules: Decodable, Sendable {
         /// are ordinals of its gender, each in its word's case.
         var ordinalRange: OrdinalRange?
 
-        struct OrdinalRange: Decodable, Sendable, Hashable {
+        struct OrdinalRange: Sendable, Hashable {
             var from: String
             var to: String
             var fromCase: GrammaticalCase
@@ -35,20 +35,18 @@ struct RangeRules: Decodable, Sendable {
 
         init() {}
 
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            template = try container.decode(String.self, forKey: .template)
-            self.case = try container.decodeIfPresent(GrammaticalCase.self, forKey: .case)
-            fallback = try container.decodeIfPresent(String.self, forKey: .fallback)
-            notAfter = try container.decodeIfPresent(Set<String>.self, forKey: .notAfter) ?? []
-            wordsBetween = try container.decodeIfPresent(Set<String>.self, forKey: .wordsBetween) ?? []
-            ordinalRange = try container.decodeIfPresent(OrdinalRange.self, forKey: .ordinalRange)
+        init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
+            let object = try json.object(keys: ["template", "case", "fallback", "notAfter", "wordsBetween", "ordinalRange"])
+            template = try object.required("template")
+            self.case = try object.optional("case")
+            fallback = try object.optional("fallback")
+            notAfter = try object.optional("notAfter") ?? []
+            wordsBetween = try object.optional("wordsBetween") ?? []
+            ordinalRange = try object.optional("ordinalRange")
         }
-
-        private enum CodingKeys: String, CodingKey { case template, `case`, fallback, notAfter, wordsBetween, ordinalRange }
     }
 
-    struct Ratio: Decodable, Sendable {
+    struct Ratio: Sendable, JSONRule {
         var joiner = "/"
         var ratingJoiner = "/"
         var `case`: GrammaticalCase?
@@ -73,21 +71,19 @@ struct RangeRules: Decodable, Sendable {
 
         init() {}
 
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            joiner = try container.decode(String.self, forKey: .joiner)
-            ratingJoiner = try container.decode(String.self, forKey: .ratingJoiner)
-            self.case = try container.decodeIfPresent(GrammaticalCase.self, forKey: .case)
-            wordsBefore = try container.decodeIfPresent(Set<String>.self, forKey: .wordsBefore) ?? []
-            ratingWordsAfter = try container.decodeIfPresent(Set<String>.self, forKey: .ratingWordsAfter) ?? []
-            ratingWordsBefore = try container.decodeIfPresent(Set<String>.self, forKey: .ratingWordsBefore) ?? []
-            countWordsAfter = try container.decodeIfPresent(Set<String>.self, forKey: .countWordsAfter) ?? []
-            countPluralEndings = try container.decodeIfPresent([String].self, forKey: .countPluralEndings) ?? []
-            scaleTotals = try container.decodeIfPresent(Set<Int64>.self, forKey: .scaleTotals) ?? []
-            gaugeWords = try container.decodeIfPresent(Set<String>.self, forKey: .gaugeWords) ?? []
+        init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
+            let object = try json.object(keys: ["joiner", "ratingJoiner", "case", "wordsBefore", "ratingWordsAfter", "ratingWordsBefore", "countWordsAfter", "countPluralEndings", "scaleTotals", "gaugeWords"])
+            joiner = try object.required("joiner")
+            ratingJoiner = try object.required("ratingJoiner")
+            self.case = try object.optional("case")
+            wordsBefore = try object.optional("wordsBefore") ?? []
+            ratingWordsAfter = try object.optional("ratingWordsAfter") ?? []
+            ratingWordsBefore = try object.optional("ratingWordsBefore") ?? []
+            countWordsAfter = try object.optional("countWordsAfter") ?? []
+            countPluralEndings = try object.optional("countPluralEndings") ?? []
+            scaleTotals = try object.optional("scaleTotals") ?? []
+            gaugeWords = try object.optional("gaugeWords") ?? []
         }
-
-        private enum CodingKeys: String, CodingKey { case joiner, ratingJoiner, `case`, wordsBefore, ratingWordsAfter, ratingWordsBefore, countWordsAfter, countPluralEndings, scaleTotals, gaugeWords }
     }
 
     var range = Range()
@@ -98,12 +94,12 @@ struct RangeRules: Decodable, Sendable {
     /// after a joiner takes the case of the one before it.
     var coordinated: Coordinated?
 
-    struct Coordinated: Decodable, Sendable {
+    struct Coordinated: Sendable {
         var governors: Set<String>
         var joiners: Set<String>
     }
 
-    struct Score: Decodable, Sendable {
+    struct Score: Sendable {
         /// Lowercased words right before the numbers (a colon may follow them).
         var wordsBefore: Set<String>
         var joiner: String
@@ -548,5 +544,44 @@ enum RatioClass {
         let end = context.text.wordEnd(before: index)
         guard end > 0, context.text[end - 1] == "." else { return nil }
         return context.text.previousWord(before: end - 1).map { $0 + "." }
+    }
+}
+
+extension RangeRules.Range.OrdinalRange: JSONRule {
+    init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
+        let object = try json.object(keys: ["from", "to", "fromCase", "toCase"])
+        from = try object.required("from")
+        to = try object.required("to")
+        fromCase = try object.required("fromCase")
+        toCase = try object.required("toCase")
+    }
+}
+
+extension RangeRules.Coordinated: JSONRule {
+    init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
+        let object = try json.object(keys: ["governors", "joiners"])
+        governors = try object.required("governors")
+        joiners = try object.required("joiners")
+    }
+}
+
+extension RangeRules.Score: JSONRule {
+    init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
+        let object = try json.object(keys: ["wordsBefore", "joiner", "slash", "betweenNames", "bare"])
+        wordsBefore = try object.required("wordsBefore")
+        joiner = try object.required("joiner")
+        slash = try object.optional("slash")
+        betweenNames = try object.optional("betweenNames")
+        bare = try object.optional("bare")
+    }
+}
+
+extension RangeRules: JSONRule {
+    init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
+        let object = try json.object(keys: ["range", "ratio", "scores", "coordinated"])
+        range = try object.required("range")
+        ratio = try object.required("ratio")
+        scores = try object.optional("scores")
+        coordinated = try object.optional("coordinated")
     }
 }

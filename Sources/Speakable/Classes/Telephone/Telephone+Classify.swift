@@ -289,17 +289,17 @@ enum TelephoneClass {
 /// The contents of `phones.json`.
 /// How the groups of a phone number are read: en digit by digit, fr in pairs ("zéro six, onze"),
 /// ru as numbers of up to three digits.
-enum PhoneGrouping: String, Decodable, Sendable, CaseIterable {
+enum PhoneGrouping: String, Sendable, CaseIterable, JSONEnum {
     case pairs, digits, numbers
 }
 
 /// How a country code is read: as a number ("plus thirty-three") or digit by digit.
-enum PhoneCountryCodeReading: String, Decodable, Sendable, CaseIterable {
+enum PhoneCountryCodeReading: String, Sendable, CaseIterable, JSONEnum {
     case number, digits
 }
 
-struct PhoneRules: Decodable, Sendable {
-    struct Contiguous: Decodable, Sendable {
+struct PhoneRules: Sendable {
+    struct Contiguous: Sendable {
         var length: Int
         var prefix: String
     }
@@ -321,14 +321,14 @@ struct PhoneRules: Decodable, Sendable {
     /// The words for the keypad's signs in a service code ("*100#"); none: such codes stay as written.
     var serviceCodeSigns: ServiceCodeSigns?
 
-    struct ServiceCodeSigns: Decodable, Sendable {
+    struct ServiceCodeSigns: Sendable {
         /// "*": en "star", fr "étoile", ru "звёздочка".
         var star: String
         /// "#": en "pound", fr "dièse", ru "решётка".
         var hash: String
     }
 
-    struct ShortNumbers: Decodable, Sendable {
+    struct ShortNumbers: Sendable, JSONRule {
         /// Lowercase words or phrases right before the number ("call", "reply to", "composez le").
         var words: [String]
         /// How many digits such a number has.
@@ -336,18 +336,47 @@ struct PhoneRules: Decodable, Sendable {
         /// Words between a keyword in capitals and the number ("Text GIVE to 20222").
         var keywordJoiners: [String]?
 
-        enum CodingKeys: String, CodingKey { case words, minimumDigits, maximumDigits, keywordJoiners }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            words = try container.decode([String].self, forKey: .words)
-            let minimum = try container.decode(Int.self, forKey: .minimumDigits)
-            let maximum = try container.decode(Int.self, forKey: .maximumDigits)
+        init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
+            let object = try json.object(keys: ["words", "minimumDigits", "maximumDigits", "keywordJoiners"])
+            words = try object.required("words")
+            let minimum: Int = try object.required("minimumDigits")
+            let maximum: Int = try object.required("maximumDigits")
             guard minimum >= 2, minimum <= maximum else {
-                throw DecodingError.dataCorruptedError(forKey: .maximumDigits, in: container, debugDescription: "minimumDigits (2 or more) at most maximumDigits")
+                throw object.failure("maximumDigits", "minimumDigits (2 or more) at most maximumDigits")
             }
             digits = minimum...maximum
-            keywordJoiners = try container.decodeIfPresent([String].self, forKey: .keywordJoiners)
+            keywordJoiners = try object.optional("keywordJoiners")
         }
+    }
+}
+
+extension PhoneRules.Contiguous: JSONRule {
+    init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
+        let object = try json.object(keys: ["length", "prefix"])
+        length = try object.required("length")
+        prefix = try object.required("prefix")
+    }
+}
+
+extension PhoneRules.ServiceCodeSigns: JSONRule {
+    init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
+        let object = try json.object(keys: ["star", "hash"])
+        star = try object.required("star")
+        hash = try object.required("hash")
+    }
+}
+
+extension PhoneRules: JSONRule {
+    init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
+        let object = try json.object(keys: ["plus", "groups", "countryCode", "contiguous", "separator", "local", "areaCodeWords", "shortNumbers", "serviceCodeSigns"])
+        plus = try object.required("plus")
+        groups = try object.required("groups")
+        countryCode = try object.required("countryCode")
+        contiguous = try object.required("contiguous")
+        separator = try object.required("separator")
+        local = try object.optional("local")
+        areaCodeWords = try object.optional("areaCodeWords")
+        shortNumbers = try object.optional("shortNumbers")
+        serviceCodeSigns = try object.optional("serviceCodeSigns")
     }
 }
