@@ -634,16 +634,24 @@ struct NumberRules: Sendable {
         /// de dix-huit ans". ("+" only after a word of `plusBoundAfter`: "+2 ans de garantie" adds.)
         var boundNouns: Set<String>?
         var plusBoundAfter: Set<String>?
+        /// Words a spaced "+" or "-" opening a phrase stands before, the sign read as its word:
+        /// fr ["de"] ("(+ de 30 kg)" -> "plus de trente kilos", "(- de 18 ans)" -> "moins de").
+        var spelledSignBefore: Set<String>?
+        /// Words a "+" ending a phrase stands after, read as its word: fr ["et"] ("18 ans et +"
+        /// -> "dix-huit ans et plus").
+        var spelledPlusAfter: Set<String>?
         /// The signs, for a check of one scalar before any lookup (the classifier asks at every
         /// position).
         let signs: [Unicode.Scalar]
 
         init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
-            let object = try json.object(keys: ["words", "case", "boundNouns", "plusBoundAfter"])
+            let object = try json.object(keys: ["words", "case", "boundNouns", "plusBoundAfter", "spelledSignBefore", "spelledPlusAfter"])
             words = try object.required("words")
             self.case = try object.optional("case")
             boundNouns = try object.optional("boundNouns")
             plusBoundAfter = try object.optional("plusBoundAfter")
+            spelledSignBefore = try object.optional("spelledSignBefore")
+            spelledPlusAfter = try object.optional("spelledPlusAfter")
             signs = words.keys.compactMap { $0.unicodeScalars.count == 1 ? $0.unicodeScalars.first : nil }
             guard signs.count == words.count else {
                 throw object.failure("words", "each sign of comparison is one character")

@@ -732,6 +732,19 @@ struct Normalizer {
             guard next.range.upperBound >= text.codeRunEnd(from: start) else { return nil }
             return Token(kind: .compared(next.kind, words: words, comparisons.case), semioticClass: next.semioticClass, range: index..<next.range.upperBound)
         }
+        // fr "(+ de 30 kg)" -> "plus de", "(- de 18 ans)" -> "moins de": a spaced sign opening a
+        // phrase before a word of `spelledSignBefore` and a number; "18 ans et +" -> "et plus".
+        if scalar == "-" || scalar == "+" || scalar == "\u{2212}", let comparisons = context.rules.comparisons {
+            let opens = index == 0 || text[index - 1] == "(" || text[index - 1] == " " && (index == 1 || text[index - 2] == "(" || text[index - 2] == ",")
+            if opens, text[index + 1] == " ", let word = text.nextWord(from: index + 1), comparisons.spelledSignBefore?.contains(word) == true,
+               text[index + 2 + word.unicodeScalars.count] == " ", text.isDigit(index + 3 + word.unicodeScalars.count) {
+                return Token(kind: .idiom(scalar == "+" ? context.rules.plus : context.rules.minus), semioticClass: .abbreviation, range: index..<index + 1)
+            }
+            if scalar == "+", text[index - 1] == " ", let word = text.previousWord(before: index), comparisons.spelledPlusAfter?.contains(word) == true,
+               index + 1 >= text.count || text[index + 1].map({ ").,;!?".unicodeScalars.contains($0) || TextCursor.isSpace($0) }) == true {
+                return Token(kind: .idiom(context.rules.plus), semioticClass: .abbreviation, range: index..<index + 1)
+            }
+        }
         // fr "Tarif -26 ans" -> "moins de vingt-six ans", "aux +18 ans" -> "plus de dix-huit ans":
         // a bound of age (`comparisons.boundNouns`), read as "<" and ">" are; "-5 °C" stays a minus.
         if scalar == "-" || scalar == "+", let comparisons = context.rules.comparisons, let nouns = comparisons.boundNouns,

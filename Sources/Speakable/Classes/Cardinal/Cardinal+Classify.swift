@@ -133,7 +133,13 @@ enum CardinalClass {
         if context.text.isLetter(wordStart), let between = context.speller.data.ranges.range.wordsBetween.first(where: { context.text.matchesWord($0, at: wordStart) }) {
             var position = wordStart + between.unicodeScalars.count
             while context.text.isWhitespace(position) { position += 1 }
-            if context.text.isDigit(position) { nounEnd = context.text.digitRunEnd(from: position) }
+            // (A day is no range's start: fr "jeu. 21 à 19 h", "le 21 à 19 h" -> "vingt et un", a
+            // day after a weekday, or after a word that announces one with a later number.)
+            let secondEnd = context.text.digitRunEnd(from: position)
+            let day = DateClass.weekdayBefore(literal.range.lowerBound, in: context)
+                || context.text.previousWord(before: literal.range.lowerBound).map(context.dates.dayContextWords.contains) == true
+                    && (Int64(literal.integer) ?? 0) >= (context.text.intValue(position..<secondEnd).map(Int64.init) ?? .max)
+            if context.text.isDigit(position), !day { nounEnd = secondEnd }
         }
         if nounEnd != literal.range.upperBound, let next = context.text.nextWordLowercased(from: nounEnd),
            let noun = context.speller.data.nounsByForm[next] {

@@ -64,6 +64,10 @@ struct RangeRules: Sendable {
         /// Totals that are a grading scale of the language, read as a score when the count stands
         /// alone (fr "15/20" -> "quinze sur vingt").
         var scaleTotals: Set<Int64> = []
+        /// Totals of a rating scale read "out of" after a label that opens the text, with no
+        /// colon: "Difficulty 4/5" -> "four out of five", fr "Difficulté 4/5" -> "quatre sur
+        /// cinq", ru "Сложность 4/5" -> "четыре из пяти" ("Dose 1/2" stays a half).
+        var labelScaleTotals: Set<Int64> = []
         /// Words naming what a gauge measures, before a counter's word and a colon ("Fuel level:
         /// 7/8" -> "seven eighths"): halves, quarters and eighths stay fractions there ("Current
         /// page: 1/2" counts).
@@ -72,7 +76,7 @@ struct RangeRules: Sendable {
         init() {}
 
         init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
-            let object = try json.object(keys: ["joiner", "ratingJoiner", "case", "wordsBefore", "ratingWordsAfter", "ratingWordsBefore", "countWordsAfter", "countPluralEndings", "scaleTotals", "gaugeWords"])
+            let object = try json.object(keys: ["joiner", "ratingJoiner", "case", "wordsBefore", "ratingWordsAfter", "ratingWordsBefore", "countWordsAfter", "countPluralEndings", "scaleTotals", "labelScaleTotals", "gaugeWords"])
             joiner = try object.required("joiner")
             ratingJoiner = try object.required("ratingJoiner")
             self.case = try object.optional("case")
@@ -82,6 +86,7 @@ struct RangeRules: Sendable {
             countWordsAfter = try object.optional("countWordsAfter") ?? []
             countPluralEndings = try object.optional("countPluralEndings") ?? []
             scaleTotals = try object.optional("scaleTotals") ?? []
+            labelScaleTotals = try object.optional("labelScaleTotals") ?? []
             gaugeWords = try object.optional("gaugeWords") ?? []
         }
     }
@@ -431,7 +436,8 @@ enum RatioClass {
             && (Int64(literal.integer) ?? 0) >= 2
         // (After a label, a score out of at most a thousand: "…56: 6430/41004" is no score, and a
         // second pass would take the number words before the colon for a label.)
-        let scored = (colon && label != nil && denominator.value.map { $0 <= 1_000 } == true || onScale) && Self.standsAlone(end, in: text)
+        let labelled = !colon && !counter && label != nil && denominator.value.map(rules.labelScaleTotals.contains) == true && Self.opensCapitalized(before: labelEnd, in: text)
+        let scored = (colon && label != nil && denominator.value.map { $0 <= 1_000 } == true || onScale || labelled) && Self.standsAlone(end, in: text)
             && isPart(literal, of: denominator)
         // "2/3 doses taken", "3/4 done": a count out of a total, said "out of".
         // ("12/16 stalls available": a plural noun after a count of two or more, where "3/4 cup"
@@ -507,6 +513,18 @@ enum RatioClass {
             guard let word = text.previousWord(before: start) else { return false }
             start = text.wordEnd(before: start) - word.unicodeScalars.count
             if text.wordEnd(before: start) == 0 { return start < end && words.contains(word) }
+        }
+        return false
+    }
+
+    /// Whether one to three words end at `end` and open the text, the first capitalized:
+    /// "Difficulty", "Spice level".
+    private static func opensCapitalized(before end: Int, in text: TextCursor) -> Bool {
+        var start = end
+        for _ in 0..<3 {
+            guard let word = text.previousWord(before: start) else { return false }
+            start = text.wordEnd(before: start) - word.unicodeScalars.count
+            if text.wordEnd(before: start) == 0 { return start < end && word.startsUppercase }
         }
         return false
     }
