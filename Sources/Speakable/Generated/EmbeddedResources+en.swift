@@ -89,6 +89,8 @@ yrs.	@year	any
 pcs	@piece	any
 pcs.	@piece	any
 pc	@piece	after-number
+YTD	year to date	any
+DOB	date of birth	any
 btl	bottle	any
 btl.	bottle	any
 bn	billion	any
@@ -321,6 +323,19 @@ SSW	south-southwest	after-measure
 WSW	west-southwest	after-measure
 WNW	west-northwest	after-measure
 NNW	north-northwest	after-measure
+# And before the speed ("Wind: NW 12 mph"), two or three letters (one letter may be a row's or an exit's).
+NE	northeast	number
+NW	northwest	number
+SE	southeast	number
+SW	southwest	number
+NNE	north-northeast	number
+ENE	east-northeast	number
+ESE	east-southeast	number
+SSE	south-southeast	number
+SSW	south-southwest	number
+WSW	west-southwest	number
+WNW	west-northwest	number
+NNW	north-northwest	number
 ep.	episode	number
 ct	count	number
 yrs	years	number
@@ -1450,7 +1465,7 @@ pixel	neuter	pixel	pixels
   "replacements": [],
   "quintillionNoun": "quintillion",
   "minus": "minus",
-  "plus": "plus", "approximately": "about", "plusMinus": "plus or minus", "postalCodeAfter": ["AK", "AL", "AR", "AZ", "Alabama", "Alaska", "Arizona", "Arkansas", "CA", "CO", "CT", "California", "Carolina", "Colorado", "Columbia", "Connecticut", "DC", "DE", "Dakota", "Delaware", "FL", "Florida", "GA", "Georgia", "HI", "Hampshire", "Hawaii", "IA", "ID", "IL", "IN", "Idaho", "Illinois", "Indiana", "Iowa", "Island", "Jersey", "KS", "KY", "Kansas", "Kentucky", "LA", "Louisiana", "MA", "MD", "ME", "MI", "MN", "MO", "MS", "MT", "Maine", "Maryland", "Massachusetts", "Mexico", "Michigan", "Minnesota", "Mississippi", "Missouri", "Montana", "NC", "ND", "NE", "NH", "NJ", "NM", "NV", "NY", "Nebraska", "Nevada", "OH", "OK", "OR", "Ohio", "Oklahoma", "Oregon", "PA", "PR", "Pennsylvania", "RI", "Rico", "SC", "SD", "TN", "TX", "Tennessee", "Texas", "UT", "Utah", "VA", "VT", "Vermont", "Virginia", "WA", "WI", "WV", "WY", "Washington", "Wisconsin", "Wyoming", "York"], "comparisons": {"words": {"<": "less than", ">": "more than", "≤": "at most", "≥": "at least"}},
+  "plus": "plus", "approximately": "about", "plusMinus": "plus or minus", "maskedEnding": "ending in", "postalCodeAfter": ["AK", "AL", "AR", "AZ", "Alabama", "Alaska", "Arizona", "Arkansas", "CA", "CO", "CT", "California", "Carolina", "Colorado", "Columbia", "Connecticut", "DC", "DE", "Dakota", "Delaware", "FL", "Florida", "GA", "Georgia", "HI", "Hampshire", "Hawaii", "IA", "ID", "IL", "IN", "Idaho", "Illinois", "Indiana", "Iowa", "Island", "Jersey", "KS", "KY", "Kansas", "Kentucky", "LA", "Louisiana", "MA", "MD", "ME", "MI", "MN", "MO", "MS", "MT", "Maine", "Maryland", "Massachusetts", "Mexico", "Michigan", "Minnesota", "Mississippi", "Missouri", "Montana", "NC", "ND", "NE", "NH", "NJ", "NM", "NV", "NY", "Nebraska", "Nevada", "OH", "OK", "OR", "Ohio", "Oklahoma", "Oregon", "PA", "PR", "Pennsylvania", "RI", "Rico", "SC", "SD", "TN", "TX", "Tennessee", "Texas", "UT", "Utah", "VA", "VT", "Vermont", "Virginia", "WA", "WI", "WV", "WY", "Washington", "Wisconsin", "Wyoming", "York"], "comparisons": {"words": {"<": "less than", ">": "more than", "≤": "at most", "≥": "at least"}},
   "multiplier": {"countOfNouns": ["reps", "rep", "repetitions", "repetition"], "countOf": "of", "arithmeticWords": ["solve", "calculate", "compute", "math"], "signCounts": true, "dimensionNouns": ["meter", "centimeter", "millimeter", "kilometer", "inch", "foot", "yard", "mile", "pixel"], "after": "x", "before": "times", "between": "by", "frequency": {"noun": "time", "wordsAfter": ["today", "tonight", "this", "already", "so", "in", "daily", "weekly", "monthly", "yearly", "nightly", "hourly", "a", "per", "each", "every", "day", "week", "month", "year", "higher", "lower", "faster", "slower", "more", "less", "bigger", "larger", "smaller", "cheaper", "better", "longer", "stronger", "the", "your", "as"]}},
   "codeSigns": ["#", "No.", "no."], "codeSignCountWords": ["of"], "equals": "equals", "times": "times", "versus": "versus", "atSign": "at", "arrow": "to", "primes": {"first": "foot", "second": "inch"}, "ampersand": "and", "ampersandBetweenCapitals": true, "codeSignMinimumDigits": 4, "numberSign": "number",
   "decimalSeparators": ["."],

@@ -165,6 +165,19 @@ SSO	sud-sud-ouest	after-measure
 OSO	ouest-sud-ouest	after-measure
 ONO	ouest-nord-ouest	after-measure
 NNO	nord-nord-ouest	after-measure
+# Et devant la vitesse ("Vent : NO 20 km/h"), deux ou trois lettres.
+NE	nord-est	number
+NO	nord-ouest	number
+SE	sud-est	number
+SO	sud-ouest	number
+NNE	nord-nord-est	number
+ENE	est-nord-est	number
+ESE	est-sud-est	number
+SSE	sud-sud-est	number
+SSO	sud-sud-ouest	number
+OSO	ouest-sud-ouest	number
+ONO	ouest-nord-ouest	number
+NNO	nord-nord-ouest	number
 ép.	épisode	number
 c. à soupe	@cuillère à soupe	number
 c. à s.	@cuillère à soupe	number
@@ -210,6 +223,8 @@ rte.	route	name
 esc.	escalier	name
 bât.	bâtiment	name
 pers.	@personne	after-number
+pcs	@pièce	after-number
+pces	@pièce	after-number
 ex.	@exemplaire	after-number
 s.	siècle	after-number
 ét.	étage	after-number
@@ -1388,7 +1403,7 @@ exemplaire	masculine	exemplaire	exemplaires
   "quintillionNoun": "trillion",
   "variantReplacements": {"BE": [["quatre-vingt ", "quatre-vingt-"]]},
   "minus": "moins",
-  "plus": "plus", "approximately": "environ", "plusMinus": "plus ou moins", "houseNumberBefore": ["rue", "avenue", "boulevard", "allée", "place", "impasse", "chemin", "route", "quai", "cours", "square", "passage", "villa", "cité", "résidence", "voie", "sente", "ruelle", "esplanade", "promenade", "faubourg"], "wholeScales": {"mille": 3}, "primedLengthWords": ["taille", "hauteur", "longueur", "largeur", "mesure", "mesurant"], "comparisons": {"words": {"<": "moins de", ">": "plus de", "≤": "au plus", "≥": "au moins"}, "boundNouns": ["ans"], "plusBoundAfter": ["aux", "les", "des"], "spelledSignBefore": ["de"], "spelledPlusAfter": ["et"]},
+  "plus": "plus", "approximately": "environ", "plusMinus": "plus ou moins", "maskedEnding": "se terminant par", "houseNumberBefore": ["rue", "avenue", "boulevard", "allée", "place", "impasse", "chemin", "route", "quai", "cours", "square", "passage", "villa", "cité", "résidence", "voie", "sente", "ruelle", "esplanade", "promenade", "faubourg"], "wholeScales": {"mille": 3}, "primedLengthWords": ["taille", "hauteur", "longueur", "largeur", "mesure", "mesurant"], "comparisons": {"words": {"<": "moins de", ">": "plus de", "≤": "au plus", "≥": "au moins"}, "boundNouns": ["ans"], "plusBoundAfter": ["aux", "les", "des"], "spelledSignBefore": ["de"], "spelledPlusAfter": ["et"]},
   "multiplier": {"countOfNouns": ["répétitions", "répétition", "reps", "rép."], "countOf": "de", "arithmeticWords": ["calcule", "calculez", "résous", "résolvez", "calcul"], "signCounts": true, "dimensionNouns": ["mètre", "centimètre", "millimètre", "kilomètre", "pouce", "pied", "pixel"], "after": "fois", "before": "fois", "between": "sur", "frequency": {"noun": "fois", "wordsAfter": ["aujourd'hui", "aujourd’hui", "cette", "ce", "déjà", "d'affilée", "de", "par", "chaque", "jour", "semaine", "mois", "an", "quotidien", "hebdo", "plus", "moins", "le", "la", "les"]}},
   "codeSigns": ["#", "n°", "N°", "nº", "Nº"], "postcodeBeforeTown": [2, 3], "minorReadings": ["mètre"], "plates": {"patterns": ["LL-DDD-LL", "LL DDD LL"], "letters": "ABCDEFGHJKLMNPQRSTVWXYZ", "spellLetters": true}, "equals": "égale", "times": "fois", "versus": "contre", "atSign": "à", "arrow": "à", "ampersand": "et", "nameParticles": ["de", "du", "des", "d'", "de la", "de l'"], "numberSign": "numéro",
   "decimalSeparators": [","],

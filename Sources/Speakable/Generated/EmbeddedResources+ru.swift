@@ -146,6 +146,11 @@ C#	Си шарп	any
 СЗ	северо-западный	after-measure
 ЮВ	юго-восточный	after-measure
 ЮЗ	юго-западный	after-measure
+# And before the speed ("Ветер СЗ 5 м/с").
+СВ	северо-восточный	number
+СЗ	северо-западный	number
+ЮВ	юго-восточный	number
+ЮЗ	юго-западный	number
 эп.	эпизод	number
 ауд.	аудитория	number
 ст. л.	@столовая ложка	number

@@ -87,7 +87,8 @@ struct CodeWords: Sendable {
 
     /// Where the mask before `index` starts ("Visa •••• 4821": the first "•"), nil when none
     /// stands there. A screen reader would say each mark ("bullet, bullet..."): the code's
-    /// reading takes them in and says the visible digits only.
+    /// reading takes them in and says what they hide (`maskedEnding`: "ending in"), then the
+    /// visible digits.
     static func maskStart(before index: Int, in text: TextCursor) -> Int? {
         let end = text.wordEnd(before: index)
         var start = end

@@ -37,6 +37,9 @@ struct Token: Hashable, Sendable {
         case countedFraction(whole: Int64?, numerator: Int64, denominator: Int64, negative: Bool, unit: MeasureUnit)
         /// Read one digit at a time ("007", digit strings past Int64).
         case digits(String)
+        /// The visible end of a masked card or account number, after the words that say so
+        /// (`maskedEnding`): "Visa •••• 4821" -> "Visa ending in four eight two one".
+        case maskedDigits(String)
         /// A postcode in the groups the language reads it in (fr "75002 Paris" -> "soixante-quinze
         /// zéro zéro deux"): each group a number, or digit by digit from a leading zero.
         case postcode([String])

@@ -80,6 +80,9 @@ enum Verbalizer {
             return DigitsClass.verbalize(groups: groups, leadingZeroAsDigits: true, with: speller)
         case let .digits(digits):
             return DigitsClass.verbalize(digits: digits, with: speller)
+        case let .maskedDigits(digits):
+            guard let spoken = DigitsClass.verbalize(digits: digits, with: speller) else { return nil }
+            return speller.rules.maskedEnding.map { "\($0) \(spoken)" } ?? spoken
         case let .version(components):
             return DigitsClass.verbalize(version: components, with: speller)
         case let .seasonEpisode(season, episode, separator):

@@ -18,9 +18,14 @@ enum DigitsClass {
             // "ISBN 978-0-14-303943-3": the groups a hyphen joins are part of the code.
             let (digits, end) = joinedGroups(literal, in: context.text)
             guard digits.count >= 3, !context.text.isLetter(end) else { return nil }
-            // "Visa •••• 4821" -> "Visa four eight two one": the mask goes with the digits.
-            let start = CodeWords.maskStart(before: literal.range.lowerBound, in: context.text) ?? literal.range.lowerBound
-            return Token(kind: .digits(digits), semioticClass: .digits, range: start..<end)
+            // "Visa •••• 4821" -> "Visa ending in four eight two one": the mask goes with the digits.
+            // The mask's words say what it hides ("ending in"), unless a phrase says so already
+            // ("ending in •••• 4821").
+            guard let start = CodeWords.maskStart(before: literal.range.lowerBound, in: context.text) else {
+                return Token(kind: .digits(digits), semioticClass: .digits, range: literal.range.lowerBound..<end)
+            }
+            let said = context.speller.data.codeWords.precede(start, in: context.text)
+            return Token(kind: said ? .digits(digits) : .maskedDigits(digits), semioticClass: .digits, range: start..<end)
         }
         // en "Austin, TX 78701", "New York, NY 10001-1234": five digits (and four after a hyphen)
         // after a region of `postalCodeAfter`, written as it is (case-sensitive: "OK 200" is no

@@ -136,7 +136,10 @@ enum TelephoneClass {
             end += 1
         }
         guard digits > 0, text.endsPhrase(at: end) else { return nil }
-        guard signs >= 2 || text[index] == "*" && callWordBefore(index, in: context) else { return nil }
+        // ("Card ****4821": stars, then only digits, mask a card's number; a code has a sign among
+        // or after its digits, or a word of calling before.)
+        let masked = signs >= 2 && (index..<index + signs).allSatisfy { text[$0] == "*" } && end - index - signs <= 4
+        guard signs >= 2 && !masked || text[index] == "*" && callWordBefore(index, in: context) else { return nil }
         return Token(kind: .serviceCode(text.string(index..<end)), semioticClass: .telephone, range: index..<end)
     }
 

@@ -2,8 +2,9 @@
 /// before a date ("Thu, Nov 26" -> "Thursday, November twenty-sixth"; fr "mar. 1er déc." -> "mardi
 /// premier décembre"; ru "Чт, 26 ноября"), in a range of days ("Tue–Sat" -> "Tuesday to Saturday",
 /// ru "с пн по пт" -> "с понедельника по пятницу") and after a word that announces a day ("Due
-/// Fri", "le mar.", "в пт" -> "в пятницу"). Elsewhere "Mar", "Sun" or "ср." keep their other
-/// readings. A Russian weekday takes the case of the governing word before it.
+/// Fri", "le mar.", "в пт" -> "в пятницу"), alone on one side of a spaced dash ("Вс — выходной")
+/// or as the whole text (a forecast's row: "Tue", "mar.", "вт"). Elsewhere "Mar", "Sun" or "ср."
+/// keep their other readings. A Russian weekday takes the case of the governing word before it.
 enum WeekdayClass {
     static func classify(at index: Int, in context: ClassifyContext) -> Token? {
         let rules = context.dates
@@ -174,7 +175,7 @@ enum WeekdayClass {
     /// "Daycare Fri: 1 spot left", "Sat: 10 AM–4 PM": a weekday ending a label, its colon and a
     /// space right after it (capitalized where `weekdayAbbreviationsNeedCapital`).
     /// Also a weekday alone before or after a spaced dash, the whole text on its side of it: ru
-    /// "Вс — выходной", "Выходной — пн", "Чт — до 21:00"; "Sun – closed".
+    /// "Вс — выходной", "Выходной — пн", "Чт — до 21:00"; "Sun – closed"; or the whole text.
     private static func opensLabel(_ start: Int, end: Int, in context: ClassifyContext) -> Bool {
         let text = context.text
         guard context.dates.weekdayAbbreviationsNeedCapital != true || text[start].map(TextCursor.isUppercase) == true else { return false }
@@ -187,6 +188,13 @@ enum WeekdayClass {
         // Alone after it: nothing but spaces after.
         var after = end
         while TextCursor.isSpace(text[after]) { after += 1 }
+        // (Or the whole text: a forecast's row, "Tue", "mar.", "вт".)
+        // (Not a frequent word without its period, "Jeu", "mer", where a capital does not set
+        // the abbreviations apart: en "Sun" is one only capitalized.)
+        if before == 0, after >= text.count {
+            return text[end - 1] == "." || context.dates.weekdayAbbreviationsNeedCapital == true
+                || (WordTable.entry(WordHash.of(text.string(start..<end))).map { $0.zipf(context.speller.locale.language) } ?? 0) < 40
+        }
         return after >= text.count && before >= 3 && before < start && isDash(before - 1) && text[before - 2] == " " && text.isLetter(before - 3)
     }
 
