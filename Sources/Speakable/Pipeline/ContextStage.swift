@@ -111,6 +111,28 @@ enum ContextStage {
         }
     }
 
+    /// "Sat 11 PM – Mon 5 AM" -> "Saturday eleven PM to Monday five AM": a time, a spaced dash,
+    /// then a weekday and a time; the dash says the word between the ends of the locale's range
+    /// template ("{from} to {to}"; where the template opens with a word of its own, ru "от
+    /// {from} до {to}", the dash stays).
+    static func linkWeekdayTimeRanges(_ tokens: inout [Token], in context: ClassifyContext) {
+        let template = context.speller.data.ranges.range.template
+        guard tokens.count > 2, template.hasPrefix("{from}"), template.hasSuffix("{to}") else { return }
+        let joiner = String(template.dropFirst("{from}".count).dropLast("{to}".count)).trimmedSpaces
+        guard !joiner.isEmpty else { return }
+        let text = context.text
+        var index = 0
+        while index + 2 < tokens.count {
+            defer { index += 1 }
+            guard case .time = tokens[index].kind, case .weekday = tokens[index + 1].kind, case .time = tokens[index + 2].kind else { continue }
+            let dash = tokens[index].range.upperBound + 1
+            guard text[dash - 1] == " ", text[dash] == "\u{2013}" || text[dash] == "\u{2014}" || text[dash] == "-", text[dash + 1] == " ",
+                  dash + 2 == tokens[index + 1].range.lowerBound else { continue }
+            tokens.insert(Token(kind: .idiom(joiner), semioticClass: .date, range: dash..<dash + 1), at: index + 1)
+            index += 1
+        }
+    }
+
     static func linkCountedAbbreviations(_ tokens: inout [Token], in context: ClassifyContext) {
         guard !context.speller.data.governors.isEmpty, tokens.count > 1 else { return }
         for index in tokens.indices.dropFirst() {
@@ -192,7 +214,7 @@ enum ContextStage {
     /// Two dates, or a day and a date, joined by a dash are one range, read with the locale's
     /// range words (`templates.dayRange`): "Dec 20 – Jan 3" -> "December twentieth to January
     /// third", fr "5 – 12 juin" -> "du cinq au douze juin", ru "20 дек. – 3 янв." -> "с
-    /// двадцатого декабря по третье января".
+    /// двадцатого декабря по третье января"; full dates too, "01.09.2024 – 30.09.2024".
     static func linkDateRanges(_ tokens: inout [Token], in context: ClassifyContext) {
         guard context.dates.templates.dayRange != nil, tokens.count > 1 else { return }
         var index = 0
@@ -217,8 +239,10 @@ enum ContextStage {
             else { continue }
             let kind: Token.Kind
             switch first.kind {
-            case let .date(from) where from.date.day != nil && from.weekday == nil && from.time == nil && from.date.year == nil:
-                guard from.date.month != to.date.month || from.date.day! < toDay else { continue }
+            // (With a year on the first end, a year on the second too: "01/01/2025 – 12/31/2025".)
+            case let .date(from) where from.date.day != nil && from.weekday == nil && from.time == nil && (from.date.year == nil || to.date.year != nil):
+                let earlier = from.date.year.map { year in (year, from.date.month, from.date.day!) < (to.date.year!, to.date.month, toDay) }
+                guard earlier ?? (from.date.month != to.date.month || from.date.day! < toDay) else { continue }
                 kind = .dateRange(from: from, to: to)
             case let .cardinal(numeral, _) where to.order == .dayFirst:
                 guard let day = numeral.value.map(Int.init), (1..<toDay).contains(day), numeral.digits.count <= 2 else { continue }
