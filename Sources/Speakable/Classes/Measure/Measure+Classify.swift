@@ -162,7 +162,15 @@ enum MeasureClass {
             var next = end
             while text.isWhitespace(next) { next += 1 }
             // ("62 in (158 cm)": before the same measure in other units, in brackets.)
+            // (Or before a list's separator, "Height 5 ft 6 in · Weight 142 lb", and, as the last
+            // side of dimensions, before a bracket: "8.5 x 11 in (Letter)".)
+            var numberStart = index
+            while numberStart > 0, text.isDigit(numberStart - 1) || text[numberStart - 1] == "." && text.isDigit(numberStart - 2) { numberStart -= 1 }
+            let lastSide = numberStart >= 3 && text[numberStart - 1] == " " && text[numberStart - 3] == " "
+                && (text[numberStart - 2] == "x" || text[numberStart - 2] == "\u{00D7}")
             guard next >= text.count || text[next] == ")" || text[next] == "]"
+                    || next > end && text[next].map({ "\u{00B7}|\u{2022}".unicodeScalars.contains($0) }) == true
+                    || next > end && text[next] == "(" && lastSide
                     || next > end && text[next] == "(" && text.isDigit(next + 1) && Self.lengthInBrackets(at: next + 1, in: context)
                     || next > end && context.rules.dimensionWords?.contains(where: { text.matchesWord($0, at: next) }) == true else { return nil }
         }
