@@ -569,6 +569,20 @@ enum AbbreviationClass {
         var suffix = 0
         while start > 0, text.isLetter(start - 1), suffix < 4 { start -= 1; suffix += 1 }
         if suffix > 0, start > 0, text[start - 1] == "-" { start -= 1 }
+        // fr "IIe s.", "XVIIIe s.": a Roman ordinal, its suffix glued.
+        if suffix > 0, start == 0 || !text.isDigit(start - 1), context.rules.roman.ordinalSuffixes {
+            var romanStart = index - 1 - suffix
+            while romanStart > 0, let scalar = text[romanStart - 1], RomanClass.isRomanLetter(scalar) { romanStart -= 1 }
+            // (The suffix's letters are its own: "IIe" is "II" and "e".)
+            let romanEnd = (romanStart..<index - 1).first { text[$0].map(RomanClass.isRomanLetter) != true } ?? index - 1
+            // (A suffix makes an ordinal only after several letters or I, V, X, as the Roman class
+            // reads it: "Les s." is an article.)
+            let letters = text.string(romanStart..<romanEnd)
+            guard romanEnd > romanStart, letters.count > 1 || context.rules.roman.regnalSingleLetters.contains(letters), RomanNumeral.value(of: letters) != nil,
+                  romanStart == 0 || !text.isLetter(romanStart - 1) && !text.isDigit(romanStart - 1),
+                  OrdinalClass.suffix(in: context, at: romanEnd).map({ $0.2 == index - 1 }) == true else { return nil }
+            return romanStart
+        }
         guard start > 0, text.isDigit(start - 1) else { return nil }
         while start > 0, text.isDigit(start - 1) { start -= 1 }
         guard start == 0 || !text.isLetter(start - 1) && !text.isDigit(start - 1) else { return nil }
