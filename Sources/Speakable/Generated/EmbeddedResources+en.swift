@@ -90,7 +90,19 @@ pcs	@piece	any
 pcs.	@piece	any
 pc	@piece	after-number
 YTD	year to date	any
+# Clothing sizes after "size" (numbers.json sizeWords).
+XXS	extra extra small	after-size
+XS	extra small	after-size
+S	small	after-size
+M	medium	after-size
+L	large	after-size
+XL	extra large	after-size
+XXL	double extra large	after-size
+2XL	double extra large	after-size
+XXXL	triple extra large	after-size
+3XL	triple extra large	after-size
 DOB	date of birth	any
+HR	heart rate	number
 btl	bottle	any
 btl.	bottle	any
 bn	billion	any
@@ -1465,7 +1477,7 @@ pixel	neuter	pixel	pixels
   "replacements": [],
   "quintillionNoun": "quintillion",
   "minus": "minus",
-  "plus": "plus", "approximately": "about", "plusMinus": "plus or minus", "maskedEnding": "ending in", "postalCodeAfter": ["AK", "AL", "AR", "AZ", "Alabama", "Alaska", "Arizona", "Arkansas", "CA", "CO", "CT", "California", "Carolina", "Colorado", "Columbia", "Connecticut", "DC", "DE", "Dakota", "Delaware", "FL", "Florida", "GA", "Georgia", "HI", "Hampshire", "Hawaii", "IA", "ID", "IL", "IN", "Idaho", "Illinois", "Indiana", "Iowa", "Island", "Jersey", "KS", "KY", "Kansas", "Kentucky", "LA", "Louisiana", "MA", "MD", "ME", "MI", "MN", "MO", "MS", "MT", "Maine", "Maryland", "Massachusetts", "Mexico", "Michigan", "Minnesota", "Mississippi", "Missouri", "Montana", "NC", "ND", "NE", "NH", "NJ", "NM", "NV", "NY", "Nebraska", "Nevada", "OH", "OK", "OR", "Ohio", "Oklahoma", "Oregon", "PA", "PR", "Pennsylvania", "RI", "Rico", "SC", "SD", "TN", "TX", "Tennessee", "Texas", "UT", "Utah", "VA", "VT", "Vermont", "Virginia", "WA", "WI", "WV", "WY", "Washington", "Wisconsin", "Wyoming", "York"], "comparisons": {"words": {"<": "less than", ">": "more than", "≤": "at most", "≥": "at least"}},
+  "plus": "plus", "approximately": "about", "plusMinus": "plus or minus", "maskedEnding": "ending in", "sizeWords": ["size", "sizes"], "postalCodeAfter": ["AK", "AL", "AR", "AZ", "Alabama", "Alaska", "Arizona", "Arkansas", "CA", "CO", "CT", "California", "Carolina", "Colorado", "Columbia", "Connecticut", "DC", "DE", "Dakota", "Delaware", "FL", "Florida", "GA", "Georgia", "HI", "Hampshire", "Hawaii", "IA", "ID", "IL", "IN", "Idaho", "Illinois", "Indiana", "Iowa", "Island", "Jersey", "KS", "KY", "Kansas", "Kentucky", "LA", "Louisiana", "MA", "MD", "ME", "MI", "MN", "MO", "MS", "MT", "Maine", "Maryland", "Massachusetts", "Mexico", "Michigan", "Minnesota", "Mississippi", "Missouri", "Montana", "NC", "ND", "NE", "NH", "NJ", "NM", "NV", "NY", "Nebraska", "Nevada", "OH", "OK", "OR", "Ohio", "Oklahoma", "Oregon", "PA", "PR", "Pennsylvania", "RI", "Rico", "SC", "SD", "TN", "TX", "Tennessee", "Texas", "UT", "Utah", "VA", "VT", "Vermont", "Virginia", "WA", "WI", "WV", "WY", "Washington", "Wisconsin", "Wyoming", "York"], "comparisons": {"words": {"<": "less than", ">": "more than", "≤": "at most", "≥": "at least"}},
   "multiplier": {"countOfNouns": ["reps", "rep", "repetitions", "repetition"], "countOf": "of", "arithmeticWords": ["solve", "calculate", "compute", "math"], "signCounts": true, "dimensionNouns": ["meter", "centimeter", "millimeter", "kilometer", "inch", "foot", "yard", "mile", "pixel"], "after": "x", "before": "times", "between": "by", "frequency": {"noun": "time", "wordsAfter": ["today", "tonight", "this", "already", "so", "in", "daily", "weekly", "monthly", "yearly", "nightly", "hourly", "a", "per", "each", "every", "day", "week", "month", "year", "higher", "lower", "faster", "slower", "more", "less", "bigger", "larger", "smaller", "cheaper", "better", "longer", "stronger", "the", "your", "as"]}},
   "codeSigns": ["#", "No.", "no."], "codeSignCountWords": ["of"], "equals": "equals", "times": "times", "versus": "versus", "atSign": "at", "arrow": "to", "primes": {"first": "foot", "second": "inch"}, "ampersand": "and", "ampersandBetweenCapitals": true, "codeSignMinimumDigits": 4, "numberSign": "number",
   "decimalSeparators": ["."],

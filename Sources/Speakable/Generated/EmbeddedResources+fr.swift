@@ -224,6 +224,7 @@ esc.	escalier	name
 bât.	bâtiment	name
 pers.	@personne	after-number
 pcs	@pièce	after-number
+FC	fréquence cardiaque	number
 pces	@pièce	after-number
 ex.	@exemplaire	after-number
 s.	siècle	after-number

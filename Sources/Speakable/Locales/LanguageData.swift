@@ -606,6 +606,9 @@ struct NumberRules: Sendable {
     }
     /// What "~" says before a number: en "about", fr "environ", ru "около" ("~210 km").
     var approximately: String?
+    /// en: words after which clothing sizes are read (`after-size` abbreviations: "Size: M" ->
+    /// "medium"); fr and ru say the letters.
+    var sizeWords: Set<String>?
     /// What a mask of a card's or an account's number says before its visible digits: en
     /// "ending in", fr "se terminant par" ("Visa •••• 4821"); ru none, the mask goes ("Карта ••
     /// 4821" -> "Карта четыре восемь два один").
@@ -1055,7 +1058,7 @@ extension NumberRules.Compounds: JSONRule {
 
 extension NumberRules: JSONRule {
     init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
-        let object = try json.object(keys: ["ruleSets", "genderFallback", "caseNames", "variants", "replacements", "ruleSetReplacements", "variantReplacements", "minus", "plus", "approximately", "plusMinus", "maskedEnding", "approximatelyAfterGovernor", "comparisons", "wholeScales", "houseNumberBefore", "postalCodeAfter", "numberSign", "codeSignMinimumDigits", "ampersand", "ampersandBetweenCapitals", "power", "nameParticles", "equals", "times", "primes", "primedLengthWords", "arrow", "atSign", "versus", "plates", "codeSigns", "codeSignCountWords", "postcodeBeforeTown", "minorReadings", "multiplier", "decimalSeparators", "groupSeparators", "decimal", "versionWord", "pairsAfter", "pairsBeforeStreet", "numberedStreets", "labelDigitsInPairs", "roadWords", "roadLetters", "roadWordsBeforeCode", "attributiveNouns", "attributiveArticles", "attributiveStops", "animateAccusativeForms", "nounAfterQuotedLetter", "ordinalPluralAfter", "seasonEpisode", "versionNoun", "versionNounForms", "versionAccusativeAs", "addressWord", "dimensionWords", "quantityWords", "addressParts", "streetParts", "houseNumberSlash", "percent", "fractions", "ordinalSuffixes", "prepositionalAdjectiveEndings", "collectives", "compounds", "unitAdjectives", "quintillionNoun", "compoundHundredOrdinals", "roman"])
+        let object = try json.object(keys: ["ruleSets", "genderFallback", "caseNames", "variants", "replacements", "ruleSetReplacements", "variantReplacements", "minus", "plus", "approximately", "plusMinus", "maskedEnding", "sizeWords", "approximatelyAfterGovernor", "comparisons", "wholeScales", "houseNumberBefore", "postalCodeAfter", "numberSign", "codeSignMinimumDigits", "ampersand", "ampersandBetweenCapitals", "power", "nameParticles", "equals", "times", "primes", "primedLengthWords", "arrow", "atSign", "versus", "plates", "codeSigns", "codeSignCountWords", "postcodeBeforeTown", "minorReadings", "multiplier", "decimalSeparators", "groupSeparators", "decimal", "versionWord", "pairsAfter", "pairsBeforeStreet", "numberedStreets", "labelDigitsInPairs", "roadWords", "roadLetters", "roadWordsBeforeCode", "attributiveNouns", "attributiveArticles", "attributiveStops", "animateAccusativeForms", "nounAfterQuotedLetter", "ordinalPluralAfter", "seasonEpisode", "versionNoun", "versionNounForms", "versionAccusativeAs", "addressWord", "dimensionWords", "quantityWords", "addressParts", "streetParts", "houseNumberSlash", "percent", "fractions", "ordinalSuffixes", "prepositionalAdjectiveEndings", "collectives", "compounds", "unitAdjectives", "quintillionNoun", "compoundHundredOrdinals", "roman"])
         ruleSets = try object.required("ruleSets")
         genderFallback = try object.required("genderFallback")
         caseNames = try object.optional("caseNames")
@@ -1068,6 +1071,7 @@ extension NumberRules: JSONRule {
         approximately = try object.optional("approximately")
         plusMinus = try object.optional("plusMinus")
         maskedEnding = try object.optional("maskedEnding")
+        sizeWords = try object.optional("sizeWords")
         approximatelyAfterGovernor = try object.optional("approximatelyAfterGovernor")
         comparisons = try object.optional("comparisons")
         wholeScales = try object.optional("wholeScales")

@@ -45,6 +45,9 @@ enum AbbreviationClass {
             /// Right after an amount of money and a space: en "$145 pp" -> "per person" (while "12
             /// pp" may count pages), fr "45 € pp" -> "par personne".
             case afterAmount = "after-amount"
+            /// After a word of `sizeWords` in `numbers.json` (a colon between allowed), ending the
+            /// phrase or in a list: en "Size: M" -> "medium", "Sizes: S, M, L".
+            case afterSize = "after-size"
         }
         var expansion: String
         var place: Place
@@ -84,7 +87,7 @@ enum AbbreviationClass {
         // (A switch, so that a new place cannot be left without a priority.)
         func priority(_ place: Entry.Place) -> Int {
             switch place {
-            case .afterName, .afterMeasure, .afterTime, .beforeTime, .beforeYear, .beforeStreet, .afterAddress, .afterStreet, .beforePostcode, .afterNumber, .afterAmount: return 0
+            case .afterName, .afterMeasure, .afterTime, .beforeTime, .beforeYear, .beforeStreet, .afterAddress, .afterStreet, .beforePostcode, .afterNumber, .afterAmount, .afterSize: return 0
             case .name, .beforeNoun: return 1
             case .month, .number, .beforeNumber: return 2
             case .any: return 3
@@ -208,8 +211,10 @@ enum AbbreviationClass {
 
     /// Whether some abbreviation's written form starts at `index` (in the app's tables or the
     /// language's), wherever it would apply.
+    /// (Not a clothing size's letters, which are one only after a size's word: "Booking K7XQ2M."
+    /// ends with no abbreviation, "$2/L" is per liter.)
     static func matches(at index: Int, in context: ClassifyContext) -> Bool {
-        firstMatch(at: index, in: context) { _, _ in true } ?? false
+        firstMatch(at: index, in: context) { entries, _ in entries.contains { $0.place != .afterSize } ? true : nil } ?? false
     }
 
     /// Whether ", Town, " ends right before `start` after a street with its number ("1 Infinite
@@ -443,6 +448,8 @@ enum AbbreviationClass {
             return numberStart(before: range.lowerBound, in: context) != nil
         case .afterAmount:
             return Self.amountEnds(before: range.lowerBound, in: text)
+        case .afterSize:
+            return Self.afterSizeWord(range, in: context)
         case .beforePostcode:
             // Or ending an address of a street, a town and the state: "1 Infinite Loop, Cupertino,
             // CA" ("Yes, OK" is no address).
@@ -559,6 +566,33 @@ enum AbbreviationClass {
         guard text.isDigit(start - 1) else { return false }
         while start > 0, text.isDigit(start - 1) || (text[start - 1] == "." || text[start - 1] == ",") && text.isDigit(start - 2) { start -= 1 }
         return start > 0 && isCurrency(start - 1)
+    }
+
+    /// Whether the letters at `range` follow a word of `sizeWords` (a colon between allowed), or
+    /// other sizes in a list that one opens ("Sizes: S, M, L", "Size S/M"), and end the phrase or
+    /// the list's item.
+    private static func afterSizeWord(_ range: Range<Int>, in context: ClassifyContext) -> Bool {
+        guard let words = context.rules.sizeWords else { return false }
+        let text = context.text
+        // (Before a colon the letter names a category: "Size S: up to 8 × 15 in".)
+        guard !text.isLetter(range.upperBound), !text.isDigit(range.upperBound), text[range.upperBound] != ":" else { return false }
+        var end = range.lowerBound
+        for _ in 0..<6 {
+            end = text.wordEnd(before: end)
+            guard end > 0 else { return false }
+            if text[end - 1] == ":" { end = text.wordEnd(before: end - 1) }
+            if let word = text.previousWord(before: end), words.contains(word.lowercased()), text.wordEnd(before: end) < end || text[end] == " " || end < range.lowerBound {
+                return true
+            }
+            // Another size before, then a comma or a slash ("S, M", "S/M").
+            guard let mark = text[end - 1], mark == "," || mark == "/" else { return false }
+            end -= 1
+            var start = end
+            while start > 0, text.isLetter(start - 1) || text.isDigit(start - 1) { start -= 1 }
+            guard start < end, end - start <= 4, (start..<end).allSatisfy({ text.isASCIICapital($0) || text.isDigit($0) }) else { return false }
+            end = start
+        }
+        return false
     }
 
     private static func numberStart(before index: Int, in context: ClassifyContext) -> Int? {
