@@ -35,6 +35,7 @@ Vve	veuve	name
 St	saint	name
 Ste	sainte	name
 av.	avenue	name
+r.	rue	name
 all.	allée	name
 pl.	place	name
 imp.	impasse	name

@@ -76,6 +76,9 @@ enum AbbreviationClass {
         // (With a period, or hyphenated: "Г-н Смирнов".)
         for (written, entry) in rows where written.hasSuffix(".") || written.utf8.contains(UInt8(ascii: "-")) && written.last?.isLetter == true {
             guard let first = written.first, first.isLowercase else { continue }
+            // (One letter and its period before a name is an initial there: fr "M. R. Dupont"
+            // keeps "R." while "r. Victor Hugo" is a street.)
+            if written.count == 2, entry.place == .name { continue }
             let capital = first.uppercased() + written.dropFirst()
             if grouped[capital] == nil || grouped[capital]!.allSatisfy(\.capitalized) {
                 var variant = entry
