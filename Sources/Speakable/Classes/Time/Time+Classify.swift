@@ -74,7 +74,9 @@ enum TimeClass {
               let second = twoDigits(text, at: firstEnd + 1), second < 60 else { return nil }
         var end = firstEnd + 3
         if primed {
-            guard text[end] == "\"" || text[end] == "\u{2033}" else { return nil }
+            // (Or two apostrophes, as typed: fr "5'05''/km".)
+            if text[end] == "'", text[end + 1] == "'" { end += 1 }
+            else { guard text[end] == "\"" || text[end] == "\u{2033}" else { return nil } }
             end += 1
         }
         // "1:23.456", fr "1:23,4": a lap time, seconds with a decimal part (a time of day has none).
