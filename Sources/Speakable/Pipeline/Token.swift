@@ -40,6 +40,9 @@ struct Token: Hashable, Sendable {
         /// The visible end of a masked card or account number, after the words that say so
         /// (`maskedEnding`): "Visa •••• 4821" -> "Visa ending in four eight two one".
         case maskedDigits(String)
+        /// A code read digit by digit and the keypad's "#" typed after it: "Gate code: 2580#" ->
+        /// "two five eight zero pound", fr "dièse", ru "решётка".
+        case codeThenHash(String)
         /// A postcode in the groups the language reads it in (fr "75002 Paris" -> "soixante-quinze
         /// zéro zéro deux"): each group a number, or digit by digit from a leading zero.
         case postcode([String])

@@ -80,6 +80,9 @@ enum Verbalizer {
             return DigitsClass.verbalize(groups: groups, leadingZeroAsDigits: true, with: speller)
         case let .digits(digits):
             return DigitsClass.verbalize(digits: digits, with: speller)
+        case let .codeThenHash(digits):
+            guard let spoken = DigitsClass.verbalize(digits: digits, with: speller), let hash = speller.data.phones.serviceCodeSigns?.hash else { return nil }
+            return "\(spoken) \(hash)"
         case let .maskedDigits(digits):
             guard let spoken = DigitsClass.verbalize(digits: digits, with: speller) else { return nil }
             return speller.rules.maskedEnding.map { "\($0) \(spoken)" } ?? spoken

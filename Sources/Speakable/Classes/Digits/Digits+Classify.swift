@@ -22,6 +22,10 @@ enum DigitsClass {
             // The mask's words say what it hides ("ending in"), unless a phrase says so already
             // ("ending in •••• 4821").
             guard let start = CodeWords.maskStart(before: literal.range.lowerBound, in: context.text) else {
+                // "Gate code: 2580#": the keypad's key after the digits, said as in a service code.
+                if context.text[end] == "#", context.speller.data.phones.serviceCodeSigns != nil, context.text.endsPhrase(at: end + 1), !digits.contains("-") {
+                    return Token(kind: .codeThenHash(digits), semioticClass: .digits, range: literal.range.lowerBound..<end + 1)
+                }
                 return Token(kind: .digits(digits), semioticClass: .digits, range: literal.range.lowerBound..<end)
             }
             let said = context.speller.data.codeWords.precede(start, in: context.text)
