@@ -200,4 +200,33 @@ import Testing
         #expect(error.file == "\(language)/ranges.json")
         #expect(!error.expected.isEmpty)
     }
+
+    /// Each language data type built by hand (`JSONRule`) reads every key it allows, and allows
+    /// every key it reads: a key allowed and never read would be data silently ignored, the very
+    /// fault strict decoding is there to stop. (Read from the sources: each `init(json:)` names
+    /// its keys once in `json.object(keys:)` and once in each `object.required`/`optional`.)
+    @Test func everyAllowedKeyIsRead() throws {
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/Speakable")
+        let files = try #require(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?.allObjects as? [URL])
+        let allowed = try NSRegularExpression(pattern: #"json\.object\(keys: \[([^\]]*)\]\)"#)
+        let quoted = try NSRegularExpression(pattern: #""([^"]+)""#)
+        let read = try NSRegularExpression(pattern: #"object\.(?:required|optional)\(\s*"([^"]+)""#)
+        func matches(_ expression: NSRegularExpression, in text: String) -> [String] {
+            expression.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
+                Range(match.range(at: 1), in: text).map { String(text[$0]) }
+            }
+        }
+        var checked = 0
+        for file in files where file.pathExtension == "swift" {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            for body in text.components(separatedBy: "init(json: StrictJSON.Reader)").dropFirst() {
+                guard let list = matches(allowed, in: body).first else { continue }
+                let keys = Set(matches(quoted, in: list))
+                #expect(keys == Set(matches(read, in: body)), "\(file.lastPathComponent): allowed \(keys.sorted())")
+                checked += 1
+            }
+        }
+        #expect(checked >= 40, "the initializers were not found: \(checked)")
+    }
 }
