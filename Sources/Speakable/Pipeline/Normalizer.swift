@@ -157,7 +157,8 @@ struct Normalizer {
                     index = unitToken.range.upperBound
                 }
                 // "4 doses/day", fr "3 repas/jour": a counted word, a slash and a period of `per.tsv`.
-                if case .cardinal = token.kind, let perToken = Self.perAfterCountedWord(token.range.upperBound, in: context) {
+                if token.semioticClass == .measure || { if case .cardinal = token.kind { true } else { false } }(),
+                   let perToken = Self.perAfterCountedWord(token.range.upperBound, in: context) {
                     tokens.append(perToken)
                     index = perToken.range.upperBound
                 }
@@ -552,13 +553,19 @@ struct Normalizer {
 
     /// "/day" after the word a number counts ("4 doses/day" -> "four doses per day"): the slash
     /// and the period, read with the language's word for "per".
+    /// (Or a few lowercase words on: fr "250 km inclus/jour", "150 g de croquettes/jour".)
     private static func perAfterCountedWord(_ end: Int, in context: ClassifyContext) -> Token? {
         let text = context.text
-        guard text[end] == " ", let first = text[end + 1], TextCursor.isLowercase(first) else { return nil }
-        let wordEnd = text.letterRunEnd(from: end + 1)
-        // (An abbreviation of a counted noun is read first: "2 400 pers/h" -> "personnes par heure".)
-        guard AbbreviationClass.countedNoun(at: end + 1, in: context)?.end != wordEnd else { return nil }
-        return perAfterSlash(wordEnd, in: context)
+        var start = end
+        for _ in 0..<3 {
+            guard text[start] == " ", let first = text[start + 1], TextCursor.isLowercase(first) else { return nil }
+            let wordEnd = text.letterRunEnd(from: start + 1)
+            // (An abbreviation of a counted noun is read first: "2 400 pers/h" -> "personnes par heure".)
+            guard AbbreviationClass.countedNoun(at: start + 1, in: context)?.end != wordEnd else { return nil }
+            if text[wordEnd] == "/" { return perAfterSlash(wordEnd, in: context) }
+            start = wordEnd
+        }
+        return nil
     }
 
     /// A slash at `slash` and a period of `per.tsv` standing alone after it, read with the
