@@ -1134,6 +1134,7 @@ word	case	scope	alternative	alternative-when-noun-ends	note	alternative-before-w
 ранее	genitive	any			
 дороже	genitive	any			
 дешевле	genitive	any			
+цене	genitive	any			"2 по цене 1" -> "по цене одного", "по цене 1 200 ₽" -> "тысячи двухсот рублей"
 моложе	genitive	any			
 длиннее	genitive	any			
 короче	genitive	any			
