@@ -55,7 +55,7 @@ enum WeekdayClass {
         // that is a frequent word of the language, Zipf 4 or more in the tagging model's table,
         // is that word: "mer", "jeu".)
         if !announced, !governed, !beforeDate || startsClockTime(at: next, in: context), before != nil, text[end] != ".", text[index].map(TextCursor.isLowercase) == true,
-           let entry = WordTable.entry(WordHash.of(text.string(index..<end))), entry.zipf(context.speller.locale.language) >= 40 {
+           isFrequentWord(index..<end, in: context) {
             return nil
         }
         // "с пн по пт": a weekday after "по"/"до" and another abbreviated weekday before.
@@ -64,6 +64,12 @@ enum WeekdayClass {
                 || afterLabel(index, end: end, in: context) || afterMeridiem(index, in: context) || opensLabel(index, end: end, in: context) else { return nil }
         let capitalized = text[index].map { TextCursor.isUppercase($0) } ?? false
         return Token(kind: .weekday(day, grammaticalCase ?? .nominative, capitalized: capitalized), semioticClass: .date, range: index..<end)
+    }
+
+    /// Whether the letters at `range` are a frequent word of the language, Zipf 4 or more in the
+    /// tagging model's table (fr "mer", "jeu"): no weekday without its period.
+    private static func isFrequentWord(_ range: Range<Int>, in context: ClassifyContext) -> Bool {
+        (WordTable.entry(WordHash.of(context.text.string(range))).map { $0.zipf(context.speller.locale.language) } ?? 0) >= 40
     }
 
     /// "Tue and Fri", "вт и пт", "mar., jeu.": another weekday abbreviation across a joining word
@@ -193,7 +199,7 @@ enum WeekdayClass {
         // the abbreviations apart: en "Sun" is one only capitalized.)
         if before == 0, after >= text.count {
             return text[end - 1] == "." || context.dates.weekdayAbbreviationsNeedCapital == true
-                || (WordTable.entry(WordHash.of(text.string(start..<end))).map { $0.zipf(context.speller.locale.language) } ?? 0) < 40
+                || !isFrequentWord(start..<end, in: context)
         }
         return after >= text.count && before >= 3 && before < start && isDash(before - 1) && text[before - 2] == " " && text.isLetter(before - 3)
     }
