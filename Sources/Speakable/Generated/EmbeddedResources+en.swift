@@ -255,6 +255,8 @@ Voucher no.	Voucher number	any
 Voucher No.	Voucher Number	any
 voucher no.	voucher number	any
 №	number	number
+Ø	diameter	number
+⌀	diameter	number
 p.	@page	number
 pp.	pages	number
 ed.	edition	any

@@ -114,6 +114,8 @@ nº	numéro	number
 Nº	numéro	number
 nᵒ	numéro	number
 №	numéro	number
+Ø	diamètre	number
+⌀	diamètre	number
 p.	@page	number
 pp.	pages	number
 t.	tome	number

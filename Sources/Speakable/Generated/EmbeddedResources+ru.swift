@@ -90,6 +90,8 @@ C#	Си шарп	any
 каб.	кабинет	number
 под.	подъезд	number
 №	номер	number
+Ø	диаметр	number
+⌀	диаметр	number
 №	номер	any
 рис.	рисунок	number
 табл.	таблица	number

@@ -340,11 +340,19 @@ enum AbbreviationClass {
             // "Main St E": a compass word ending the phrase names no one; the abbreviation is a
             // street's type.
             if isCompassEnding(at: next, in: context) { return false }
+            // A quoted name too: ru "ст. м. «Чистые пруды»", fr "av. « Foch »" (a space may follow
+            // a French guillemet).
+            if next > range.upperBound, let quote = text[next], "«“„\"".unicodeScalars.contains(quote) {
+                next += 1
+                while TextCursor.isSpace(text[next]) { next += 1 }
+            }
             return next > range.upperBound && text[next].map { TextCursor.isUppercase($0) } == true
         case .number, .beforeNumber:
             // (A one-letter label after a lowercase word is a spelled letter: "two H: 78", which a
             // first pass writes for the code "2H: 78".)
-            if range.count <= 2, text[range.upperBound - 1] != ".", text.isLetter(range.lowerBound), let previous = text.previousWord(before: range.lowerBound),
+            // (Only a letter a code is written with: "Ø 5 cm" after a word is a diameter.)
+            if range.count <= 2, text[range.upperBound - 1] != ".", text.isLetter(range.lowerBound),
+               text[range.lowerBound].map({ $0.isASCII || (0x0400...0x04FF).contains($0.value) }) == true, let previous = text.previousWord(before: range.lowerBound),
                previous.startsLowercase { return false }
             var next = range.upperBound
             while TextCursor.isSpace(text[next]) { next += 1 }
