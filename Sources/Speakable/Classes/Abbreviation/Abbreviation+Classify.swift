@@ -444,6 +444,8 @@ enum AbbreviationClass {
                     // "volume"; "12 % N" is no wind.)
                     ?? (text[range.upperBound - 1] != "." ? nil : text[numberEnd] == "%" ? numberEnd + 1
                         : TextCursor.isSpace(text[numberEnd]) && text[numberEnd + 1] == "%" ? numberEnd + 2 : nil)
+                    // (Or an angle's minutes or seconds: "43° 17′ N", ru "44°25′ с. ш.".)
+                    ?? MeasureClass.arcMarkEnd(at: numberEnd, in: text)
             else { return false }
             // Or a rate: "1 150 €/mois CC", "3,49 €/kg TTC".
             if text[unitEnd] == "/", let perEnd = context.speller.data.per.match(text, at: unitEnd + 1)?.1 ?? MeasureClass.unit(after: unitEnd + 1, in: context)?.1 {

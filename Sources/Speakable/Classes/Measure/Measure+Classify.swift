@@ -55,6 +55,63 @@ enum MeasureClass {
         return Token(kind: .elapsed(parts), semioticClass: .measure, range: index..<secondEnd + 1)
     }
 
+    /// An angle in degrees, minutes and seconds of arc, as coordinates are written: en "43° 17′ N"
+    /// -> "forty-three degrees seventeen minutes north", fr "43°17'30\" N" -> "quarante-trois
+    /// degrés dix-sept minutes trente secondes nord", ru "44° 25′ с. ш." -> "сорок четыре градуса
+    /// двадцать пять минут северной широты". The degree sign's unit is `units.tsv`'s, the minutes
+    /// and seconds the nouns of time (`durationNouns`); a compass point after it is an
+    /// `after-measure` abbreviation.
+    static func arc(at index: Int, in context: ClassifyContext) -> Token? {
+        let text = context.text
+        let degreesEnd = text.digitRunEnd(from: index)
+        guard degreesEnd - index <= 3, text[degreesEnd] == "°", !text.isLetter(index - 1), !text.isDigit(index - 1),
+              let (degree, unitEnd) = context.speller.data.units.match(text, at: degreesEnd, digitsMayFollow: true), unitEnd == degreesEnd + 1,
+              let minute = context.dates.durationNouns["minute"], let second = context.dates.durationNouns["second"],
+              let (minutes, minutesEnd) = Self.arcPart(at: TextCursor.isSpace(text[unitEnd]) ? unitEnd + 1 : unitEnd, marks: ["'", "\u{2032}"], in: text)
+        else { return nil }
+        var parts = [
+            MeasureValue(numeral: Numeral(digits: text.string(index..<degreesEnd)), fraction: nil, unit: degree, scale: nil),
+            MeasureValue(numeral: minutes.numeral, fraction: minutes.fraction, unit: MeasureUnit(noun: minute, after: ""), scale: nil),
+        ]
+        var end = minutesEnd
+        if let (seconds, secondsEnd) = Self.arcPart(at: TextCursor.isSpace(text[end]) ? end + 1 : end, marks: ["\"", "\u{2033}", "''", "\u{2032}\u{2032}"], in: text) {
+            parts.append(MeasureValue(numeral: seconds.numeral, fraction: seconds.fraction, unit: MeasureUnit(noun: second, after: ""), scale: nil))
+            end = secondsEnd
+        }
+        // (A letter glued after it is a compass point that reads: "40°26′46″N".)
+        guard !text.isDigit(end), !text.isLetter(end) || !AbbreviationClass.expansions(at: end, in: context).isEmpty else { return nil }
+        return Token(kind: .elapsed(parts), semioticClass: .measure, range: index..<end)
+    }
+
+    /// Where the prime or double prime at `index` ends when it marks minutes or seconds of an
+    /// angle: a degree sign before its number, digits, spaces and primes between ("43° 17′",
+    /// "40°26′46″"); nil for a foot, an inch or anything else.
+    static func arcMarkEnd(at index: Int, in text: TextCursor) -> Int? {
+        guard let mark = text[index], mark == "'" || mark == "\u{2032}" || mark == "\"" || mark == "\u{2033}" else { return nil }
+        var position = index - 1
+        while position >= 0, index - position <= 16, text.isDigit(position) || text[position].map({ " .,'\u{2032}".unicodeScalars.contains($0) }) == true {
+            position -= 1
+        }
+        guard position > 0, text[position] == "°", text.isDigit(position - 1) else { return nil }
+        return mark == "'" && text[index + 1] == "'" ? index + 2 : index + 1
+    }
+
+    /// One or two digits under 60 (a decimal fraction allowed) and one of `marks` right after
+    /// them: a part of an angle; nil for anything else.
+    private static func arcPart(at index: Int, marks: [String], in text: TextCursor) -> ((numeral: Numeral, fraction: String?), Int)? {
+        let digitsEnd = text.digitRunEnd(from: index)
+        guard (1...2).contains(digitsEnd - index), let value = text.intValue(index..<digitsEnd), value < 60 else { return nil }
+        var end = digitsEnd
+        var fraction: String?
+        if text[end] == "." || text[end] == ",", text.isDigit(end + 1) {
+            let fractionEnd = text.digitRunEnd(from: end + 1)
+            fraction = text.string(end + 1..<fractionEnd)
+            end = fractionEnd
+        }
+        guard let mark = marks.first(where: { text.matches($0, at: end) }) else { return nil }
+        return ((Numeral(digits: String(value)), fraction), end + mark.unicodeScalars.count)
+    }
+
     /// en "26' truck", "4' x 8'": feet alone, where what follows says a length: a noun a length
     /// describes (`attributiveNouns`: "twenty-six foot truck"), or a spaced "x" and another side
     /// in feet. (Elsewhere "Salah 67'" may be a match's minute.)
