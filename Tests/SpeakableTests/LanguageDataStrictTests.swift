@@ -101,6 +101,31 @@ import Testing
         #expect(placeError.expected.contains("after-name") && placeError.expected.contains("anywhere"))
     }
 
+    /// fr `noun-genders.tsv`, searched in place: a gender it does not know, a noun out of order
+    /// and a line with no gender are errors at their line; the shipped list is found.
+    @Test func brokenNounGendersNameTheLine() throws {
+        let (typo, typoLine) = try Self.broken("fr", "noun-genders.tsv", "goutte\tfeminine", "goutte\tfeminin")
+        let typoError = try #require(Self.error("fr", "noun-genders.tsv", typo))
+        #expect(typoError.file == "fr/noun-genders.tsv")
+        #expect(typoError.line == typoLine, "\(typoError)")
+        #expect(typoError.column == "goutte".count + 2)
+        #expect(typoError.expected.contains("feminine") && typoError.expected.contains("feminin\""), "\(typoError)")
+
+        let (unsorted, unsortedLine) = try Self.broken("fr", "noun-genders.tsv", "goutte\tfeminine", "zzz\tfeminine")
+        let unsortedError = try #require(Self.error("fr", "noun-genders.tsv", unsorted))
+        #expect(unsortedError.line == unsortedLine + 1, "\(unsortedError)")
+        #expect(unsortedError.expected.contains("sorted"))
+
+        let (missing, missingLine) = try Self.broken("fr", "noun-genders.tsv", "goutte\tfeminine", "goutte")
+        #expect(Self.error("fr", "noun-genders.tsv", missing)?.line == missingLine)
+
+        let genders = try SortedWordGenders(text: #require(LanguageResources.text("fr", "noun-genders.tsv")), file: "fr/noun-genders.tsv")
+        #expect(genders.gender(of: "goutte") == .feminine)
+        #expect(genders.gender(of: "musée") == nil, "gender-endings.tsv lists it already")
+        #expect(genders.gender(of: "chien") == nil)
+        #expect(genders.gender(of: "") == nil)
+    }
+
     /// A key the type does not know (a misspelt optional setting) and a repeated key are errors at
     /// their line, in every language's JSON: once they passed silently.
     @Test(arguments: [("fr", "phones.json", #""groups":"#, #""group":"#), ("en", "dates.json", #""reading":"#, #""readng":"#),

@@ -65,6 +65,10 @@ struct GenderGuess: Sendable {
     /// Endings per kind, indexed by `slot(_:)`, longest first.
     private var endings: [[Ending]] = Array(repeating: [], count: 8)
     private var words: [String: Gender] = [:]
+    /// Frequent nouns whose ending misleads (fr `noun-genders.tsv`), after `words`.
+    var generated = SortedWordGenders() {
+        didSet { isEmpty = isEmpty && generated.isEmpty }
+    }
     private var notNouns: Set<String> = []
     private var pluralOnly = WordSet()
     private var ordinalNouns = WordDictionary<Gender>()
@@ -97,6 +101,9 @@ struct GenderGuess: Sendable {
         case .skip, .notSkip, .word, .notNoun, .pluralOnly, .ordinalNoun, .pluralSuffix, .pluralCase, .pluralCaseAfterFew: nil
         }
     }
+
+    /// The gender a listed word has: `word` rows first, then the generated list.
+    private func listed(_ word: String) -> Gender? { words[word] ?? generated.gender(of: word) }
 
     /// Whether `word` ends as a plural adjective ("новые") and not as a noun that looks like one
     /// ("приглашение").
@@ -167,7 +174,7 @@ struct GenderGuess: Sendable {
         guard let last = text[wordEnd - 1], pluralEndingFinals.contains(last) else { return nil }
         let word = text.lowercasedString(start..<wordEnd)
         // (Not a noun with no singular: "2 суток" -> "двое суток".)
-        guard words[word] == nil, !notNouns.contains(word), !pluralOnly.contains(word) else { return nil }
+        guard listed(word) == nil, !notNouns.contains(word), !pluralOnly.contains(word) else { return nil }
         let endings = category == .few ? pluralEndingCasesAfterFew + pluralEndingCases : pluralEndingCases
         return endings.first { word.hasSuffix($0.ending) && word.count > $0.ending.count + 2 }?.grammaticalCase
     }
@@ -189,7 +196,7 @@ struct GenderGuess: Sendable {
     /// Whether the noun after `end`, in the nominative, is plural: ru "Доп. услуги" (its ending is
     /// one of the `noun-few` endings, the nominative plural of nouns that end so after two).
     func isPlural(after end: Int, in text: TextCursor) -> Bool {
-        guard let (word, _) = nextNoun(after: end, in: text), words[word] == nil, word.count > 2 else { return false }
+        guard let (word, _) = nextNoun(after: end, in: text), listed(word) == nil, word.count > 2 else { return false }
         return match(word, .nounFew) != nil || pluralOnly.contains(word)
     }
 
@@ -217,7 +224,7 @@ struct GenderGuess: Sendable {
         // "2:1 ЦСКА", "3 SMS": a word in capitals is a name or an acronym, whose ending says nothing.
         if wordEnd - start > 1, (start..<wordEnd).allSatisfy({ text[$0].map { TextCursor.isUppercase($0) } == true }) { return nil }
         var word = text.lowercasedString(start..<wordEnd)
-        if let gender = words[word] { return gender }
+        if let gender = listed(word) { return gender }
         guard !notNouns.contains(word) else { return nil }
         // (In the instrumental, an adjective's "-ой" is feminine as a noun's is: "с 1 новой
         // пересадкой"; the nominative's masculine "-ой" does not apply.)
@@ -227,7 +234,7 @@ struct GenderGuess: Sendable {
             // "2 новые заявки": the noun after the plural adjective; with no noun after it, the
             // word is the noun ("21 задание").
             word = next
-            if let gender = words[word] { return gender }
+            if let gender = listed(word) { return gender }
         }
         if grammaticalCase == .dative, category == .one { return match(word, .nounDative) }
         if grammaticalCase == .prepositional, category == .one { return match(word, .nounPrepositional) }
@@ -249,7 +256,7 @@ struct GenderGuess: Sendable {
         let start = text.wordStart(after: end)
         guard start > end, text.isLetter(start) else { return nil }
         let word = text.lowercasedString(start..<text.letterRunEnd(from: start))
-        guard words[word] == nil, !notNouns.contains(word) else { return nil }
+        guard listed(word) == nil, !notNouns.contains(word) else { return nil }
         return endingCases.first { word.hasSuffix($0.ending) && word.count > $0.ending.count + 1 }?.grammaticalCase
     }
 
@@ -306,7 +313,7 @@ struct GenderGuess: Sendable {
         if let found = Self.first(in: endings[slot], of: word) { return found.gender }
         guard let pluralSuffix, word.utf8.count > pluralSuffix.utf8.count, word.utf8.reversed().starts(with: pluralSuffix.utf8.reversed()) else { return nil }
         let stem = String(decoding: word.utf8.dropLast(pluralSuffix.utf8.count), as: UTF8.self)
-        if let gender = words[stem] { return gender }
+        if let gender = listed(stem) { return gender }
         return Self.first(in: endings[slot], of: stem)?.gender
     }
 

@@ -45,7 +45,8 @@ struct LanguageData: Sendable {
     /// The words that give what follows them a case (ru "из 12" -> genitive "из двенадцати"),
     /// from `governors.tsv`; empty for languages without case.
     let governors: Governors
-    /// The gender of nouns `nouns.tsv` does not list, from `gender-endings.tsv`.
+    /// The gender of nouns `nouns.tsv` does not list, from `gender-endings.tsv` and fr
+    /// `noun-genders.tsv`.
     let genderGuess: GenderGuess
     /// Elision before spoken numbers (fr "d'une heure"), from `elision.tsv`.
     let elision: Elision
@@ -137,7 +138,12 @@ struct LanguageData: Sendable {
         }
         self.nounsByForm = byForm
         var governors = try Governors(rows: Self.optionalRows(language, "governors.tsv", replacing: replacing))
-        self.genderGuess = try GenderGuess(rows: Self.optionalRows(language, "gender-endings.tsv", replacing: replacing))
+        var genderGuess = try GenderGuess(rows: Self.optionalRows(language, "gender-endings.tsv", replacing: replacing))
+        // fr: the generated genders of frequent nouns whose ending misleads, searched in place.
+        if let text = LanguageResources.text(language, "noun-genders.tsv", replacing: replacing) {
+            genderGuess.generated = try SortedWordGenders(text: text, file: "\(language)/noun-genders.tsv")
+        }
+        self.genderGuess = genderGuess
         governors.nouns = self.genderGuess
         self.governors = governors
         self.elision = try Elision(rows: Self.optionalRows(language, "elision.tsv", replacing: replacing))
