@@ -643,7 +643,7 @@ BRL	R$	бразильский реал	сентаво	2
     "rangeCase": "genitive",
     "offsetZones": ["UTC", "GMT", "МСК"]
   },
-  "compactDurations": {"lapAfterDistance": {"joiners": ["за", ":"], "shortNouns": ["метр"]}, "periodLetters": {"Ч": "час", "Д": "день", "Н": "неделя", "М": "месяц", "Г": "год"}, "separatorsBefore": ["·", "•", "|"], "units": {"с": "секунда", "м": "минута", "мин": "минута", "ч": "час", "д": "день", "дн": "день", "нед": "неделя", "мес": "месяц", "г": "год", "л": "год"}, "wordsAfter": ["назад", "осталось"], "clockWordsBefore": ["через", "таймер", "секундомер", "осталось", "прошло", "времени", "длительность", "видео", "трек", "песня", "клип", "эпизод", "аудио", "трейлер", "ролик", "отдых", "отдыха"], "wordsBefore": ["ожидание", "Ожидание", "длительность", "Длительность", "возраст", "Возраст", "каждые", "Каждые", "начнётся через", "Начнётся через", "начнется через", "Начнется через", "закончится через", "Закончится через", "будет через", "Будет через", "прибудет через", "Прибудет через", "откроется через", "Откроется через"]},
+  "compactDurations": {"lapAfterDistance": {"joiners": ["за", ":"], "shortNouns": ["метр"]}, "periodLetters": {"Ч": "час", "Д": "день", "Н": "неделя", "М": "месяц", "Г": "год", "Л": "год"}, "separatorsBefore": ["·", "•", "|"], "units": {"с": "секунда", "м": "минута", "мин": "минута", "ч": "час", "д": "день", "дн": "день", "нед": "неделя", "мес": "месяц", "г": "год", "л": "год"}, "wordsAfter": ["назад", "осталось"], "clockWordsBefore": ["через", "таймер", "секундомер", "осталось", "прошло", "времени", "длительность", "видео", "трек", "песня", "клип", "эпизод", "аудио", "трейлер", "ролик", "отдых", "отдыха"], "wordsBefore": ["ожидание", "Ожидание", "длительность", "Длительность", "возраст", "Возраст", "каждые", "Каждые", "начнётся через", "Начнётся через", "начнется через", "Начнется через", "закончится через", "Закончится через", "будет через", "Будет через", "прибудет через", "Прибудет через", "откроется через", "Откроется через"]},
   "durationNouns": {
     "day": "день",
     "hour": "час",
@@ -1323,11 +1323,11 @@ word	case	scope	alternative	alternative-when-noun-ends	note	alternative-before-w
 радиусе	genitive	any			"в радиусе 5 км" -> "в радиусе пяти километров"
 расстоянии	genitive	any			"на расстоянии 300 м" -> "на расстоянии трехсот метров"
 глубину	genitive	any			"на глубину 1 см" -> "на глубину одного сантиметра"
-высоту	genitive	any			
+высоту	genitive	quantities			
 длину	genitive	any			
 ширину	genitive	any			
 глубине	genitive	any			
-высоте	genitive	any			
+высоте	genitive	quantities			
 возрасте	genitive	any			"в возрасте 3 лет" -> "в возрасте трех лет"
 количестве	genitive	any			"в количестве 2 штук" -> "в количестве двух штук"
 порядка	genitive	any			"порядка 10 минут" -> "порядка десяти минут"
@@ -1416,7 +1416,7 @@ word	case	scope	alternative	alternative-when-noun-ends	note	alternative-before-w
 получит	accusative	amounts
 получишь	accusative	amounts
 за	instrumental	places			"за ул. Ленина" -> "за улицей Ленина"
-уровне	genitive	any			"на уровне 16%" -> "шестнадцати процентов"
+уровне	genitive	quantities			"на уровне 16%" -> "шестнадцати процентов"
 удаление	genitive	counts			"Удаление 12 объектов" -> "двенадцати"
 восстановление	genitive	counts
 загрузка	genitive	counts			"Загрузка 45%" stays nominative: no noun after
@@ -2168,7 +2168,7 @@ key	gender	one	few	many	other
       "тысячелетие": {"gender": "neuter"}, "тысячелетия": {"gender": "neuter", "case": "genitive"}, "тысячелетии": {"gender": "neuter", "case": "prepositional"},
       "квартал": {"gender": "masculine"}, "квартала": {"gender": "masculine", "case": "genitive"}, "квартале": {"gender": "masculine", "case": "prepositional"},
       "степени": {"gender": "feminine", "case": "genitive"}, "степень": {"gender": "feminine"},
-      "созыва": {"gender": "masculine", "case": "genitive"}
+      "созыва": {"gender": "masculine", "case": "genitive"}, "кв": {"gender": "masculine"}, "тур": {"gender": "masculine"}, "тура": {"gender": "masculine", "case": "genitive"}, "туре": {"gender": "masculine", "case": "prepositional"}, "этап": {"gender": "masculine"}, "этапа": {"gender": "masculine", "case": "genitive"}, "этапе": {"gender": "masculine", "case": "prepositional"}, "категория": {"gender": "feminine"}, "категории": {"gender": "feminine", "case": "genitive"}, "группа": {"gender": "feminine"}, "группы": {"gender": "feminine", "case": "genitive"}
     },
     "ordinalBeforeAdjectiveEndings": {"ые": {"plural": true}, "ие": {"plural": true}, "ый": {"gender": "masculine"}, "ий": {"gender": "masculine"}, "ой": {"gender": "masculine"}, "ая": {"gender": "feminine"}, "яя": {"gender": "feminine"}, "ое": {"gender": "neuter"}, "ее": {"gender": "neuter"}},
     "cardinalAfter": ["глава", "Глава", "главе", "главу", "том", "Том", "томе", "часть", "Часть", "части", "раздел", "Раздел", "приложение", "Приложение", "статья", "Статья", "сезон", "Сезон"],

@@ -286,10 +286,11 @@ struct Normalizer {
 
     /// A time read as a length: minutes and seconds ("1:12" -> one minute, twelve seconds;
     /// "2:00" -> two minutes), or hours, minutes and seconds ("1:02:17"); no meridiem.
-    private static func gap(_ time: ClockTime, in context: ClassifyContext) -> Token.Kind? {
+    private static func gap(_ time: ClockTime, colon: Bool, in context: ClassifyContext) -> Token.Kind? {
         let nouns = context.dates.durationNouns
         guard time.meridiem == nil, let hour = nouns["hour"], let minute = nouns["minute"], let second = nouns["second"] else { return nil }
-        let values = time.second.map { [(time.hour, hour), (time.minute, minute), ($0, second)] } ?? [(time.hour, minute), (time.minute, second)]
+        let values = time.second.map { [(time.hour, hour), (time.minute, minute), ($0, second)] }
+            ?? (colon ? [(time.hour, minute), (time.minute, second)] : [(time.hour, hour), (time.minute, minute)])
         let parts = values.enumerated().filter { $0.offset == 0 || $0.element.0 > 0 }.map {
             MeasureValue(numeral: Numeral(digits: String($0.element.0)), fraction: nil, unit: MeasureUnit(noun: $0.element.1, after: ""), scale: nil)
         }
@@ -440,9 +441,10 @@ struct Normalizer {
         // "Solve: 6 × 4": after a word of a sum to work out, arithmetic too.
         if scalar == "\u{00D7}", context.rules.times != nil, let words = context.rules.multiplier?.arithmeticWords,
            let label = text.previousWordLowercased(before: index) ?? text.wordBeforeMark(index, marks: ":")?.lowercased(), words.contains(label) { return nil }
-        // "7 × 8 = 56": arithmetic, the sign said on its own ("seven times eight equals").
-        if scalar == "\u{00D7}", context.rules.times != nil,
-           text[second.range.upperBound] == "=" || text[second.range.upperBound] == " " && text[second.range.upperBound + 1] == "=" { return nil }
+        // "7 × 8 = 56", "What's 23 × 4?": arithmetic, the sign said on its own ("seven times
+        // eight equals"), before an equals sign or a question's mark (fr "23 × 4 ?").
+        let afterSecond = second.range.upperBound + (TextCursor.isSpace(text[second.range.upperBound]) ? 1 : 0)
+        if scalar == "\u{00D7}", context.rules.times != nil, text[afterSecond] == "=" || text[afterSecond] == "?" { return nil }
         // "2 × 23 kg", fr "3 × 33,30 €": spaced factors before a unit that measures no side, or
         // before an amount, are a count times a quantity: the number alone, the sign said on its own.
         if spaced, scalar == "\u{00D7}", context.rules.times != nil, let dimensions = context.rules.multiplier?.dimensionNouns {
@@ -925,7 +927,10 @@ struct Normalizer {
                 // "Gap: +1:12", ru "Отставание: +1:12": a signed time is a gap, minutes and
                 // seconds ("plus one minute twelve seconds"), never a time of day. ("+05:30", a
                 // zone's offset, has its hours on two digits.)
-                guard !(text[index + 1] == "0" && text.isDigit(index + 2)), let gap = Self.gap(time, in: context) else { return nil }
+                // (fr "Tokyo · +8 h", "+1 h 30": written with the hour's mark, no colon, a gap of
+                // hours and minutes.)
+                let colon = (index + 1..<token.range.upperBound).contains { text[$0] == ":" }
+                guard !(text[index + 1] == "0" && text.isDigit(index + 2)), let gap = Self.gap(time, colon: colon, in: context) else { return nil }
                 return Token(kind: .plus(gap), semioticClass: .duration, range: index..<token.range.upperBound)
             default:
                 return nil

@@ -14,6 +14,10 @@ enum DigitsClass {
            // (A range or a measure is no code: "Heart rate zone 120–140 bpm", "Zone 120 km".)
            !(context.text[literal.range.upperBound].map { $0 == "\u{2013}" || $0 == "\u{2014}" } == true && context.text.isDigit(literal.range.upperBound + 1)),
            !context.isUnitOrCurrency(after: literal.range.upperBound),
+           // (Nor a number in groups that counts a noun after it: ru "Индекс Мосбиржи: 2 874
+           // пункта", while "Код из СМС: 739 104" is a code.)
+           !(literal.grouped && context.text[literal.range.upperBound] == " "
+             && context.text.nextWordLowercased(from: literal.range.upperBound + 1).map { context.speller.data.nounsByForm[$0] != nil } == true),
            context.speller.data.codeWords.precede(literal.range.lowerBound, in: context.text) {
             // "ISBN 978-0-14-303943-3": the groups a hyphen joins are part of the code.
             let (digits, end) = joinedGroups(literal, in: context.text)

@@ -229,6 +229,9 @@ enum MeasureClass {
                     || next > end && text[next].map({ "\u{00B7}|\u{2022}".unicodeScalars.contains($0) }) == true
                     || next > end && text[next] == "(" && lastSide
                     || next > end && text[next] == "(" && text.isDigit(next + 1) && Self.lengthInBrackets(at: next + 1, in: context)
+                    // ("New snow: 8 in (24 hrs)": before another measure in brackets, a period's.)
+                    || next > end && text[next] == "(" && text.isDigit(next + 1)
+                        && Self.unit(after: text.digitRunEnd(from: next + 1), in: context).map({ !$0.0.atEnd && DurationClass.isDuration($0.0, in: context) }) == true
                     || next > end && context.rules.dimensionWords?.contains(where: { text.matchesWord($0, at: next) }) == true else { return nil }
         }
         return (unit, end)
