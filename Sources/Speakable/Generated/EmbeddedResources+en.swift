@@ -264,6 +264,7 @@ pg.	page	number
 ch.	chapter	number
 vol.	volume	number
 Vol	Volume	before-number
+Agg.	Aggregate	number
 circ.	circumference	number
 vol.	volume	after-measure
 sec.	section	number
@@ -1599,7 +1600,7 @@ ordinal	other	@integer 0, 4~18, 100, 1000, 10000, 100000, 1000000, …
     "wordsBefore": ["payment", "Payment", "installment", "Installment", "loop", "Loop", "page", "Page", "p.", "P.", "step", "Step", "episode", "Episode", "question", "Question", "chapter", "Chapter", "track", "Track", "photo", "Photo", "image", "Image", "slide", "Slide", "level", "Level", "season", "Season", "item", "Item", "part", "Part", "lesson", "Lesson", "card", "Card", "task", "Task", "file", "File", "song", "Song", "day", "Day", "week", "Week", "score", "Score", "grade", "Grade", "rating", "Rating", "lap", "Lap", "round", "Round", "wave", "Wave", "stage", "Stage", "heat", "Heat", "set", "Set", "match", "Match", "game", "Game", "package", "Package", "parcel", "Parcel", "floor", "Floor", "fl."],
     "ratingWordsBefore": ["danger", "risk", "index", "rated", "rating", "score", "grade"], "ratingWordsAfter": ["star", "stars", "points", "pts", "score", "rating"], "gaugeWords": ["fuel", "battery", "tank", "ink", "toner", "water", "oil", "charge", "signal"], "countPluralEndings": ["s"], "countWordsAfter": ["done", "completed", "finished", "watched", "answered", "correct", "passed", "taken", "used", "uploaded", "downloaded", "synced", "sent", "delivered", "approved", "checked", "doses", "tasks", "lessons", "items", "steps", "questions", "episodes", "goals", "files", "players", "seats", "slots", "members", "spots", "attempts", "tickets", "levels", "chapters", "modules", "videos", "photos", "courses", "habits", "workouts", "days"], "scaleTotals": [10, 100], "labelScaleTotals": [5, 10]
   },
-  "scores": [{"wordsBefore": ["half-time", "full-time", "fulltime", "score", "sets", "final", "result", "halftime", "set", "won", "wins", "win", "beat", "beats", "defeated", "defeat", "lost", "loses", "lose", "drew", "victory", "loss", "draw", "tied", "game", "period", "quarter", "leading", "trailing", "lead", "leads", "penalties", "shootout"], "joiner": " to ", "betweenNames": true}, {"wordsBefore": ["ratio", "aspect", "format", "crop", "video", "photo", "resize"], "bare": ["16:9", "4:3", "3:4", "21:9", "4:5"], "joiner": " by "}, {"wordsBefore": ["odds", "dilute", "dilution", "payout"], "joiner": " to "}, {"wordsBefore": ["pressure", "bp"], "slash": true, "joiner": " over "}]
+  "scores": [{"wordsBefore": ["half-time", "full-time", "fulltime", "score", "sets", "final", "result", "halftime", "set", "won", "wins", "win", "beat", "beats", "defeated", "defeat", "lost", "loses", "lose", "drew", "victory", "loss", "draw", "tied", "game", "period", "quarter", "leading", "trailing", "lead", "leads", "penalties", "shootout", "agg", "aggregate"], "joiner": " to ", "betweenNames": true}, {"wordsBefore": ["ratio", "aspect", "format", "crop", "video", "photo", "resize"], "bare": ["16:9", "4:3", "3:4", "21:9", "4:5"], "joiner": " by "}, {"wordsBefore": ["odds", "dilute", "dilution", "payout"], "joiner": " to "}, {"wordsBefore": ["pressure", "bp"], "slash": true, "joiner": " over "}]
 }
 
 """#

@@ -24,10 +24,13 @@ enum ScoreClass {
         let first = Numeral(digits: text.string(index..<firstEnd)), second = Numeral(digits: text.string(secondStart..<secondEnd))
         // The label: the word before, skipping spaces and a colon ("Final: 3–1", "Score final : 2-1").
         var labelEnd = text.wordEnd(before: index)
-        if labelEnd > 0, text[labelEnd - 1] == ":" {
+        // (And a separator's middle dot: "Half-time · 0–0".)
+        if labelEnd > 0, text[labelEnd - 1] == ":" || text[labelEnd - 1] == "\u{00B7}" && labelEnd - 1 > 0 && text[labelEnd - 2] == " " {
             labelEnd -= 1
             labelEnd = text.wordEnd(before: labelEnd)
         }
+        // (An abbreviated label's period: "Agg. 4–3".)
+        if labelEnd > 1, labelEnd < index, text[labelEnd - 1] == ".", text.isLetter(labelEnd - 2) { labelEnd -= 1 }
         // ("Set 3: 25-23", fr "Manche 3 : 25-23": a label word and its number before the colon.)
         if labelEnd < index, text.isDigit(labelEnd - 1) {
             var numberStart = labelEnd - 1
