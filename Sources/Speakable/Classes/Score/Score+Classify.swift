@@ -24,8 +24,9 @@ enum ScoreClass {
         let first = Numeral(digits: text.string(index..<firstEnd)), second = Numeral(digits: text.string(secondStart..<secondEnd))
         // The label: the word before, skipping spaces and a colon ("Final: 3–1", "Score final : 2-1").
         var labelEnd = text.wordEnd(before: index)
-        // (And a separator's middle dot: "Half-time · 0–0".)
-        if labelEnd > 0, text[labelEnd - 1] == ":" || text[labelEnd - 1] == "\u{00B7}" && labelEnd - 1 > 0 && text[labelEnd - 2] == " " {
+        // (And a separator's middle dot before a dash's pair: "Half-time · 0–0"; "Video · 3:07" is
+        // a length.)
+        if labelEnd > 0, text[labelEnd - 1] == ":" || text[labelEnd - 1] == "\u{00B7}" && labelEnd - 1 > 0 && text[labelEnd - 2] == " " && isDash(separator) {
             labelEnd -= 1
             labelEnd = text.wordEnd(before: labelEnd)
         }
