@@ -416,6 +416,12 @@ enum RatioClass {
         let colon = labelEnd > 0 && text[labelEnd - 1] == ":"
         if colon { labelEnd -= 1 }
         // (fr "Risque d'avalanche : 3/5": the word after an elided article.)
+        // ("Quiz 4: 18/20", fr "Devoir 2 : 15/20": a label's word and its number before the colon.)
+        if colon, labelEnd > 0, text.isDigit(labelEnd - 1) || text.isWhitespace(labelEnd - 1) && text.isDigit(labelEnd - 2) {
+            var numberStart = text.isDigit(labelEnd - 1) ? labelEnd - 1 : labelEnd - 2
+            while numberStart > 0, text.isDigit(numberStart - 1) { numberStart -= 1 }
+            if numberStart > 1, text[numberStart - 1] == " ", text.isLetter(numberStart - 2) { labelEnd = numberStart - 1 }
+        }
         let label = text.previousWord(before: labelEnd).map { word in word.lastIndex(where: { $0 == "'" || $0 == "\u{2019}" }).map { String(word[word.index(after: $0)...]) } ?? word }
         let denominator = Numeral(digits: denominatorDigits)
         let ratedBefore = label.map { rules.ratingWordsBefore.contains($0.lowercased()) } ?? false
@@ -437,7 +443,9 @@ enum RatioClass {
         // (After a label, a score out of at most a thousand: "…56: 6430/41004" is no score, and a
         // second pass would take the number words before the colon for a label.)
         let labelled = !colon && !counter && label != nil && denominator.value.map(rules.labelScaleTotals.contains) == true && Self.opensCapitalized(before: labelEnd, in: text)
-        let scored = (colon && label != nil && denominator.value.map { $0 <= 1_000 } == true || onScale || labelled) && Self.standsAlone(end, in: text)
+        // (An aside after it only past the fractions of a unit: "Flour: 1/3 (40 g)" is a third.)
+        let asideAllowed = denominator.value.map { !unitFractionDenominators.contains($0) } == true
+        let scored = (colon && label != nil && denominator.value.map { $0 <= 1_000 } == true || onScale || labelled) && Self.standsAlone(end, asideAllowed: asideAllowed, in: text)
             && isPart(literal, of: denominator)
         // "2/3 doses taken", "3/4 done": a count out of a total, said "out of".
         // ("12/16 stalls available": a plural noun after a count of two or more, where "3/4 cup"
@@ -531,11 +539,13 @@ enum RatioClass {
 
     /// "Lives: 3/5", "Vies : 3/5", "Жизни: 3/5": a count out of a total after any label, when no
     /// word follows (a fraction is of something: "Flour: 1/2 cup").
-    private static func standsAlone(_ end: Int, in text: TextCursor) -> Bool {
+    private static func standsAlone(_ end: Int, asideAllowed: Bool = false, in text: TextCursor) -> Bool {
         var next = end
         while text.isWhitespace(next) { next += 1 }
         guard next < text.count, let scalar = text[next] else { return true }
-        // "Solve: 3/4 + 1/2" is arithmetic: only the end of a phrase may follow.
+        // "Solve: 3/4 + 1/2" is arithmetic: only the end of a phrase may follow, or an aside after
+        // a space: "Fairways hit: 9/14 (64%)", fr "Compétence : 3/4 — Maîtrise".
+        if asideAllowed, next > end, ["(", "\u{2014}", "\u{2013}"].contains(scalar) { return true }
         return [",", ".", ";", "!", "?", ")", "]", "\u{00B7}", "|"].contains(scalar)
     }
 
