@@ -36,6 +36,12 @@ enum FractionClass {
                 return Token(kind: .score(Numeral(digits: literal.integer), Numeral(digits: text.string(denominatorStart..<fractionEnd)), joiner: " \(slash) "),
                              semioticClass: .cardinal, range: literal.range.lowerBound..<fractionEnd)
             }
+            // ("205/55 R16", "80/20": a numerator over a denominator past ten is two numbers
+            // side by side, a tyre's size or a split, not a fraction anyone says.)
+            if !literal.negative, numerator > denominator, denominator > 10 {
+                return Token(kind: .score(Numeral(digits: literal.integer), Numeral(digits: text.string(end + 1..<fractionEnd)), joiner: " "),
+                             semioticClass: .cardinal, range: literal.range.lowerBound..<fractionEnd)
+            }
             return counting(Token(kind: .fraction(whole: nil, numerator: numerator, denominator: denominator, negative: literal.negative),
                                   semioticClass: .fraction, range: literal.range.lowerBound..<fractionEnd), in: context)
         }
