@@ -579,6 +579,8 @@ passcode is
 OTP is
 call	"Call 911" -> "nine one one" (emergency and short numbers)
 dial
+calling
+dialing
 booking number
 booking reference
 booking code

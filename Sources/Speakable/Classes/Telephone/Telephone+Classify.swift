@@ -209,6 +209,13 @@ enum TelephoneClass {
             if text[start] == "(" {
                 let end = text.digitRunEnd(from: start + 1)
                 guard end > start + 1, end - start - 1 <= 4, text[end] == ")" else { break }
+                // ("Fahrenheit 451 (1953)": brackets that close the number after a group hold an
+                // aside, a year; "1 (800) 555-0199" goes on after them.)
+                if !parsed.groups.isEmpty {
+                    var next = end + 1
+                    while let scalar = text[next], separators.contains(scalar) { next += 1 }
+                    guard next > end + 1, text.isDigit(next) || text[next] == "(" else { break }
+                }
                 let digits = text.string(start + 1..<end)
                 // "+33 (0)6": the trunk zero is read with the next group.
                 if digits == "0", parsed.countryCode != nil, parsed.groups.isEmpty {

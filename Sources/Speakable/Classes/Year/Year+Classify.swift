@@ -184,7 +184,13 @@ enum YearClass {
         // (ru, where a plural shows in a nominative ending `nouns.tsv` may not list ("Отзывы"),
         // and the year reads as an ordinal: only after a closing quote.)
         guard context.dates.years.nounForms.isEmpty else { return false }
-        guard (0..<bracket).contains(where: { text[$0] == "\u{00B7}" || text[$0] == "\u{2014}" || text[$0] == "\u{2013}" && text[$0 - 1] == " " }) else { return false }
+        let separated = (0..<bracket).contains(where: { text[$0] == "\u{00B7}" || text[$0] == "\u{2014}" || text[$0] == "\u{2013}" && text[$0 - 1] == " " })
+        // (Or a title of two words or more opening the text, the first capitalized, the last a
+        // number or capitalized: "Fahrenheit 451 (1953)", "Blade Runner (1982)"; "Inbox (2019)",
+        // one word, counts.)
+        let words = text.string(0..<bracket - 1).split(separator: " ")
+        let title = words.count >= 2 && words.count <= 6 && words[0].first?.isUppercase == true
+        guard separated || title else { return false }
         if text.isDigit(bracket - 2) { return true }
         guard let word = text.previousWord(before: bracket - 1), word.startsUppercase else { return false }
         return !isPluralOrLabel(word, in: context)
