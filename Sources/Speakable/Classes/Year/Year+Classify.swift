@@ -191,7 +191,11 @@ enum YearClass {
         let words = text.string(0..<bracket - 1).split(separator: " ")
         let title = words.count >= 2 && words.count <= 6 && words[0].first?.isUppercase == true
         guard separated || title else { return false }
-        if text.isDigit(bracket - 2) { return true }
+        if text.isDigit(bracket - 2) {
+            // ("Room 12 (2024)": a label's number, then a count.)
+            guard !separated, let word = words.dropLast().last.map(String.init) else { return true }
+            return !isPluralOrLabel(word, in: context)
+        }
         guard let word = text.previousWord(before: bracket - 1), word.startsUppercase else { return false }
         return !isPluralOrLabel(word, in: context)
     }
