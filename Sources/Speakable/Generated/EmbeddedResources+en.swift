@@ -89,6 +89,8 @@ yrs.	@year	any
 pcs	@piece	any
 pcs.	@piece	any
 pc	@piece	after-number
+cyl.	@cylinder	after-number
+cyl	@cylinder	after-number
 YTD	year to date	any
 # Clothing sizes after "size" (numbers.json sizeWords).
 XXS	extra extra small	after-size
@@ -1449,6 +1451,7 @@ New Zealand dollar	neuter	New Zealand dollar	New Zealand dollars
 Singapore dollar	neuter	Singapore dollar	Singapore dollars
 centavo	neuter	centavo	centavos
 capsule	neuter	capsule	capsules
+cylinder	neuter	cylinder	cylinders
 tablet	neuter	tablet	tablets
 calorie	neuter	calorie	calories
 megapixel	neuter	megapixel	megapixels

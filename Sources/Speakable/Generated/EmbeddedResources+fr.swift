@@ -239,6 +239,9 @@ conso.	consommation	any
 th.	thermostat	before-number
 CP	code postal	before-number
 pp	par personne	after-amount
+coef.	coefficient	number
+Coef.	Coefficient	number
+spé.	spécialité	name
 
 """#
         case "codes.tsv":

@@ -7,7 +7,16 @@
 /// durations (Duration/).
 enum MeasureClass {
     static func classify(_ literal: NumberLiteral, in context: ClassifyContext) -> Token? {
-        guard literal.version == nil else { return nil }
+        var literal = literal
+        // fr, ru "Вес 2.5 кг", "1.6 л": two dotted parts before a unit, where "." is no decimal
+        // separator, are still a decimal (a version has no unit); one or two digits after the dot.
+        if let version = literal.version {
+            guard version.count == 2, version[0].utf8.count <= 3, (1...2).contains(version[1].utf8.count),
+                  unit(after: literal.range.upperBound, in: context) != nil else { return nil }
+            literal.integer = version[0]
+            literal.fraction = version[1]
+            literal.version = nil
+        }
         var position = literal.range.upperBound
         // "3,2 млн л": a scale word between the number and the unit.
         var scale: String?
