@@ -653,6 +653,12 @@ struct Normalizer {
                 return Token(kind: .idiom(" \(context.rules.plus)"), semioticClass: .abbreviation, range: index..<index + 1)
             }
         }
+        // "Algebra II: A− (91%)", "Grade: B-": a minus after a lone grade letter, as "B+" says plus.
+        if scalar == "\u{2212}" || scalar == "-", let letter = text[index - 1], "ABCDF".unicodeScalars.contains(letter),
+           !text.isLetter(index - 2), !text.isDigit(index - 2), text[index - 2] != "-", !text.isLetter(index + 1), !text.isDigit(index + 1),
+           text[index + 1] != "-", text[index + 1] != "\u{2212}", Placeholder.end(in: text, at: index) == nil {
+            return Token(kind: .idiom(" \(context.rules.minus)"), semioticClass: .abbreviation, range: index..<index + 1)
+        }
         // en "S&P", "R&D", "AT&T": "&" between capitals, which stay letters, is the word too
         // (`ampersandBetweenCapitals`; fr and ru say such names as English does, "H&M").
         if scalar == "&", context.rules.ampersandBetweenCapitals == true, let word = context.rules.ampersand, text.isASCIICapital(index - 1), text.isASCIICapital(index + 1),
