@@ -373,7 +373,7 @@ struct Normalizer {
 
     /// "10 ft x 12 ft", "12\" x 6\" x 12\"", ru "3 м × 4 м": sides written each with its unit,
     /// joined by a spaced "x" or "×", are read with the multiplier's word between them ("ten feet
-    /// by twelve feet", fr "trois mètres sur quatre mètres", ru "три метра на четыре метра").
+    /// by twelve feet", fr "trois mètres par quatre mètres", ru "три метра на четыре метра").
     private func dimensions(after token: Token, in context: ClassifyContext) -> Token? {
         let text = context.text
         guard let sides = context.rules.multiplier?.dimensionNouns, case let .measure(value) = token.kind, value.unit.after.isEmpty, value.scale == nil,
