@@ -355,32 +355,58 @@ struct LanguageData: Sendable {
     }
 
     /// `key<TAB>gender<TAB><category>...` with the categories named in the header row.
+    ///
+    /// Read on the file's UTF-8 bytes: a line's cells become strings only for the nouns it keeps.
     static func parseNouns(_ text: String, file: String) throws(LanguageDataError) -> WordDictionary<Noun> {
-        var lines = text.splitASCII("\n").enumerated().map { ($0.offset + 1, $0.element.splitASCII("\t").map(String.init)) }
-        lines.removeAll { $0.1.first.map { $0.isEmpty || $0.hasPrefix("#") } ?? true }
-        guard let (headerLine, header) = lines.first, header.count >= 3 else {
-            throw LanguageDataError(file: file, expected: "a header row: key, gender, then plural categories")
+        let bytes = Array(text.utf8)
+        func string(_ range: Range<Int>) -> String {
+            bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
         }
-        lines.removeFirst()
-        var categories: [PluralCategory] = []
-        for name in header.dropFirst(2) {
-            guard let category = PluralCategory(rawValue: name) else {
-                throw LanguageDataError(file: file, line: headerLine, expected: "plural categories (\(PluralCategory.allCases.map(\.rawValue).joined(separator: ", "))) after key and gender, not \"\(name)\"")
-            }
-            categories.append(category)
-        }
+        var categories: [PluralCategory]?
         var nouns = WordDictionary<Noun>()
-        for (line, columns) in lines {
-            guard columns.count >= 3 else { throw LanguageDataError(file: file, line: line, expected: "a key, a gender and at least one form") }
-            guard let gender = Gender(rawValue: columns[1]) else {
-                throw LanguageDataError(file: file, line: line, column: columns[0].unicodeScalars.count + 2,
-                                        expected: "one of \(Gender.allCases.map(\.rawValue).joined(separator: ", ")), not \"\(columns[1])\"")
+        var cells: [Range<Int>] = []
+        var lineNumber = 0
+        var start = 0
+        while start <= bytes.count {
+            lineNumber += 1
+            var end = start
+            while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+            defer { start = end + 1 }
+            // (A line whose first cell is empty or starts with "#" is no row.)
+            guard end > start, bytes[start] != 0x09, bytes[start] != UInt8(ascii: "#") else { continue }
+            cells.removeAll(keepingCapacity: true)
+            var cell = start
+            for index in start...end where index == end || bytes[index] == 0x09 {
+                cells.append(cell..<index)
+                cell = index + 1
             }
-            var forms: [PluralCategory: String] = [:]
-            for (index, form) in columns.dropFirst(2).enumerated() where index < categories.count {
-                forms[categories[index]] = form
+            guard let categories else {
+                guard cells.count >= 3 else { break }
+                var header: [PluralCategory] = []
+                for range in cells.dropFirst(2) {
+                    let name = string(range)
+                    guard let category = PluralCategory(rawValue: name) else {
+                        throw LanguageDataError(file: file, line: lineNumber, expected: "plural categories (\(PluralCategory.allCases.map(\.rawValue).joined(separator: ", "))) after key and gender, not \"\(name)\"")
+                    }
+                    header.append(category)
+                }
+                categories = header
+                continue
             }
-            nouns[columns[0]] = Noun(gender: gender, forms: forms)
+            guard cells.count >= 3 else { throw LanguageDataError(file: file, line: lineNumber, expected: "a key, a gender and at least one form") }
+            let key = string(cells[0])
+            guard let gender = Gender(rawValue: string(cells[1])) else {
+                throw LanguageDataError(file: file, line: lineNumber, column: key.unicodeScalars.count + 2,
+                                        expected: "one of \(Gender.allCases.map(\.rawValue).joined(separator: ", ")), not \"\(string(cells[1]))\"")
+            }
+            var forms: [PluralCategory: String] = Dictionary(minimumCapacity: categories.count)
+            for (index, range) in cells.dropFirst(2).enumerated() where index < categories.count {
+                forms[categories[index]] = string(range)
+            }
+            nouns[key] = Noun(gender: gender, forms: forms)
+        }
+        guard categories != nil else {
+            throw LanguageDataError(file: file, expected: "a header row: key, gender, then plural categories")
         }
         return nouns
     }
