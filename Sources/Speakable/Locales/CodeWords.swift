@@ -14,7 +14,7 @@ struct CodeWords: Sendable {
             guard let phrase = row["phrase"], !phrase.isEmpty else {
                 throw LanguageDataError(file: row.file, line: row.line, expected: "a phrase")
             }
-            let words = phrase.lowercased().split(separator: " ").map(String.init)
+            let words = phrase.lowercased().splitASCII(" ", omittingEmpty: true).map(String.init)
             guard words.allSatisfy({ $0.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0 == "-" || $0 == "\u{00B0}" } }) else {
                 throw LanguageDataError(file: row.file, line: row.line, expected: "words of letters (and hyphens, or \"°\" in \"n°\"), not \"\(phrase)\"")
             }

@@ -167,7 +167,7 @@ struct LanguageData: Sendable {
             // "*" for every gender, categories separated by commas, "∅" for no ending (any form).
             let genders: [Gender] = try row["gender"] == "*" ? Gender.allCases : [row.value("gender", as: Gender.self)].compactMap { $0 }
             var categories: [PluralCategory] = []
-            for name in (row["category"] ?? "").split(separator: ",") {
+            for name in (row["category"] ?? "").splitASCII(",", omittingEmpty: true) {
                 guard let category = PluralCategory(rawValue: String(name)) else {
                     throw LanguageDataError(file: row.file, line: row.line, expected: "plural categories (zero, one, two, few, many, other) separated by commas, found \"\(name)\"")
                 }
@@ -194,18 +194,18 @@ struct LanguageData: Sendable {
             guard let written = row["written"], let spoken = row["spoken"], !written.isEmpty, !spoken.isEmpty else {
                 throw LanguageDataError(file: row.file, line: row.line, expected: "a written form and what is said for it")
             }
-            let notAfter = (row["not-after"] ?? "").split(separator: ",").map { $0.trimmedSpaces }.filter { !$0.isEmpty }
+            let notAfter = (row["not-after"] ?? "").splitASCII(",", omittingEmpty: true).map { $0.trimmedSpaces }.filter { !$0.isEmpty }
             idiomRows.append((written, Idiom(spoken: spoken, notAfter: notAfter)))
             // ("24 h/24" with a no-break or a narrow no-break space, as French typography writes it.)
             for space in ["\u{00A0}", "\u{202F}"] where written.utf8.contains(0x20) {
-                idiomRows.append((written.split(separator: " ", omittingEmptySubsequences: false).joined(separator: space), Idiom(spoken: spoken, notAfter: notAfter)))
+                idiomRows.append((written.splitASCII(" ").joined(separator: space), Idiom(spoken: spoken, notAfter: notAfter)))
             }
         }
         self.idioms = SymbolTable(idiomRows)
         self.ranges = try LanguageResources.decode(RangeRules.self, language, "ranges.json", required: false, replacing: replacing) ?? RangeRules()
         let unitRows = try Self.optionalRows(language, "units.tsv", replacing: replacing)
         self.zoneInitials = Set(dates.time.offsetZones.compactMap(\.unicodeScalars.first))
-        self.unitWords = Set(unitRows.flatMap { ($0["after"] ?? "").split(separator: " ").map(String.init) }.filter { $0.startsUppercase })
+        self.unitWords = Set(unitRows.flatMap { ($0["after"] ?? "").splitASCII(" ", omittingEmpty: true).map(String.init) }.filter { $0.startsUppercase })
         var units: [(String, MeasureUnit)] = []
         var exact: Set<String> = []
         for row in unitRows {
@@ -213,7 +213,7 @@ struct LanguageData: Sendable {
                 throw LanguageDataError(file: row.file, line: row.line, expected: "a symbol and a noun of nouns.tsv")
             }
             var unit = MeasureUnit(noun: noun, after: row["after"] ?? "")
-            for flag in (row["flags"] ?? "").split(separator: ",") {
+            for flag in (row["flags"] ?? "").splitASCII(",", omittingEmpty: true) {
                 switch flag.trimmedSpaces {
                 case "final": unit.final = true
                 case "end": unit.atEnd = true
@@ -243,7 +243,7 @@ struct LanguageData: Sendable {
             // "улица,улицы,улице,улицу,улицей,улице"; "минимальный,минимальная,минимальное".
             func forms(_ column: String, counts: ClosedRange<Int>, of what: @autoclosure () -> String) throws(LanguageDataError) -> [String] {
                 guard let text = row[column], !text.isEmpty else { return [] }
-                let forms = text.split(separator: ",").map { $0.trimmedSpaces }
+                let forms = text.splitASCII(",", omittingEmpty: true).map { $0.trimmedSpaces }
                 guard counts.contains(forms.count), forms.allSatisfy({ !$0.isEmpty }) else {
                     throw LanguageDataError(file: row.file, line: row.line, expected: "\(counts.lowerBound == counts.upperBound ? "\(counts.lowerBound)" : "\(counts.lowerBound) or \(counts.upperBound)") comma-separated forms in the column \"\(column)\" (\(what())), not \"\(text)\"")
                 }
@@ -342,8 +342,8 @@ struct LanguageData: Sendable {
             let currency = Currency(code: code, major: major, minor: minor, minorDigits: Int(row["minorDigits"] ?? "") ?? 2)
             // "-": a code that is a common word ("ALL", "TOP") is not read as money.
             if code != "-", listed.insert(code).inserted { symbols.append((code, currency)) }
-            for symbol in (row["symbols"] ?? "").split(separator: " ") where listed.insert(String(symbol)).inserted { symbols.append((String(symbol), currency)) }
-            for symbol in (row["minorSymbols"] ?? "").split(separator: " ") where minor != nil { minors.append((String(symbol), currency)) }
+            for symbol in (row["symbols"] ?? "").splitASCII(" ", omittingEmpty: true) where listed.insert(String(symbol)).inserted { symbols.append((String(symbol), currency)) }
+            for symbol in (row["minorSymbols"] ?? "").splitASCII(" ", omittingEmpty: true) where minor != nil { minors.append((String(symbol), currency)) }
         }
         return (SymbolTable(symbols), SymbolTable(minors))
     }

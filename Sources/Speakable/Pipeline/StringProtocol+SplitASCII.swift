@@ -1,12 +1,14 @@
 extension StringProtocol where SubSequence == Substring {
-    /// The pieces between each occurrence of an ASCII `separator`, empty ones kept, found by UTF-8
-    /// byte: no grapheme breaking, so a 40 KB data file splits in microseconds rather than
-    /// milliseconds. "\r\n" is split like any other "\n" (the `Character` split keeps it whole).
+    /// The pieces between each occurrence of an ASCII `separator`, empty ones kept unless
+    /// `omittingEmpty`, found by UTF-8 byte: no grapheme breaking, so a 40 KB data file splits in
+    /// microseconds rather than milliseconds. "\r\n" is split like any other "\n" (the `Character`
+    /// split keeps it whole).
     ///
     /// ```swift
     /// "a\tb\t".splitASCII("\t") == ["a", "b", ""]
+    /// "a,,b".splitASCII(",", omittingEmpty: true) == ["a", "b"]   // as split(separator: ",")
     /// ```
-    func splitASCII(_ separator: Unicode.Scalar) -> [Substring] {
+    func splitASCII(_ separator: Unicode.Scalar, omittingEmpty: Bool = false) -> [Substring] {
         precondition(separator.isASCII, "splitASCII takes an ASCII separator")
         let byte = UInt8(separator.value)
         let bytes = utf8
@@ -15,12 +17,12 @@ extension StringProtocol where SubSequence == Substring {
         var index = start
         while index != bytes.endIndex {
             if bytes[index] == byte {
-                pieces.append(self[start..<index])
+                if !omittingEmpty || start != index { pieces.append(self[start..<index]) }
                 start = bytes.index(after: index)
             }
             index = bytes.index(after: index)
         }
-        pieces.append(self[start..<bytes.endIndex])
+        if !omittingEmpty || start != bytes.endIndex { pieces.append(self[start..<bytes.endIndex]) }
         return pieces
     }
 }
