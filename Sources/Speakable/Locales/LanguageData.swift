@@ -264,11 +264,17 @@ struct LanguageData: Sendable {
         }
         self.abbreviations = AbbreviationClass.table(abbreviationRows)
         // The words of one place, written (without the period) and read.
+        // (One pass over the rows, none copied: this runs three times at load.)
         func words(of place: AbbreviationClass.Entry.Place) -> Set<String> {
-            let rows = abbreviationRows.filter { $0.entry.place == place }
-            // With the capitalized expansions ("Г." -> "Город"): a capitalized variant says it so.
-            let expansions = rows.map(\.entry.expansion)
-            return Set(expansions + expansions.map { $0.prefix(1).uppercased() + $0.dropFirst() } + rows.map { String($0.written.prefix { $0 != "." }) })
+            var words: Set<String> = []
+            for index in abbreviationRows.indices where abbreviationRows[index].entry.place == place {
+                // With the capitalized expansions ("Г." -> "Город"): a capitalized variant says it so.
+                let expansion = abbreviationRows[index].entry.expansion
+                words.insert(expansion)
+                words.insert(expansion.prefix(1).uppercased() + expansion.dropFirst())
+                words.insert(String(abbreviationRows[index].written.prefix { $0 != "." }))
+            }
+            return words
         }
         self.titleExpansions = words(of: .name)
         // (A lowercase entry ending in "." matches capitalized too, and its expansion is then
@@ -290,7 +296,13 @@ struct LanguageData: Sendable {
         self.capitalizedExpansionEnds = capitalizedExpansionEnds
         self.streetTypes = words(of: .afterName)
         self.compassWords = words(of: .afterStreet)
-        self.letterExpansions = Set(abbreviationRows.filter { $0.written.count == 1 && $0.written.first?.isLetter == true }.map { $0.entry.expansion.lowercased() })
+        var letterExpansions: Set<String> = []
+        for index in abbreviationRows.indices {
+            let written = abbreviationRows[index].written
+            guard let first = written.first, first.isLetter, written.index(after: written.startIndex) == written.endIndex else { continue }
+            letterExpansions.insert(abbreviationRows[index].entry.expansion.lowercased())
+        }
+        self.letterExpansions = letterExpansions
         // Digits, "%", "+", "&", Roman capitals, any non-ASCII scalar (lead bytes), and the first
         // scalars of abbreviations and currency symbols.
         var bytes = EntityBytes("0123456789%+IVXLCDM&".unicodeScalars)
@@ -323,7 +335,10 @@ struct LanguageData: Sendable {
                 if let other = variants[variant], other != unit { ambiguous.insert(variant) } else { variants[variant] = unit }
             }
         }
-        return variants.filter { !ambiguous.contains($0.key) }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        // (Sorted by their UTF-8 bytes, not by `String`'s Unicode order, which normalizes every
+        // Cyrillic symbol it compares: the order only sets which of two variants of one first
+        // scalar and one length is tried first, and two such variants never both match.)
+        return variants.filter { !ambiguous.contains($0.key) }.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }.map { ($0.key, $0.value) }
     }
 
     private static func loadCurrencies(_ language: String, nouns: WordDictionary<Noun>, replacing: [String: String]) throws(LanguageDataError) -> (SymbolTable<Currency>, SymbolTable<Currency>) {

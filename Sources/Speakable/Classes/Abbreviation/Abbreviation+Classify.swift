@@ -66,8 +66,9 @@ enum AbbreviationClass {
 
     /// Builds the lookup table from `written -> entries` rows, with capitalized variants.
     static func table(_ rows: [(written: String, entry: Entry)]) -> SymbolTable<[Entry]> {
-        var grouped: [String: [Entry]] = [:]
+        var grouped: [String: [Entry]] = Dictionary(minimumCapacity: rows.count + rows.count / 2)
         var order: [String] = []
+        order.reserveCapacity(rows.count + rows.count / 2)
         func add(_ written: String, _ entry: Entry) {
             if grouped[written] == nil { order.append(written) }
             grouped[written, default: []].append(entry)
@@ -96,9 +97,14 @@ enum AbbreviationClass {
             case .any: return 3
             }
         }
-        return SymbolTable(order.map { written in (written, grouped[written]!.enumerated().sorted {
-            (priority($0.element.place), $0.offset) < (priority($1.element.place), $1.offset)
-        }.map(\.element)) })
+        return SymbolTable(order.map { written in
+            let entries = grouped[written]!
+            // (Most words have one entry: nothing to sort.)
+            guard entries.count > 1 else { return (written, entries) }
+            return (written, entries.enumerated().sorted {
+                (priority($0.element.place), $0.offset) < (priority($1.element.place), $1.offset)
+            }.map(\.element))
+        })
     }
 
     /// Where the first of the one or two words before `index` starts, when they open the text or
