@@ -131,7 +131,7 @@ struct LanguageData: Sendable {
             nouns.addMissing(try Self.parseNouns(cldr, file: "\(language)/nouns-cldr.tsv"))
         }
         self.nouns = nouns
-        var byForm = WordDictionary<Noun>()
+        var byForm = WordDictionary<Noun>(minimumCapacity: nouns.count * 4)
         for noun in nouns.values {
             for form in noun.forms.values where !form.utf8.contains(0x20) { byForm[form] = noun }
         }
@@ -377,8 +377,17 @@ struct LanguageData: Sendable {
         func string(_ range: Range<Int>) -> String {
             bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
         }
+        // The cells of the row read so far as strings: a form written like the key or like an
+        // earlier form ("афгани" four times) shares its string instead of decoding it again.
+        var made: [(range: Range<Int>, text: String)] = []
+        func reused(_ range: Range<Int>) -> String {
+            for (earlier, text) in made where earlier.count == range.count && bytes[earlier].elementsEqual(bytes[range]) { return text }
+            let text = string(range)
+            made.append((range, text))
+            return text
+        }
         var categories: [PluralCategory]?
-        var nouns = WordDictionary<Noun>()
+        var nouns = WordDictionary<Noun>(minimumCapacity: bytes.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 })
         var cells: [Range<Int>] = []
         var lineNumber = 0
         var start = 0
@@ -409,14 +418,15 @@ struct LanguageData: Sendable {
                 continue
             }
             guard cells.count >= 3 else { throw LanguageDataError(file: file, line: lineNumber, expected: "a key, a gender and at least one form") }
-            let key = string(cells[0])
+            made.removeAll(keepingCapacity: true)
+            let key = reused(cells[0])
             guard let gender = Gender(rawValue: string(cells[1])) else {
                 throw LanguageDataError(file: file, line: lineNumber, column: key.unicodeScalars.count + 2,
                                         expected: "one of \(Gender.allCases.map(\.rawValue).joined(separator: ", ")), not \"\(string(cells[1]))\"")
             }
             var forms: [PluralCategory: String] = Dictionary(minimumCapacity: categories.count)
             for (index, range) in cells.dropFirst(2).enumerated() where index < categories.count {
-                forms[categories[index]] = string(range)
+                forms[categories[index]] = reused(range)
             }
             nouns[key] = Noun(gender: gender, forms: forms)
         }

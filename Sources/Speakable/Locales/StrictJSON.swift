@@ -34,9 +34,27 @@ enum StrictJSON {
 
     // MARK: The tree
 
+    /// A key of an object, hashed and compared by its UTF-8 bytes: `String` hashing normalizes
+    /// every key outside ASCII (the Cyrillic words of a map), and the keys a type asks for are
+    /// ASCII names. (Two spellings of one key in different normalization forms are two keys.)
+    struct Key: Hashable {
+        let text: String
+
+        func hash(into hasher: inout Hasher) {
+            var text = text
+            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        }
+
+        static func == (lhs: Key, rhs: Key) -> Bool {
+            lhs.text.utf8.elementsEqual(rhs.text.utf8)
+        }
+    }
+
     /// One JSON value and the byte offset where it starts.
     struct Node {
-        indirect enum Value {
+        /// (Not `indirect`: arrays and objects hold their nodes in their own storage, and a
+        /// string or a number stays inline instead of in a box of its own.)
+        enum Value {
             case null
             case bool(Bool)
             /// The number as written, converted when a type asks for it.
@@ -44,7 +62,7 @@ enum StrictJSON {
             case string(String)
             case array([Node])
             /// Members in the order written, and where each key is among them.
-            case object([(key: String, node: Node)], index: [String: Int])
+            case object([(key: String, node: Node)], index: [Key: Int])
         }
 
         let value: Value
@@ -133,7 +151,7 @@ enum StrictJSON {
             defer { depth -= 1 }
             index += 1
             var members: [(key: String, node: Node)] = []
-            var positions: [String: Int] = [:]
+            var positions: [Key: Int] = [:]
             skipSpace()
             if current == UInt8(ascii: "}") { index += 1; return .object(members, index: positions) }
             while true {
@@ -141,7 +159,7 @@ enum StrictJSON {
                 let keyOffset = index
                 guard current == UInt8(ascii: "\"") else { throw SyntaxError(offset: index, expected: "a key in quotes") }
                 let key = try string()
-                guard positions.updateValue(members.count, forKey: key) == nil else {
+                guard positions.updateValue(members.count, forKey: Key(text: key)) == nil else {
                     throw SyntaxError(offset: keyOffset, expected: "each key once (\"\(key)\" is repeated)")
                 }
                 skipSpace()
@@ -355,8 +373,8 @@ enum StrictJSON {
             // Most objects have only known keys: count them, and look for the unknown one only when
             // the count falls short.
             var known = 0
-            for key in keys where index[key] != nil { known += 1 }
-            if known + (index["about"] == nil ? 0 : 1) != members.count {
+            for key in keys where index[Key(text: key)] != nil { known += 1 }
+            if known + (index[Key(text: "about")] == nil ? 0 : 1) != members.count {
                 for member in members where member.key != "about" && !keys.contains(member.key) {
                     throw Failure(offset: member.node.offset, before: "a known key, not \"\(member.key)\" at ").inside(member.key)
                 }
@@ -390,19 +408,19 @@ enum StrictJSON {
     /// An object whose keys the type knows, read key by key.
     struct Object {
         let members: [(key: String, node: Node)]
-        let index: [String: Int]
+        let index: [Key: Int]
         /// Where the object starts.
         let offset: Int
 
         /// The value of `key`, which must be there (null is no value).
         func required<T: JSONRule>(_ key: String) throws(Failure) -> T {
-            guard let position = index[key] else { throw Failure(offset: offset, before: "the key \"\(key)\" in ") }
+            guard let position = index[Key(text: key)] else { throw Failure(offset: offset, before: "the key \"\(key)\" in ") }
             do { return try T(json: Reader(node: members[position].node)) } catch { throw error.inside(key) }
         }
 
         /// The value of `key`, or nil when it is absent or null.
         func optional<T: JSONRule>(_ key: String) throws(Failure) -> T? {
-            guard let position = index[key] else { return nil }
+            guard let position = index[Key(text: key)] else { return nil }
             let node = members[position].node
             if case .null = node.value { return nil }
             do { return try T(json: Reader(node: node)) } catch { throw error.inside(key) }

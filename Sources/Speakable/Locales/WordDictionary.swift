@@ -29,6 +29,11 @@ struct WordDictionary<Value: Sendable>: Sendable {
 
     init() {}
 
+    /// An empty dictionary with room for `count` words without growing.
+    init(minimumCapacity count: Int) {
+        storage = Dictionary(minimumCapacity: count)
+    }
+
     subscript(word: String) -> Value? {
         get { storage[Key(word: word)] }
         set { storage[Key(word: word)] = newValue }
