@@ -131,7 +131,9 @@ struct Governors: Sendable {
             }
             // Capitalized at the start of a sentence; not one-letter words, where a capital is more
             // often an initial or a label ("О 12") than a preposition.
-            let forms = word.count > 1 ? [word, word.prefix(1).uppercased() + word.dropFirst()] : [word]
+            // (The first character found once: counting them all breaks every grapheme of the word.)
+            let second = word.index(after: word.startIndex)
+            let forms = second != word.endIndex ? [word, word[..<second].uppercased() + word[second...]] : [word]
             if scope == .years {
                 for form in forms { yearEntries[form] = grammaticalCase }
                 continue

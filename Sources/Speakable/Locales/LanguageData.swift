@@ -325,20 +325,33 @@ struct LanguageData: Sendable {
     /// digits and "/"), all capitals or all lowercase, not listed itself, and not the variant of
     /// two symbols of different units ("mb": "Mb" megabits, "MB" megabytes); "exact" rows opt out.
     private static func caseVariants(of units: [(String, MeasureUnit)], except exact: Set<String>) -> [(String, MeasureUnit)] {
-        let listed = Set(units.map(\.0))
-        var variants: [String: MeasureUnit] = [:]
-        var ambiguous: Set<String> = []
+        // (Symbols compared by their bytes, as the table matches them: `String` hashing normalizes
+        // every Cyrillic symbol it hashes.)
+        typealias Key = WordDictionary<MeasureUnit>.Key
+        var listed: Set<Key> = []
+        listed.reserveCapacity(units.count)
+        for (symbol, _) in units { listed.insert(Key(word: symbol)) }
+        var variants: [Key: MeasureUnit] = [:]
+        var ambiguous: Set<Key> = []
+        // (ASCII letters and digits without a property lookup.)
+        func isAlphabetic(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.isASCII ? (0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value) : scalar.properties.isAlphabetic
+        }
+        func isNumeric(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.isASCII ? (0x30...0x39).contains(scalar.value) : scalar.properties.numericType != nil
+        }
         for (symbol, unit) in units where !exact.contains(symbol) {
-            let letters = symbol.unicodeScalars.filter { $0.properties.isAlphabetic }.count
-            guard letters >= 2, symbol.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "/" }) else { continue }
-            for variant in [symbol.uppercased(), symbol.lowercased()] where variant != symbol && !listed.contains(variant) {
-                if let other = variants[variant], other != unit { ambiguous.insert(variant) } else { variants[variant] = unit }
+            let letters = symbol.unicodeScalars.filter(isAlphabetic).count
+            guard letters >= 2, symbol.unicodeScalars.allSatisfy({ isAlphabetic($0) || isNumeric($0) || $0 == "/" }) else { continue }
+            for variant in [symbol.uppercased(), symbol.lowercased()] where variant != symbol && !listed.contains(Key(word: variant)) {
+                let key = Key(word: variant)
+                if let other = variants[key], other != unit { ambiguous.insert(key) } else { variants[key] = unit }
             }
         }
         // (Sorted by their UTF-8 bytes, not by `String`'s Unicode order, which normalizes every
         // Cyrillic symbol it compares: the order only sets which of two variants of one first
         // scalar and one length is tried first, and two such variants never both match.)
-        return variants.filter { !ambiguous.contains($0.key) }.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }.map { ($0.key, $0.value) }
+        return variants.filter { !ambiguous.contains($0.key) }.sorted { $0.key.word.utf8.lexicographicallyPrecedes($1.key.word.utf8) }.map { ($0.key.word, $0.value) }
     }
 
     private static func loadCurrencies(_ language: String, nouns: WordDictionary<Noun>, replacing: [String: String]) throws(LanguageDataError) -> (SymbolTable<Currency>, SymbolTable<Currency>) {

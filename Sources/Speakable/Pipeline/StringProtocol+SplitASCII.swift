@@ -37,8 +37,15 @@ extension StringProtocol where SubSequence == Substring {
     /// ```
     var trimmedSpaces: String {
         let scalars = unicodeScalars
+        // (The general category is looked up only for the scalars that can be space separators,
+        // U+0020, U+00A0, U+1680, U+2000-U+200A, U+202F, U+205F and U+3000: the lookup costs
+        // a few hundred instructions, and a Cyrillic word's ends are letters.)
         let isSpace = { (scalar: Unicode.Scalar) in
-            scalar == "\t" || scalar == "\u{200B}" || scalar.properties.generalCategory == .spaceSeparator
+            switch scalar.value {
+            case 0x09, 0x20, 0x200B: return true
+            case 0xA0, 0x1680, 0x2000...0x200A, 0x202F, 0x205F, 0x3000: return scalar.properties.generalCategory == .spaceSeparator
+            default: return false
+            }
         }
         guard let first = scalars.firstIndex(where: { !isSpace($0) }), let last = scalars.lastIndex(where: { !isSpace($0) }) else { return "" }
         return String(self[first...last])
