@@ -333,6 +333,8 @@ struct LanguageData: Sendable {
         for (symbol, _) in units { listed.insert(Key(word: symbol)) }
         var variants: [Key: MeasureUnit] = [:]
         var ambiguous: Set<Key> = []
+        // (In the order first found: deterministic, and no sort.)
+        var order: [Key] = []
         // (ASCII letters and digits without a property lookup.)
         func isAlphabetic(_ scalar: Unicode.Scalar) -> Bool {
             scalar.isASCII ? (0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value) : scalar.properties.isAlphabetic
@@ -345,13 +347,17 @@ struct LanguageData: Sendable {
             guard letters >= 2, symbol.unicodeScalars.allSatisfy({ isAlphabetic($0) || isNumeric($0) || $0 == "/" }) else { continue }
             for variant in [symbol.uppercased(), symbol.lowercased()] where variant != symbol && !listed.contains(Key(word: variant)) {
                 let key = Key(word: variant)
-                if let other = variants[key], other != unit { ambiguous.insert(key) } else { variants[key] = unit }
+                if let other = variants[key] {
+                    if other != unit { ambiguous.insert(key) }
+                } else {
+                    variants[key] = unit
+                    order.append(key)
+                }
             }
         }
-        // (Sorted by their UTF-8 bytes, not by `String`'s Unicode order, which normalizes every
-        // Cyrillic symbol it compares: the order only sets which of two variants of one first
-        // scalar and one length is tried first, and two such variants never both match.)
-        return variants.filter { !ambiguous.contains($0.key) }.sorted { $0.key.word.utf8.lexicographicallyPrecedes($1.key.word.utf8) }.map { ($0.key.word, $0.value) }
+        // (Not sorted: the order of the rows only sets which of two symbols of one first scalar
+        // and one length the table tries first, and two such variants never both match.)
+        return order.compactMap { ambiguous.contains($0) ? nil : ($0.word, variants[$0]!) }
     }
 
     private static func loadCurrencies(_ language: String, nouns: WordDictionary<Noun>, replacing: [String: String]) throws(LanguageDataError) -> (SymbolTable<Currency>, SymbolTable<Currency>) {
