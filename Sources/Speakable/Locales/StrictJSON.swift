@@ -46,7 +46,35 @@ enum StrictJSON {
         }
 
         static func == (lhs: Key, rhs: Key) -> Bool {
-            lhs.text.utf8.elementsEqual(rhs.text.utf8)
+            lhs.text.utf8.count == rhs.text.utf8.count && lhs.text.utf8.elementsEqual(rhs.text.utf8)
+        }
+    }
+
+    /// Where each key of an object is among its members: found by a scan of the members while
+    /// they are few (most objects), by a dictionary past `limit` (the maps of words).
+    struct Keys {
+        static let limit = 12
+        private var positions: [Key: Int]?
+
+        init() {}
+
+        /// Takes `key` as the member at `position`; false when an earlier member has it.
+        mutating func insert(_ key: String, at slot: Int, members: [(key: String, node: Node)]) -> Bool {
+            if positions == nil {
+                if position(of: key, in: members) != nil { return false }
+                guard slot >= Self.limit else { return true }
+                var index: [Key: Int] = Dictionary(minimumCapacity: 2 * Self.limit)
+                for (earlier, member) in members.enumerated() { index[Key(text: member.key)] = earlier }
+                positions = index
+            }
+            return positions!.updateValue(slot, forKey: Key(text: key)) == nil
+        }
+
+        /// The position of the member named `key`, nil when there is none.
+        func position(of key: String, in members: [(key: String, node: Node)]) -> Int? {
+            if let positions { return positions[Key(text: key)] }
+            let wanted = Key(text: key)
+            return members.firstIndex { Key(text: $0.key) == wanted }
         }
     }
 
@@ -62,7 +90,7 @@ enum StrictJSON {
             case string(String)
             case array([Node])
             /// Members in the order written, and where each key is among them.
-            case object([(key: String, node: Node)], index: [Key: Int])
+            case object([(key: String, node: Node)], index: Keys)
         }
 
         let value: Value
@@ -151,7 +179,7 @@ enum StrictJSON {
             defer { depth -= 1 }
             index += 1
             var members: [(key: String, node: Node)] = []
-            var positions: [Key: Int] = [:]
+            var positions = Keys()
             skipSpace()
             if current == UInt8(ascii: "}") { index += 1; return .object(members, index: positions) }
             while true {
@@ -159,7 +187,7 @@ enum StrictJSON {
                 let keyOffset = index
                 guard current == UInt8(ascii: "\"") else { throw SyntaxError(offset: index, expected: "a key in quotes") }
                 let key = try string()
-                guard positions.updateValue(members.count, forKey: Key(text: key)) == nil else {
+                guard positions.insert(key, at: members.count, members: members) else {
                     throw SyntaxError(offset: keyOffset, expected: "each key once (\"\(key)\" is repeated)")
                 }
                 skipSpace()
@@ -373,8 +401,8 @@ enum StrictJSON {
             // Most objects have only known keys: count them, and look for the unknown one only when
             // the count falls short.
             var known = 0
-            for key in keys where index[Key(text: key)] != nil { known += 1 }
-            if known + (index[Key(text: "about")] == nil ? 0 : 1) != members.count {
+            for key in keys where index.position(of: key, in: members) != nil { known += 1 }
+            if known + (index.position(of: "about", in: members) == nil ? 0 : 1) != members.count {
                 for member in members where member.key != "about" && !keys.contains(member.key) {
                     throw Failure(offset: member.node.offset, before: "a known key, not \"\(member.key)\" at ").inside(member.key)
                 }
@@ -408,19 +436,19 @@ enum StrictJSON {
     /// An object whose keys the type knows, read key by key.
     struct Object {
         let members: [(key: String, node: Node)]
-        let index: [Key: Int]
+        let index: Keys
         /// Where the object starts.
         let offset: Int
 
         /// The value of `key`, which must be there (null is no value).
         func required<T: JSONRule>(_ key: String) throws(Failure) -> T {
-            guard let position = index[Key(text: key)] else { throw Failure(offset: offset, before: "the key \"\(key)\" in ") }
+            guard let position = index.position(of: key, in: members) else { throw Failure(offset: offset, before: "the key \"\(key)\" in ") }
             do { return try T(json: Reader(node: members[position].node)) } catch { throw error.inside(key) }
         }
 
         /// The value of `key`, or nil when it is absent or null.
         func optional<T: JSONRule>(_ key: String) throws(Failure) -> T? {
-            guard let position = index[Key(text: key)] else { return nil }
+            guard let position = index.position(of: key, in: members) else { return nil }
             let node = members[position].node
             if case .null = node.value { return nil }
             do { return try T(json: Reader(node: node)) } catch { throw error.inside(key) }
