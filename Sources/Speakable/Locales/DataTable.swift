@@ -89,39 +89,52 @@ struct DataTable {
     init(text: String, file: String) {
         let bytes = Array(text.utf8)
         var bounds: [Int32] = []
-        bounds.reserveCapacity(bytes.count / 4)
-        // (line number, index of its first bound, cell count) per data row.
+        let lines = bytes.withUnsafeBufferPointer { Self.lines(of: $0, bounds: &bounds) }
+        var header: [String] = []
+        if let first = lines.first {
+            header = (0..<Int(first.count)).map { position in
+                let start = Int(bounds[Int(first.first) + 2 * position]), end = Int(bounds[Int(first.first) + 2 * position + 1])
+                return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }.trimmedSpaces
+            }
+        }
+        let storage = Storage(bytes: bytes, bounds: bounds, names: header)
+        self.rows = lines.dropFirst().map { Row(file: file, line: $0.line, storage: storage, first: $0.first, count: $0.count) }
+    }
+
+    /// The lines of a tab-separated file that are not empty and do not start with "#", in order:
+    /// each one's 1-based number, and where its cells' bounds start in `bounds` (a cell's start
+    /// and end byte offsets, two entries a cell) and how many cells it has.
+    static func lines(of buffer: UnsafeBufferPointer<UInt8>, bounds: inout [Int32]) -> [(line: Int, first: Int32, count: Int32)] {
         var lines: [(line: Int, first: Int32, count: Int32)] = []
-        var header: [String]?
-        bytes.withUnsafeBufferPointer { buffer in
-            var lineNumber = 0
-            var start = 0
-            while start <= buffer.count {
-                lineNumber += 1
-                var end = start
-                while end < buffer.count, buffer[end] != 0x0A { end += 1 }
-                defer { start = end + 1 }
-                guard end > start, buffer[start] != UInt8(ascii: "#") else { continue }
-                let first = Int32(bounds.count)
-                var cell = start
-                for index in start...end where index == end || buffer[index] == 0x09 {
+        bounds.reserveCapacity(buffer.count / 4)
+        var lineNumber = 0
+        var start = 0
+        while start <= buffer.count {
+            lineNumber += 1
+            guard start < buffer.count, buffer[start] != 0x0A, buffer[start] != UInt8(ascii: "#") else {
+                while start < buffer.count, buffer[start] != 0x0A { start += 1 }
+                start += 1
+                continue
+            }
+            // One pass over the line: a tab ends a cell, the line feed (or the end) the last one.
+            let first = Int32(bounds.count)
+            var cell = start
+            var index = start
+            while index < buffer.count {
+                let byte = buffer[index]
+                if byte == 0x0A { break }
+                if byte == 0x09 {
                     bounds.append(Int32(cell))
                     bounds.append(Int32(index))
                     cell = index + 1
                 }
-                let count = (Int32(bounds.count) - first) / 2
-                guard header != nil else {
-                    header = (0..<Int(count)).map { position in
-                        let cellStart = Int(bounds[Int(first) + 2 * position]), cellEnd = Int(bounds[Int(first) + 2 * position + 1])
-                        return String(decoding: UnsafeBufferPointer(rebasing: buffer[cellStart..<cellEnd]), as: UTF8.self).trimmedSpaces
-                    }
-                    bounds.removeSubrange(Int(first)...)
-                    continue
-                }
-                lines.append((lineNumber, first, count))
+                index += 1
             }
+            bounds.append(Int32(cell))
+            bounds.append(Int32(index))
+            lines.append((lineNumber, first, (Int32(bounds.count) - first) / 2))
+            start = index + 1
         }
-        let storage = Storage(bytes: bytes, bounds: bounds, names: header ?? [])
-        self.rows = lines.map { Row(file: file, line: $0.line, storage: storage, first: $0.first, count: $0.count) }
+        return lines
     }
 }

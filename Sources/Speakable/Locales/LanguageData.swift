@@ -393,6 +393,12 @@ struct LanguageData: Sendable {
     /// Read on the file's UTF-8 bytes: a line's cells become strings only for the nouns it keeps.
     static func parseNouns(_ text: String, file: String) throws(LanguageDataError) -> WordDictionary<Noun> {
         let bytes = Array(text.utf8)
+        var bounds: [Int32] = []
+        let lines = bytes.withUnsafeBufferPointer { DataTable.lines(of: $0, bounds: &bounds) }
+        func cell(_ line: (line: Int, first: Int32, count: Int32), _ position: Int) -> Range<Int> {
+            let index = Int(line.first) + 2 * position
+            return Int(bounds[index])..<Int(bounds[index + 1])
+        }
         func string(_ range: Range<Int>) -> String {
             bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
         }
@@ -406,23 +412,14 @@ struct LanguageData: Sendable {
             return text
         }
         var categories: [PluralCategory]?
-        var nouns = WordDictionary<Noun>(minimumCapacity: bytes.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 })
+        var nouns = WordDictionary<Noun>(minimumCapacity: lines.count)
         var cells: [Range<Int>] = []
-        var lineNumber = 0
-        var start = 0
-        while start <= bytes.count {
-            lineNumber += 1
-            var end = start
-            while end < bytes.count, bytes[end] != 0x0A { end += 1 }
-            defer { start = end + 1 }
-            // (A line whose first cell is empty or starts with "#" is no row.)
-            guard end > start, bytes[start] != 0x09, bytes[start] != UInt8(ascii: "#") else { continue }
+        for line in lines {
+            let lineNumber = line.line
+            // (A line whose first cell is empty is no row.)
+            guard !cell(line, 0).isEmpty else { continue }
             cells.removeAll(keepingCapacity: true)
-            var cell = start
-            for index in start...end where index == end || bytes[index] == 0x09 {
-                cells.append(cell..<index)
-                cell = index + 1
-            }
+            for position in 0..<Int(line.count) { cells.append(cell(line, position)) }
             guard let categories else {
                 guard cells.count >= 3 else { break }
                 var header: [PluralCategory] = []

@@ -46,7 +46,9 @@ enum StrictJSON {
         }
 
         static func == (lhs: Key, rhs: Key) -> Bool {
-            lhs.text.utf8.count == rhs.text.utf8.count && lhs.text.utf8.elementsEqual(rhs.text.utf8)
+            guard lhs.text.utf8.count == rhs.text.utf8.count else { return false }
+            var left = lhs.text, right = rhs.text
+            return left.withUTF8 { left in right.withUTF8 { left.elementsEqual($0) } }
         }
     }
 
