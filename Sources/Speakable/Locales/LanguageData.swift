@@ -364,19 +364,25 @@ struct LanguageData: Sendable {
         var symbols: [(String, Currency)] = []
         var minors: [(String, Currency)] = []
         // Hand-written rows first: a symbol they list is not taken again from CLDR's.
-        var listed: Set<String> = []
+        // (Compared by their bytes, as the table matches them: `String` hashing normalizes every
+        // symbol outside ASCII it hashes.)
+        var listed: Set<WordDictionary<Bool>.Key> = []
         for row in try optionalRows(language, "currencies.tsv", replacing: replacing) + optionalRows(language, "currencies-cldr.tsv", replacing: replacing) {
             guard let code = row["code"], !code.isEmpty, let major = row["major"], nouns[major] != nil else {
                 throw LanguageDataError(file: row.file, line: row.line, expected: "a code and a major unit that nouns.tsv or nouns-cldr.tsv lists")
             }
-            if let minor = row["minor"], !minor.isEmpty, nouns[minor] == nil {
+            let minorText = row["minor"]
+            if let minor = minorText, !minor.isEmpty, nouns[minor] == nil {
                 throw LanguageDataError(file: row.file, line: row.line, expected: "a minor unit that nouns.tsv lists, not \"\(minor)\"")
             }
-            let minor = row["minor"].flatMap { nouns[$0] != nil ? $0 : nil }
+            let minor = minorText.flatMap { $0.isEmpty || nouns[$0] == nil ? nil : $0 }
             let currency = Currency(code: code, major: major, minor: minor, minorDigits: Int(row["minorDigits"] ?? "") ?? 2)
             // "-": a code that is a common word ("ALL", "TOP") is not read as money.
-            if code != "-", listed.insert(code).inserted { symbols.append((code, currency)) }
-            for symbol in (row["symbols"] ?? "").splitASCII(" ", omittingEmpty: true) where listed.insert(String(symbol)).inserted { symbols.append((String(symbol), currency)) }
+            if code != "-", listed.insert(.init(word: code)).inserted { symbols.append((code, currency)) }
+            for symbol in (row["symbols"] ?? "").splitASCII(" ", omittingEmpty: true) {
+                let symbol = String(symbol)
+                if listed.insert(.init(word: symbol)).inserted { symbols.append((symbol, currency)) }
+            }
             for symbol in (row["minorSymbols"] ?? "").splitASCII(" ", omittingEmpty: true) where minor != nil { minors.append((String(symbol), currency)) }
         }
         return (SymbolTable(symbols), SymbolTable(minors))
