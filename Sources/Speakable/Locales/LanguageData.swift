@@ -299,7 +299,7 @@ struct LanguageData: Sendable {
         var letterExpansions: Set<String> = []
         for index in abbreviationRows.indices {
             let written = abbreviationRows[index].written
-            guard let first = written.first, first.isLetter, written.index(after: written.startIndex) == written.endIndex else { continue }
+            guard let first = written.first, written.index(after: written.startIndex) == written.endIndex, first.isLetter else { continue }
             letterExpansions.insert(abbreviationRows[index].entry.expansion.lowercased())
         }
         self.letterExpansions = letterExpansions
