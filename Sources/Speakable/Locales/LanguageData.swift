@@ -327,11 +327,14 @@ struct LanguageData: Sendable {
     private static func caseVariants(of units: [(String, MeasureUnit)], except exact: Set<String>) -> [(String, MeasureUnit)] {
         // (Symbols compared by their bytes, as the table matches them: `String` hashing normalizes
         // every Cyrillic symbol it hashes.)
-        typealias Key = WordDictionary<MeasureUnit>.Key
+        // (`WordSet`'s key type, and a dictionary of positions as `StrictJSON` keeps: a hashed
+        // type's first use costs the runtime a scan of every conformance of the process.)
+        typealias Key = WordDictionary<Bool>.Key
         var listed: Set<Key> = []
         listed.reserveCapacity(units.count)
         for (symbol, _) in units { listed.insert(Key(word: symbol)) }
-        var variants: [Key: MeasureUnit] = [:]
+        var positions: [Key: Int] = [:]
+        var found: [MeasureUnit] = []
         var ambiguous: Set<Key> = []
         // (In the order first found: deterministic, and no sort.)
         var order: [Key] = []
@@ -347,17 +350,18 @@ struct LanguageData: Sendable {
             guard letters >= 2, symbol.unicodeScalars.allSatisfy({ isAlphabetic($0) || isNumeric($0) || $0 == "/" }) else { continue }
             for variant in [symbol.uppercased(), symbol.lowercased()] where variant != symbol && !listed.contains(Key(word: variant)) {
                 let key = Key(word: variant)
-                if let other = variants[key] {
-                    if other != unit { ambiguous.insert(key) }
+                if let position = positions[key] {
+                    if found[position] != unit { ambiguous.insert(key) }
                 } else {
-                    variants[key] = unit
+                    positions[key] = found.count
+                    found.append(unit)
                     order.append(key)
                 }
             }
         }
         // (Not sorted: the order of the rows only sets which of two symbols of one first scalar
         // and one length the table tries first, and two such variants never both match.)
-        return order.compactMap { ambiguous.contains($0) ? nil : ($0.word, variants[$0]!) }
+        return order.indices.compactMap { ambiguous.contains(order[$0]) ? nil : (order[$0].word, found[$0]) }
     }
 
     private static func loadCurrencies(_ language: String, nouns: WordDictionary<Noun>, replacing: [String: String]) throws(LanguageDataError) -> (SymbolTable<Currency>, SymbolTable<Currency>) {

@@ -37,20 +37,9 @@ enum StrictJSON {
     /// A key of an object, hashed and compared by its UTF-8 bytes: `String` hashing normalizes
     /// every key outside ASCII (the Cyrillic words of a map), and the keys a type asks for are
     /// ASCII names. (Two spellings of one key in different normalization forms are two keys.)
-    struct Key: Hashable {
-        let text: String
-
-        func hash(into hasher: inout Hasher) {
-            var text = text
-            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-        }
-
-        static func == (lhs: Key, rhs: Key) -> Bool {
-            guard lhs.text.utf8.count == rhs.text.utf8.count else { return false }
-            var left = lhs.text, right = rhs.text
-            return left.withUTF8 { left in right.withUTF8 { left.elementsEqual($0) } }
-        }
-    }
+    /// `WordSet`'s key type: a hashed type's first use costs the runtime a scan of every
+    /// conformance of the process, once per type.
+    typealias Key = WordDictionary<Bool>.Key
 
     /// Where each key of an object is among its members: found by a scan of the members while
     /// they are few (most objects), by a dictionary past `limit` (the maps of words).
@@ -66,17 +55,17 @@ enum StrictJSON {
                 if position(of: key, in: members) != nil { return false }
                 guard slot >= Self.limit else { return true }
                 var index: [Key: Int] = Dictionary(minimumCapacity: 2 * Self.limit)
-                for (earlier, member) in members.enumerated() { index[Key(text: member.key)] = earlier }
+                for (earlier, member) in members.enumerated() { index[Key(word: member.key)] = earlier }
                 positions = index
             }
-            return positions!.updateValue(slot, forKey: Key(text: key)) == nil
+            return positions!.updateValue(slot, forKey: Key(word: key)) == nil
         }
 
         /// The position of the member named `key`, nil when there is none.
         func position(of key: String, in members: [(key: String, node: Node)]) -> Int? {
-            if let positions { return positions[Key(text: key)] }
-            let wanted = Key(text: key)
-            return members.firstIndex { Key(text: $0.key) == wanted }
+            if let positions { return positions[Key(word: key)] }
+            let wanted = Key(word: key)
+            return members.firstIndex { Key(word: $0.key) == wanted }
         }
     }
 
