@@ -87,7 +87,11 @@ struct DataTable {
     let rows: [Row]
 
     init(text: String, file: String) {
-        let bytes = Array(text.utf8)
+        self.init(bytes: Array(text.utf8), file: file)
+    }
+
+    /// The table of a file's UTF-8 bytes (the embedded data, read without decoding it whole).
+    init(bytes: [UInt8], file: String) {
         var bounds: [Int32] = []
         let lines = bytes.withUnsafeBufferPointer { Self.lines(of: $0, bounds: &bounds) }
         var header: [String] = []

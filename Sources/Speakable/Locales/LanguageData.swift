@@ -127,7 +127,7 @@ struct LanguageData: Sendable {
         self.dates = dates
         var nouns = try Self.parseNouns(LanguageResources.required(language, "nouns.tsv", replacing: replacing), file: "\(language)/nouns.tsv")
         // Currency names generated from CLDR (scripts/language-data/currencies.py); hand-written nouns win.
-        if let cldr = LanguageResources.text(language, "nouns-cldr.tsv", replacing: replacing) {
+        if let cldr = LanguageResources.bytes(language, "nouns-cldr.tsv", replacing: replacing) {
             nouns.addMissing(try Self.parseNouns(cldr, file: "\(language)/nouns-cldr.tsv"))
         }
         self.nouns = nouns
@@ -394,15 +394,14 @@ struct LanguageData: Sendable {
 
     /// The rows of an optional TSV file of the language (none when the file is absent).
     private static func optionalRows(_ language: String, _ file: String, replacing: [String: String]) throws(LanguageDataError) -> [DataTable.Row] {
-        guard let text = LanguageResources.text(language, file, replacing: replacing) else { return [] }
-        return DataTable(text: text, file: "\(language)/\(file)").rows
+        guard let bytes = LanguageResources.bytes(language, file, replacing: replacing) else { return [] }
+        return DataTable(bytes: bytes, file: "\(language)/\(file)").rows
     }
 
     /// `key<TAB>gender<TAB><category>...` with the categories named in the header row.
     ///
     /// Read on the file's UTF-8 bytes: a line's cells become strings only for the nouns it keeps.
-    static func parseNouns(_ text: String, file: String) throws(LanguageDataError) -> WordDictionary<Noun> {
-        let bytes = Array(text.utf8)
+    static func parseNouns(_ bytes: [UInt8], file: String) throws(LanguageDataError) -> WordDictionary<Noun> {
         var bounds: [Int32] = []
         let lines = bytes.withUnsafeBufferPointer { DataTable.lines(of: $0, bounds: &bounds) }
         func cell(_ line: (line: Int, first: Int32, count: Int32), _ position: Int) -> Range<Int> {

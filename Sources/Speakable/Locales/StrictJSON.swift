@@ -242,7 +242,10 @@ enum StrictJSON {
         }
 
         private func text(_ range: Range<Int>) throws(SyntaxError) -> String {
-            guard let text = String(validating: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) else {
+            let slice = UnsafeBufferPointer(rebasing: bytes[range])
+            // (ASCII bytes are valid UTF-8 as they are: decoded without the validating path.)
+            if !slice.contains(where: { $0 >= 0x80 }) { return String(decoding: slice, as: UTF8.self) }
+            guard let text = String(validating: slice, as: UTF8.self) else {
                 throw SyntaxError(offset: range.lowerBound, expected: "valid UTF-8")
             }
             return text
