@@ -218,6 +218,35 @@ import Testing
         #expect(strictError(#"{"text": "a", "numbers": [], "flag": true, "nested": {}}"#)?.expected == #"the key "integer" in the top level"#)
     }
 
+    /// An object's keys are found by a scan while it has few members and by a dictionary past
+    /// twelve: both read every key, both refuse a repeated one; and a string whose bytes are not
+    /// UTF-8 is an error at its place.
+    @Test func keysFewOrManyAndInvalidUTF8() throws {
+        func decode(_ bytes: [UInt8]) throws -> [String: String] {
+            try bytes.withUnsafeBufferPointer { try StrictJSON.decode([String: String].self, from: $0, file: "test.json") }
+        }
+        for count in [3, 12, 13, 40] {
+            let members = (0..<count).map { "\"ключ\($0)\": \"\($0)\"" }
+            let decoded = try decode(Array("{\(members.joined(separator: ", "))}".utf8))
+            #expect(decoded.count == count && decoded["ключ\(count - 1)"] == "\(count - 1)", "\(count) keys")
+            let repeated = "{\(members.joined(separator: ", ")), \"ключ0\": \"x\"}"
+            do {
+                _ = try decode(Array(repeated.utf8))
+                Issue.record("\(count) keys and a repeated one decoded")
+            } catch let error as LanguageDataError {
+                #expect(error.expected == #"each key once ("ключ0" is repeated)"#, "\(count) keys")
+            }
+        }
+        // "{"a": "x\xFFy"}": the byte 0xFF is no UTF-8.
+        let invalid = Array(#"{"a": "x"#.utf8) + [0xFF] + Array(#"y"}"#.utf8)
+        do {
+            _ = try decode(invalid)
+            Issue.record("invalid UTF-8 decoded")
+        } catch let error as LanguageDataError {
+            #expect(error.expected == "valid UTF-8" && error.line == 1 && error.column == 8, "\(error)")
+        }
+    }
+
     /// A file that is not JSON at all: the error says so and names the file.
     @Test(arguments: languages)
     func malformedJSONNamesTheFile(language: String) throws {

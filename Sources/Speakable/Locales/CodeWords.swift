@@ -14,8 +14,11 @@ struct CodeWords: Sendable {
             guard let phrase = row["phrase"], !phrase.isEmpty else {
                 throw LanguageDataError(file: row.file, line: row.line, expected: "a phrase")
             }
-            let words = phrase.lowercased().split(separator: " ").map(String.init)
-            guard words.allSatisfy({ $0.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0 == "-" || $0 == "\u{00B0}" } }) else {
+            let words = phrase.lowercased().splitASCII(" ", omittingEmpty: true).map(String.init)
+            // (ASCII scalars without a property lookup.)
+            guard words.allSatisfy({ $0.unicodeScalars.allSatisfy { scalar in
+                scalar.isASCII ? (0x61...0x7A).contains(scalar.value) || (0x41...0x5A).contains(scalar.value) || scalar == "-"
+                    : scalar.properties.isAlphabetic || scalar == "\u{00B0}" } }) else {
                 throw LanguageDataError(file: row.file, line: row.line, expected: "words of letters (and hyphens, or \"°\" in \"n°\"), not \"\(phrase)\"")
             }
             phrases.append(words.reversed())

@@ -121,7 +121,7 @@ struct Governors: Sendable {
                 throw LanguageDataError(file: row.file, line: row.line, expected: "a word, its case and its scope")
             }
             let alternative = try row.value("alternative", as: GrammaticalCase.self)
-            let endings = (row["alternative-when-noun-ends"] ?? "").split(separator: ",").map(\.trimmedSpaces)
+            let endings = (row["alternative-when-noun-ends"] ?? "").splitASCII(",", omittingEmpty: true).map(\.trimmedSpaces)
             guard (alternative == nil) == endings.isEmpty else {
                 throw LanguageDataError(file: row.file, line: row.line, expected: "an alternative case together with the noun endings that select it")
             }
@@ -131,7 +131,9 @@ struct Governors: Sendable {
             }
             // Capitalized at the start of a sentence; not one-letter words, where a capital is more
             // often an initial or a label ("О 12") than a preposition.
-            let forms = word.count > 1 ? [word, word.prefix(1).uppercased() + word.dropFirst()] : [word]
+            // (The first character found once: counting them all breaks every grapheme of the word.)
+            let second = word.index(after: word.startIndex)
+            let forms = second != word.endIndex ? [word, word[..<second].uppercased() + word[second...]] : [word]
             if scope == .years {
                 for form in forms { yearEntries[form] = grammaticalCase }
                 continue
@@ -161,7 +163,7 @@ struct Governors: Sendable {
                 for form in forms { if let first = form.unicodeScalars.first { postpositionInitials.insert(first) } }
                 continue
             }
-            let beforeWords = (row["alternative-before-word"] ?? "").split(separator: ",").map(\.trimmedSpaces)
+            let beforeWords = (row["alternative-before-word"] ?? "").splitASCII(",", omittingEmpty: true).map(\.trimmedSpaces)
             let entry = Entry(grammaticalCase: grammaticalCase, scope: scope, alternative: alternative, endings: endings, beforeWords: beforeWords)
             for form in forms {
                 guard entries[form] == nil else {

@@ -128,11 +128,11 @@ struct LanguageData: Sendable {
         self.dates = dates
         var nouns = try Self.parseNouns(LanguageResources.required(language, "nouns.tsv", replacing: replacing), file: "\(language)/nouns.tsv")
         // Currency names generated from CLDR (scripts/language-data/currencies.py); hand-written nouns win.
-        if let cldr = LanguageResources.text(language, "nouns-cldr.tsv", replacing: replacing) {
+        if let cldr = LanguageResources.bytes(language, "nouns-cldr.tsv", replacing: replacing) {
             nouns.addMissing(try Self.parseNouns(cldr, file: "\(language)/nouns-cldr.tsv"))
         }
         self.nouns = nouns
-        var byForm = WordDictionary<Noun>()
+        var byForm = WordDictionary<Noun>(minimumCapacity: nouns.count * 4)
         for noun in nouns.values {
             for form in noun.forms.values where !form.utf8.contains(0x20) { byForm[form] = noun }
         }
@@ -173,7 +173,7 @@ struct LanguageData: Sendable {
             // "*" for every gender, categories separated by commas, "∅" for no ending (any form).
             let genders: [Gender] = try row["gender"] == "*" ? Gender.allCases : [row.value("gender", as: Gender.self)].compactMap { $0 }
             var categories: [PluralCategory] = []
-            for name in (row["category"] ?? "").split(separator: ",") {
+            for name in (row["category"] ?? "").splitASCII(",", omittingEmpty: true) {
                 guard let category = PluralCategory(rawValue: String(name)) else {
                     throw LanguageDataError(file: row.file, line: row.line, expected: "plural categories (zero, one, two, few, many, other) separated by commas, found \"\(name)\"")
                 }
@@ -200,18 +200,18 @@ struct LanguageData: Sendable {
             guard let written = row["written"], let spoken = row["spoken"], !written.isEmpty, !spoken.isEmpty else {
                 throw LanguageDataError(file: row.file, line: row.line, expected: "a written form and what is said for it")
             }
-            let notAfter = (row["not-after"] ?? "").split(separator: ",").map { $0.trimmedSpaces }.filter { !$0.isEmpty }
+            let notAfter = (row["not-after"] ?? "").splitASCII(",", omittingEmpty: true).map { $0.trimmedSpaces }.filter { !$0.isEmpty }
             idiomRows.append((written, Idiom(spoken: spoken, notAfter: notAfter)))
             // ("24 h/24" with a no-break or a narrow no-break space, as French typography writes it.)
             for space in ["\u{00A0}", "\u{202F}"] where written.utf8.contains(0x20) {
-                idiomRows.append((written.split(separator: " ", omittingEmptySubsequences: false).joined(separator: space), Idiom(spoken: spoken, notAfter: notAfter)))
+                idiomRows.append((written.splitASCII(" ").joined(separator: space), Idiom(spoken: spoken, notAfter: notAfter)))
             }
         }
         self.idioms = SymbolTable(idiomRows)
         self.ranges = try LanguageResources.decode(RangeRules.self, language, "ranges.json", required: false, replacing: replacing) ?? RangeRules()
         let unitRows = try Self.optionalRows(language, "units.tsv", replacing: replacing)
         self.zoneInitials = Set(dates.time.offsetZones.compactMap(\.unicodeScalars.first))
-        self.unitWords = Set(unitRows.flatMap { ($0["after"] ?? "").split(separator: " ").map(String.init) }.filter { $0.startsUppercase })
+        self.unitWords = Set(unitRows.flatMap { ($0["after"] ?? "").splitASCII(" ", omittingEmpty: true).map(String.init) }.filter { $0.startsUppercase })
         var units: [(String, MeasureUnit)] = []
         var exact: Set<String> = []
         for row in unitRows {
@@ -219,7 +219,7 @@ struct LanguageData: Sendable {
                 throw LanguageDataError(file: row.file, line: row.line, expected: "a symbol and a noun of nouns.tsv")
             }
             var unit = MeasureUnit(noun: noun, after: row["after"] ?? "")
-            for flag in (row["flags"] ?? "").split(separator: ",") {
+            for flag in (row["flags"] ?? "").splitASCII(",", omittingEmpty: true) {
                 switch flag.trimmedSpaces {
                 case "final": unit.final = true
                 case "end": unit.atEnd = true
@@ -249,7 +249,7 @@ struct LanguageData: Sendable {
             // "улица,улицы,улице,улицу,улицей,улице"; "минимальный,минимальная,минимальное".
             func forms(_ column: String, counts: ClosedRange<Int>, of what: @autoclosure () -> String) throws(LanguageDataError) -> [String] {
                 guard let text = row[column], !text.isEmpty else { return [] }
-                let forms = text.split(separator: ",").map { $0.trimmedSpaces }
+                let forms = text.splitASCII(",", omittingEmpty: true).map { $0.trimmedSpaces }
                 guard counts.contains(forms.count), forms.allSatisfy({ !$0.isEmpty }) else {
                     throw LanguageDataError(file: row.file, line: row.line, expected: "\(counts.lowerBound == counts.upperBound ? "\(counts.lowerBound)" : "\(counts.lowerBound) or \(counts.upperBound)") comma-separated forms in the column \"\(column)\" (\(what())), not \"\(text)\"")
                 }
@@ -270,11 +270,17 @@ struct LanguageData: Sendable {
         }
         self.abbreviations = AbbreviationClass.table(abbreviationRows)
         // The words of one place, written (without the period) and read.
+        // (One pass over the rows, none copied: this runs three times at load.)
         func words(of place: AbbreviationClass.Entry.Place) -> Set<String> {
-            let rows = abbreviationRows.filter { $0.entry.place == place }
-            // With the capitalized expansions ("Г." -> "Город"): a capitalized variant says it so.
-            let expansions = rows.map(\.entry.expansion)
-            return Set(expansions + expansions.map { $0.prefix(1).uppercased() + $0.dropFirst() } + rows.map { String($0.written.prefix { $0 != "." }) })
+            var words: Set<String> = []
+            for index in abbreviationRows.indices where abbreviationRows[index].entry.place == place {
+                // With the capitalized expansions ("Г." -> "Город"): a capitalized variant says it so.
+                let expansion = abbreviationRows[index].entry.expansion
+                words.insert(expansion)
+                words.insert(expansion.prefix(1).uppercased() + expansion.dropFirst())
+                words.insert(String(abbreviationRows[index].written.prefix { $0 != "." }))
+            }
+            return words
         }
         self.titleExpansions = words(of: .name)
         // (A lowercase entry ending in "." matches capitalized too, and its expansion is then
@@ -296,7 +302,13 @@ struct LanguageData: Sendable {
         self.capitalizedExpansionEnds = capitalizedExpansionEnds
         self.streetTypes = words(of: .afterName)
         self.compassWords = words(of: .afterStreet)
-        self.letterExpansions = Set(abbreviationRows.filter { $0.written.count == 1 && $0.written.first?.isLetter == true }.map { $0.entry.expansion.lowercased() })
+        var letterExpansions: Set<String> = []
+        for index in abbreviationRows.indices {
+            let written = abbreviationRows[index].written
+            guard let first = written.first, written.index(after: written.startIndex) == written.endIndex, first.isLetter else { continue }
+            letterExpansions.insert(abbreviationRows[index].entry.expansion.lowercased())
+        }
+        self.letterExpansions = letterExpansions
         // Digits, "%", "+", "&", Roman capitals, any non-ASCII scalar (lead bytes), and the first
         // scalars of abbreviations and currency symbols.
         var bytes = EntityBytes("0123456789%+IVXLCDM&".unicodeScalars)
@@ -319,74 +331,138 @@ struct LanguageData: Sendable {
     /// digits and "/"), all capitals or all lowercase, not listed itself, and not the variant of
     /// two symbols of different units ("mb": "Mb" megabits, "MB" megabytes); "exact" rows opt out.
     private static func caseVariants(of units: [(String, MeasureUnit)], except exact: Set<String>) -> [(String, MeasureUnit)] {
-        let listed = Set(units.map(\.0))
-        var variants: [String: MeasureUnit] = [:]
-        var ambiguous: Set<String> = []
+        // (Symbols compared by their bytes, as the table matches them: `String` hashing normalizes
+        // every Cyrillic symbol it hashes.)
+        // (`WordSet`'s key type, and a dictionary of positions as `StrictJSON` keeps: a hashed
+        // type's first use costs the runtime a scan of every conformance of the process.)
+        typealias Key = WordDictionary<Bool>.Key
+        var listed: Set<Key> = []
+        listed.reserveCapacity(units.count)
+        for (symbol, _) in units { listed.insert(Key(word: symbol)) }
+        var positions: [Key: Int] = [:]
+        var found: [MeasureUnit] = []
+        var ambiguous: Set<Key> = []
+        // (In the order first found: deterministic, and no sort.)
+        var order: [Key] = []
+        // (ASCII letters and digits without a property lookup.)
+        func isAlphabetic(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.isASCII ? (0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value) : scalar.properties.isAlphabetic
+        }
+        func isNumeric(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.isASCII ? (0x30...0x39).contains(scalar.value) : scalar.properties.numericType != nil
+        }
         for (symbol, unit) in units where !exact.contains(symbol) {
-            let letters = symbol.unicodeScalars.filter { $0.properties.isAlphabetic }.count
-            guard letters >= 2, symbol.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "/" }) else { continue }
-            for variant in [symbol.uppercased(), symbol.lowercased()] where variant != symbol && !listed.contains(variant) {
-                if let other = variants[variant], other != unit { ambiguous.insert(variant) } else { variants[variant] = unit }
+            let letters = symbol.unicodeScalars.filter(isAlphabetic).count
+            guard letters >= 2, symbol.unicodeScalars.allSatisfy({ isAlphabetic($0) || isNumeric($0) || $0 == "/" }) else { continue }
+            for variant in [symbol.uppercased(), symbol.lowercased()] where variant != symbol && !listed.contains(Key(word: variant)) {
+                let key = Key(word: variant)
+                if let position = positions[key] {
+                    if found[position] != unit { ambiguous.insert(key) }
+                } else {
+                    positions[key] = found.count
+                    found.append(unit)
+                    order.append(key)
+                }
             }
         }
-        return variants.filter { !ambiguous.contains($0.key) }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        // (Not sorted: the order of the rows only sets which of two symbols of one first scalar
+        // and one length the table tries first, and two such variants never both match.)
+        return order.indices.compactMap { ambiguous.contains(order[$0]) ? nil : (order[$0].word, found[$0]) }
     }
 
     private static func loadCurrencies(_ language: String, nouns: WordDictionary<Noun>, replacing: [String: String]) throws(LanguageDataError) -> (SymbolTable<Currency>, SymbolTable<Currency>) {
         var symbols: [(String, Currency)] = []
         var minors: [(String, Currency)] = []
         // Hand-written rows first: a symbol they list is not taken again from CLDR's.
-        var listed: Set<String> = []
+        // (Compared by their bytes, as the table matches them: `String` hashing normalizes every
+        // symbol outside ASCII it hashes.)
+        var listed: Set<WordDictionary<Bool>.Key> = []
         for row in try optionalRows(language, "currencies.tsv", replacing: replacing) + optionalRows(language, "currencies-cldr.tsv", replacing: replacing) {
             guard let code = row["code"], !code.isEmpty, let major = row["major"], nouns[major] != nil else {
                 throw LanguageDataError(file: row.file, line: row.line, expected: "a code and a major unit that nouns.tsv or nouns-cldr.tsv lists")
             }
-            if let minor = row["minor"], !minor.isEmpty, nouns[minor] == nil {
+            let minorText = row["minor"]
+            if let minor = minorText, !minor.isEmpty, nouns[minor] == nil {
                 throw LanguageDataError(file: row.file, line: row.line, expected: "a minor unit that nouns.tsv lists, not \"\(minor)\"")
             }
-            let minor = row["minor"].flatMap { nouns[$0] != nil ? $0 : nil }
+            let minor = minorText.flatMap { $0.isEmpty || nouns[$0] == nil ? nil : $0 }
             let currency = Currency(code: code, major: major, minor: minor, minorDigits: Int(row["minorDigits"] ?? "") ?? 2)
             // "-": a code that is a common word ("ALL", "TOP") is not read as money.
-            if code != "-", listed.insert(code).inserted { symbols.append((code, currency)) }
-            for symbol in (row["symbols"] ?? "").split(separator: " ") where listed.insert(String(symbol)).inserted { symbols.append((String(symbol), currency)) }
-            for symbol in (row["minorSymbols"] ?? "").split(separator: " ") where minor != nil { minors.append((String(symbol), currency)) }
+            if code != "-", listed.insert(.init(word: code)).inserted { symbols.append((code, currency)) }
+            for symbol in (row["symbols"] ?? "").splitASCII(" ", omittingEmpty: true) {
+                let symbol = String(symbol)
+                if listed.insert(.init(word: symbol)).inserted { symbols.append((symbol, currency)) }
+            }
+            for symbol in (row["minorSymbols"] ?? "").splitASCII(" ", omittingEmpty: true) where minor != nil { minors.append((String(symbol), currency)) }
         }
         return (SymbolTable(symbols), SymbolTable(minors))
     }
 
     /// The rows of an optional TSV file of the language (none when the file is absent).
     private static func optionalRows(_ language: String, _ file: String, replacing: [String: String]) throws(LanguageDataError) -> [DataTable.Row] {
-        guard let text = LanguageResources.text(language, file, replacing: replacing) else { return [] }
-        return DataTable(text: text, file: "\(language)/\(file)").rows
+        guard let bytes = LanguageResources.bytes(language, file, replacing: replacing) else { return [] }
+        return DataTable(bytes: bytes, file: "\(language)/\(file)").rows
     }
 
     /// `key<TAB>gender<TAB><category>...` with the categories named in the header row.
-    static func parseNouns(_ text: String, file: String) throws(LanguageDataError) -> WordDictionary<Noun> {
-        var lines = text.splitASCII("\n").enumerated().map { ($0.offset + 1, $0.element.splitASCII("\t").map(String.init)) }
-        lines.removeAll { $0.1.first.map { $0.isEmpty || $0.hasPrefix("#") } ?? true }
-        guard let (headerLine, header) = lines.first, header.count >= 3 else {
+    ///
+    /// Read on the file's UTF-8 bytes: a line's cells become strings only for the nouns it keeps.
+    static func parseNouns(_ bytes: [UInt8], file: String) throws(LanguageDataError) -> WordDictionary<Noun> {
+        var bounds: [Int32] = []
+        let lines = bytes.withUnsafeBufferPointer { DataTable.lines(of: $0, bounds: &bounds) }
+        func cell(_ line: (line: Int, first: Int32, count: Int32), _ position: Int) -> Range<Int> {
+            let index = Int(line.first) + 2 * position
+            return Int(bounds[index])..<Int(bounds[index + 1])
+        }
+        func string(_ range: Range<Int>) -> String {
+            bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+        }
+        // The cells of the row read so far as strings: a form written like the key or like an
+        // earlier form ("афгани" four times) shares its string instead of decoding it again.
+        var made: [(range: Range<Int>, text: String)] = []
+        func reused(_ range: Range<Int>) -> String {
+            for (earlier, text) in made where earlier.count == range.count && bytes[earlier].elementsEqual(bytes[range]) { return text }
+            let text = string(range)
+            made.append((range, text))
+            return text
+        }
+        var categories: [PluralCategory]?
+        var nouns = WordDictionary<Noun>(minimumCapacity: lines.count)
+        var cells: [Range<Int>] = []
+        for line in lines {
+            let lineNumber = line.line
+            // (A line whose first cell is empty is no row.)
+            guard !cell(line, 0).isEmpty else { continue }
+            cells.removeAll(keepingCapacity: true)
+            for position in 0..<Int(line.count) { cells.append(cell(line, position)) }
+            guard let categories else {
+                guard cells.count >= 3 else { break }
+                var header: [PluralCategory] = []
+                for range in cells.dropFirst(2) {
+                    let name = string(range)
+                    guard let category = PluralCategory(rawValue: name) else {
+                        throw LanguageDataError(file: file, line: lineNumber, expected: "plural categories (\(PluralCategory.allCases.map(\.rawValue).joined(separator: ", "))) after key and gender, not \"\(name)\"")
+                    }
+                    header.append(category)
+                }
+                categories = header
+                continue
+            }
+            guard cells.count >= 3 else { throw LanguageDataError(file: file, line: lineNumber, expected: "a key, a gender and at least one form") }
+            made.removeAll(keepingCapacity: true)
+            let key = reused(cells[0])
+            guard let gender = Gender(rawValue: string(cells[1])) else {
+                throw LanguageDataError(file: file, line: lineNumber, column: key.unicodeScalars.count + 2,
+                                        expected: "one of \(Gender.allCases.map(\.rawValue).joined(separator: ", ")), not \"\(string(cells[1]))\"")
+            }
+            var forms: [PluralCategory: String] = Dictionary(minimumCapacity: categories.count)
+            for (index, range) in cells.dropFirst(2).enumerated() where index < categories.count {
+                forms[categories[index]] = reused(range)
+            }
+            nouns[key] = Noun(gender: gender, forms: forms)
+        }
+        guard categories != nil else {
             throw LanguageDataError(file: file, expected: "a header row: key, gender, then plural categories")
-        }
-        lines.removeFirst()
-        var categories: [PluralCategory] = []
-        for name in header.dropFirst(2) {
-            guard let category = PluralCategory(rawValue: name) else {
-                throw LanguageDataError(file: file, line: headerLine, expected: "plural categories (\(PluralCategory.allCases.map(\.rawValue).joined(separator: ", "))) after key and gender, not \"\(name)\"")
-            }
-            categories.append(category)
-        }
-        var nouns = WordDictionary<Noun>()
-        for (line, columns) in lines {
-            guard columns.count >= 3 else { throw LanguageDataError(file: file, line: line, expected: "a key, a gender and at least one form") }
-            guard let gender = Gender(rawValue: columns[1]) else {
-                throw LanguageDataError(file: file, line: line, column: columns[0].unicodeScalars.count + 2,
-                                        expected: "one of \(Gender.allCases.map(\.rawValue).joined(separator: ", ")), not \"\(columns[1])\"")
-            }
-            var forms: [PluralCategory: String] = [:]
-            for (index, form) in columns.dropFirst(2).enumerated() where index < categories.count {
-                forms[categories[index]] = form
-            }
-            nouns[columns[0]] = Noun(gender: gender, forms: forms)
         }
         return nouns
     }

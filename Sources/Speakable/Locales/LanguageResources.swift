@@ -27,12 +27,19 @@ enum LanguageResources {
         return withBytes(folder, file) { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// The text of a file the language must have: an error naming the file when it is absent.
-    static func required(_ folder: String, _ file: String, replacing: [String: String] = [:]) throws(LanguageDataError) -> String {
-        guard let text = text(folder, file, replacing: replacing) else {
+    /// The UTF-8 bytes of `Resources/<folder>/<file>` (or of the text `replacing` has for it),
+    /// copied without decoding them into a `String` first; nil when there is no such file.
+    static func bytes(_ folder: String, _ file: String, replacing: [String: String] = [:]) -> [UInt8]? {
+        if let replacement = replacing[file] { return Array(replacement.utf8) }
+        return withBytes(folder, file) { Array($0) }
+    }
+
+    /// The bytes of a file the language must have: an error naming the file when it is absent.
+    static func required(_ folder: String, _ file: String, replacing: [String: String] = [:]) throws(LanguageDataError) -> [UInt8] {
+        guard let bytes = bytes(folder, file, replacing: replacing) else {
             throw LanguageDataError(file: "\(folder)/\(file)", expected: "the file to exist")
         }
-        return text
+        return bytes
     }
 
     /// Decodes a JSON file strictly: unknown keys and unknown enumerated values are errors that name

@@ -34,9 +34,46 @@ enum StrictJSON {
 
     // MARK: The tree
 
+    /// A key of an object, hashed and compared by its UTF-8 bytes: `String` hashing normalizes
+    /// every key outside ASCII (the Cyrillic words of a map), and the keys a type asks for are
+    /// ASCII names. (Two spellings of one key in different normalization forms are two keys.)
+    /// `WordSet`'s key type: a hashed type's first use costs the runtime a scan of every
+    /// conformance of the process, once per type.
+    typealias Key = WordDictionary<Bool>.Key
+
+    /// Where each key of an object is among its members: found by a scan of the members while
+    /// they are few (most objects), by a dictionary past `limit` (the maps of words).
+    struct Keys {
+        static let limit = 12
+        private var positions: [Key: Int]?
+
+        init() {}
+
+        /// Takes `key` as the member at `position`; false when an earlier member has it.
+        mutating func insert(_ key: String, at slot: Int, members: [(key: String, node: Node)]) -> Bool {
+            if positions == nil {
+                if position(of: key, in: members) != nil { return false }
+                guard slot >= Self.limit else { return true }
+                var index: [Key: Int] = Dictionary(minimumCapacity: 2 * Self.limit)
+                for (earlier, member) in members.enumerated() { index[Key(word: member.key)] = earlier }
+                positions = index
+            }
+            return positions!.updateValue(slot, forKey: Key(word: key)) == nil
+        }
+
+        /// The position of the member named `key`, nil when there is none.
+        func position(of key: String, in members: [(key: String, node: Node)]) -> Int? {
+            if let positions { return positions[Key(word: key)] }
+            let wanted = Key(word: key)
+            return members.firstIndex { Key(word: $0.key) == wanted }
+        }
+    }
+
     /// One JSON value and the byte offset where it starts.
     struct Node {
-        indirect enum Value {
+        /// (Not `indirect`: arrays and objects hold their nodes in their own storage, and a
+        /// string or a number stays inline instead of in a box of its own.)
+        enum Value {
             case null
             case bool(Bool)
             /// The number as written, converted when a type asks for it.
@@ -44,7 +81,7 @@ enum StrictJSON {
             case string(String)
             case array([Node])
             /// Members in the order written, and where each key is among them.
-            case object([(key: String, node: Node)], index: [String: Int])
+            case object([(key: String, node: Node)], index: Keys)
         }
 
         let value: Value
@@ -79,7 +116,6 @@ enum StrictJSON {
         let bytes: UnsafeBufferPointer<UInt8>
         var index = 0
         var depth = 0
-
         init(bytes: UnsafeBufferPointer<UInt8>) {
             self.bytes = bytes
         }
@@ -133,7 +169,7 @@ enum StrictJSON {
             defer { depth -= 1 }
             index += 1
             var members: [(key: String, node: Node)] = []
-            var positions: [String: Int] = [:]
+            var positions = Keys()
             skipSpace()
             if current == UInt8(ascii: "}") { index += 1; return .object(members, index: positions) }
             while true {
@@ -141,7 +177,7 @@ enum StrictJSON {
                 let keyOffset = index
                 guard current == UInt8(ascii: "\"") else { throw SyntaxError(offset: index, expected: "a key in quotes") }
                 let key = try string()
-                guard positions.updateValue(members.count, forKey: key) == nil else {
+                guard positions.insert(key, at: members.count, members: members) else {
                     throw SyntaxError(offset: keyOffset, expected: "each key once (\"\(key)\" is repeated)")
                 }
                 skipSpace()
@@ -205,7 +241,12 @@ enum StrictJSON {
         }
 
         private func text(_ range: Range<Int>) throws(SyntaxError) -> String {
-            guard let text = String(validating: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) else {
+            let slice = UnsafeBufferPointer(rebasing: bytes[range])
+            // (Not `String(validating:)`, about a thousand instructions a call: ASCII is valid as
+            // it is, and decoding repairs invalid bytes, so the text is valid exactly when its
+            // bytes are the slice's.)
+            var text = String(decoding: slice, as: UTF8.self)
+            guard !slice.contains(where: { $0 >= 0x80 }) || text.withUTF8({ $0.elementsEqual(slice) }) else {
                 throw SyntaxError(offset: range.lowerBound, expected: "valid UTF-8")
             }
             return text
@@ -355,8 +396,8 @@ enum StrictJSON {
             // Most objects have only known keys: count them, and look for the unknown one only when
             // the count falls short.
             var known = 0
-            for key in keys where index[key] != nil { known += 1 }
-            if known + (index["about"] == nil ? 0 : 1) != members.count {
+            for key in keys where index.position(of: key, in: members) != nil { known += 1 }
+            if known + (index.position(of: "about", in: members) == nil ? 0 : 1) != members.count {
                 for member in members where member.key != "about" && !keys.contains(member.key) {
                     throw Failure(offset: member.node.offset, before: "a known key, not \"\(member.key)\" at ").inside(member.key)
                 }
@@ -390,19 +431,19 @@ enum StrictJSON {
     /// An object whose keys the type knows, read key by key.
     struct Object {
         let members: [(key: String, node: Node)]
-        let index: [String: Int]
+        let index: Keys
         /// Where the object starts.
         let offset: Int
 
         /// The value of `key`, which must be there (null is no value).
         func required<T: JSONRule>(_ key: String) throws(Failure) -> T {
-            guard let position = index[key] else { throw Failure(offset: offset, before: "the key \"\(key)\" in ") }
+            guard let position = index.position(of: key, in: members) else { throw Failure(offset: offset, before: "the key \"\(key)\" in ") }
             do { return try T(json: Reader(node: members[position].node)) } catch { throw error.inside(key) }
         }
 
         /// The value of `key`, or nil when it is absent or null.
         func optional<T: JSONRule>(_ key: String) throws(Failure) -> T? {
-            guard let position = index[key] else { return nil }
+            guard let position = index.position(of: key, in: members) else { return nil }
             let node = members[position].node
             if case .null = node.value { return nil }
             do { return try T(json: Reader(node: node)) } catch { throw error.inside(key) }

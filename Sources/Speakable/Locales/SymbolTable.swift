@@ -7,11 +7,6 @@ import Foundation
 /// hashes nothing: ASCII first scalars index an array, others probe a small open-addressing
 /// table (a `Dictionary<Unicode.Scalar, _>` lookup runs SipHash, 150-250 instructions).
 struct SymbolTable<Value: Sendable>: Sendable {
-    private struct Entry: Sendable {
-        let scalars: [Unicode.Scalar]
-        let value: Value
-    }
-
     /// A run of entries sharing a first scalar: `start..<start + count`.
     private struct Run: Sendable {
         var scalar: UInt32 = 0
@@ -39,28 +34,40 @@ struct SymbolTable<Value: Sendable>: Sendable {
     let firstScalars: [Unicode.Scalar]
 
     init(_ rows: [(String, Value)]) {
-        var groups: [Unicode.Scalar: [Entry]] = [:]
-        for (written, value) in rows {
-            let scalars = Array(written.unicodeScalars)
-            guard let first = scalars.first, first.value != 0 else { continue }
-            groups[first, default: []].append(Entry(scalars: scalars, value: value))
+        // Sorted by first scalar, then longest first, then in the order of the rows (of two
+        // symbols of one length, the first row wins), without grouping into a dictionary.
+        var order: [(first: UInt32, count: Int32, row: Int32)] = []
+        order.reserveCapacity(rows.count)
+        for (position, (written, _)) in rows.enumerated() {
+            guard let first = written.unicodeScalars.first, first.value != 0 else { continue }
+            order.append((first.value, Int32(written.unicodeScalars.count), Int32(position)))
         }
-        let firsts = groups.keys.sorted()
+        order.sort { ($0.first, $1.count, $0.row) < ($1.first, $0.count, $1.row) }
+        var firsts: [Unicode.Scalar] = []
         var scalars: [Unicode.Scalar] = []
         var spans: [Span] = []
+        spans.reserveCapacity(order.count)
         var values: [Value] = []
+        values.reserveCapacity(order.count)
         var ascii = Array(repeating: Run(), count: 128)
         var runs: [Run] = []
-        for first in firsts {
-            // Stable: of two symbols of one length, the first row wins.
-            let group = groups[first]!.enumerated().sorted { ($0.element.scalars.count, -$0.offset) > ($1.element.scalars.count, -$1.offset) }.map(\.element)
-            let run = Run(scalar: first.value, start: Int32(spans.count), count: Int32(group.count))
-            for entry in group {
-                spans.append(Span(start: Int32(scalars.count), count: Int32(entry.scalars.count), endsInPeriod: entry.scalars.last == "." || entry.scalars.last == "-"))
-                scalars += entry.scalars
-                values.append(entry.value)
+        var start = 0
+        while start < order.count {
+            let first = order[start].first
+            var end = start
+            while end < order.count, order[end].first == first { end += 1 }
+            let run = Run(scalar: first, start: Int32(spans.count), count: Int32(end - start))
+            for entry in order[start..<end] {
+                let (written, value) = rows[Int(entry.row)]
+                let spanStart = scalars.count
+                scalars.append(contentsOf: written.unicodeScalars)
+                let last = scalars[scalars.count - 1]
+                spans.append(Span(start: Int32(spanStart), count: entry.count, endsInPeriod: last == "." || last == "-"))
+                values.append(value)
             }
-            if first.value < 128 { ascii[Int(first.value)] = run } else { runs.append(run) }
+            firsts.append(Unicode.Scalar(first)!)
+            if first < 128 { ascii[Int(first)] = run } else { runs.append(run) }
+            start = end
         }
         var size = 8
         while size < runs.count * 2 { size *= 2 }

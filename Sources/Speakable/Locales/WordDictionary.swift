@@ -21,13 +21,21 @@ struct WordDictionary<Value: Sendable>: Sendable {
         }
 
         static func == (lhs: Key, rhs: Key) -> Bool {
-            lhs.word.utf8.elementsEqual(rhs.word.utf8)
+            // (On the contiguous bytes: `String.UTF8View` compares byte by byte through its indices.)
+            guard lhs.word.utf8.count == rhs.word.utf8.count else { return false }
+            var left = lhs.word, right = rhs.word
+            return left.withUTF8 { left in right.withUTF8 { left.elementsEqual($0) } }
         }
     }
 
     private var storage: [Key: Value] = [:]
 
     init() {}
+
+    /// An empty dictionary with room for `count` words without growing.
+    init(minimumCapacity count: Int) {
+        storage = Dictionary(minimumCapacity: count)
+    }
 
     subscript(word: String) -> Value? {
         get { storage[Key(word: word)] }

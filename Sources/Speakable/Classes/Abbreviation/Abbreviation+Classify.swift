@@ -66,11 +66,18 @@ enum AbbreviationClass {
 
     /// Builds the lookup table from `written -> entries` rows, with capitalized variants.
     static func table(_ rows: [(written: String, entry: Entry)]) -> SymbolTable<[Entry]> {
-        var grouped: [String: [Entry]] = [:]
-        var order: [String] = []
+        // Each written form once, in the order first seen, with its entries; `positions` finds a
+        // form's place in `order` with one lookup.
+        var positions: [String: Int] = Dictionary(minimumCapacity: rows.count + rows.count / 2)
+        var order: [(written: String, entries: [Entry])] = []
+        order.reserveCapacity(rows.count + rows.count / 2)
         func add(_ written: String, _ entry: Entry) {
-            if grouped[written] == nil { order.append(written) }
-            grouped[written, default: []].append(entry)
+            if let position = positions[written] {
+                order[position].entries.append(entry)
+            } else {
+                positions[written] = order.count
+                order.append((written, [entry]))
+            }
         }
         for (written, entry) in rows { add(written, entry) }
         // (With a period, or hyphenated: "Г-н Смирнов".)
@@ -80,7 +87,7 @@ enum AbbreviationClass {
             // keeps "R." while "r. Victor Hugo" is a street.)
             if written.count == 2, entry.place == .name { continue }
             let capital = first.uppercased() + written.dropFirst()
-            if grouped[capital] == nil || grouped[capital]!.allSatisfy(\.capitalized) {
+            if positions[capital].map({ order[$0].entries.allSatisfy(\.capitalized) }) ?? true {
                 var variant = entry
                 variant.capitalized = true
                 add(capital, variant)
@@ -96,9 +103,13 @@ enum AbbreviationClass {
             case .any: return 3
             }
         }
-        return SymbolTable(order.map { written in (written, grouped[written]!.enumerated().sorted {
-            (priority($0.element.place), $0.offset) < (priority($1.element.place), $1.offset)
-        }.map(\.element)) })
+        return SymbolTable(order.map { written, entries in
+            // (Most words have one entry: nothing to sort.)
+            guard entries.count > 1 else { return (written, entries) }
+            return (written, entries.enumerated().sorted {
+                (priority($0.element.place), $0.offset) < (priority($1.element.place), $1.offset)
+            }.map(\.element))
+        })
     }
 
     /// Where the first of the one or two words before `index` starts, when they open the text or
