@@ -24,7 +24,9 @@ struct NumberLexicon: Sendable {
     /// The whole part said for a fraction written without it (en ".5" -> "point five": none; fr
     /// ",75" -> "zéro virgule soixante-quinze": "0").
     let bareFractionWhole: String
-    static let signs: ScalarSet = ["-", "\u{2212}"]
+    /// Minus signs: a hyphen, the minus and, glued before a number at a word's start, the en dash
+    /// French typography writes for one ("Réduction : –15 %").
+    static let signs: ScalarSet = ["-", "\u{2212}", "\u{2013}"]
     /// What may stand before a sign for it to be a sign, not a hyphen or a range.
     static let beforeSign: ScalarSet = ["(", "[", "«", "\"", "'", "\u{201C}", "\u{2018}", ":", "=", "/"]
 

@@ -750,7 +750,7 @@ struct Normalizer {
         }
         // fr "(+ de 30 kg)" -> "plus de", "(- de 18 ans)" -> "moins de": a spaced sign opening a
         // phrase before a word of `spelledSignBefore` and a number; "18 ans et +" -> "et plus".
-        if scalar == "-" || scalar == "+" || scalar == "\u{2212}", let comparisons = context.rules.comparisons {
+        if scalar == "-" || scalar == "+" || scalar == "\u{2212}" || scalar == "\u{2013}", let comparisons = context.rules.comparisons {
             let opens = index == 0 || text[index - 1] == "(" || text[index - 1] == " " && (index == 1 || text[index - 2] == "(" || text[index - 2] == ",")
             if opens, text[index + 1] == " ", let word = text.nextWord(from: index + 1), comparisons.spelledSignBefore?.contains(word) == true,
                text[index + 2 + word.unicodeScalars.count] == " ", text.isDigit(index + 3 + word.unicodeScalars.count) {
@@ -763,14 +763,14 @@ struct Normalizer {
         }
         // fr "Tarif -26 ans" -> "moins de vingt-six ans", "aux +18 ans" -> "plus de dix-huit ans":
         // a bound of age (`comparisons.boundNouns`), read as "<" and ">" are; "-5 °C" stays a minus.
-        if scalar == "-" || scalar == "+", let comparisons = context.rules.comparisons, let nouns = comparisons.boundNouns,
+        if scalar == "-" || scalar == "+" || scalar == "\u{2013}", let comparisons = context.rules.comparisons, let nouns = comparisons.boundNouns,
            text.isDigit(index + 1), index > 0, text[index - 1] == " " || text[index - 1] == "(", text.isLetter(index - 2) || text[index - 1] == "(",
-           let words = comparisons.words[scalar == "-" ? "<" : ">"] {
+           let words = comparisons.words[scalar == "+" ? ">" : "<"] {
             let digitsEnd = text.digitRunEnd(from: index + 1)
             let wordStart = text.wordStart(after: digitsEnd)
             if digitsEnd - index <= 3, wordStart == digitsEnd + 1, text[digitsEnd] == " ",
                nouns.contains(where: { text.matchesWord($0, at: wordStart) }),
-               scalar == "-" || text.previousWordLowercased(before: index).map({ comparisons.plusBoundAfter?.contains($0) == true }) == true,
+               scalar != "+" || text.previousWordLowercased(before: index).map({ comparisons.plusBoundAfter?.contains($0) == true }) == true,
                let next = classify(at: index + 1, in: context), next.range.lowerBound == index + 1, next.kind != .verbatim {
                 return Token(kind: .compared(next.kind, words: words, comparisons.case), semioticClass: next.semioticClass, range: index..<next.range.upperBound)
             }
