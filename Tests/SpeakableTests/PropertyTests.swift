@@ -26,6 +26,9 @@ import Speakable
         ("en", "%-85 km"),            // was "%-eighty-five kilometers": "%-e" became a placeholder
         ("en", "%027.722 page"),      // was "%027.seven hundred ...": "%027.s"
         ("fr", "7."),                 // was "sept." -> "septembre.": not idempotent
+        ("fr", "Sortie sur la D90+4"),  // was "D90+quatre" -> "D quatre-vingt-dix+quatre": a code's digits after "+"
+        ("en", "8Ste 7A-\u{07}1"),       // was "seven A-" -> "seven A minus": a grade's minus after a code's number word
+        ("ru", "Трасса M4+2"),
         ("fr", "J'ai sept. Ok"),
         ("en", "Dr. Dr. is"),         // was "Doctor Dr. is" -> "Doctor Drive is": a title is no street name
         ("fr", "8-9,7h41"),           // was "huit-9,7h41" -> "huit-9,sept heures ...": part of a code read

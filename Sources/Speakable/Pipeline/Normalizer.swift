@@ -75,7 +75,9 @@ struct Normalizer {
         while index < context.text.count {
             if context.text.isDigit(index), index >= 2,
                context.text[index - 1] == "," || context.text[index - 1] == "." || context.text[index - 1] == "#" || context.text[index - 1] == ":"
-                || context.text[index - 1] == "+" && context.text.isLetter(index - 2),
+                || context.text[index - 1] == "+" && context.text.isLetter(index - 2)
+                // ("D90+4": or after a code of letters and digits.)
+                || context.text[index - 1] == "+" && context.text.isDigit(index - 2) && context.text.isLetter(context.text.digitRunStart(before: index - 1) - 1),
                !tokens.contains(where: { $0.kind != .verbatim && $0.range.contains(index - 1) }),
                (context.text.isLetter(index - 2) && context.text[index - 1] != ":") || (context.text.isDigit(index - 2) && !tokens.contains(where: { $0.kind != .verbatim && $0.range.contains(index - 2) })) {
                 // "huit-9,7h41": the rest of a number kept as written is kept too; "C#1" and
@@ -157,7 +159,8 @@ struct Normalizer {
                     index = unitToken.range.upperBound
                 }
                 // "4 doses/day", fr "3 repas/jour": a counted word, a slash and a period of `per.tsv`.
-                if token.semioticClass == .measure || { if case .cardinal = token.kind { true } else { false } }(),
+                // (ru "14,2 вдоха/мин": a decimal count too.)
+                if token.semioticClass == .measure || { switch token.kind { case .cardinal, .decimal: true; default: false } }(),
                    let perToken = Self.perAfterCountedWord(token.range.upperBound, in: context) {
                     tokens.append(perToken)
                     index = perToken.range.upperBound
@@ -574,8 +577,14 @@ struct Normalizer {
     /// language's word for "per" (" per day", " par heure", " в час").
     private static func perAfterSlash(_ slash: Int, in context: ClassifyContext) -> Token? {
         let text = context.text
-        guard text[slash] == "/", let (per, perEnd) = context.speller.data.per.match(text, at: slash + 1),
-              !text.isLetter(perEnd), !text.isDigit(perEnd), text[perEnd] != "/" else { return nil }
+        guard text[slash] == "/" else { return nil }
+        guard let (per, perEnd) = context.speller.data.per.match(text, at: slash + 1) else {
+            // ("8–10 g carbs/kg", ru "углеводов/кг": a unit of `units.tsv`, said per one.)
+            guard text.isLetter(slash + 1), let (unit, end) = MeasureClass.unit(after: slash + 1, in: context), !text.isLetter(end), !text.isDigit(end),
+                  text[end] != "/", context.speller.data.rates != nil, context.speller.data.nouns[unit.noun] != nil else { return nil }
+            return Token(kind: .perUnitAlone(unit), semioticClass: .measure, range: slash..<end)
+        }
+        guard !text.isLetter(perEnd), !text.isDigit(perEnd), text[perEnd] != "/" else { return nil }
         return Token(kind: .idiom(" " + per), semioticClass: .abbreviation, range: slash..<perEnd)
     }
 
@@ -656,7 +665,9 @@ struct Normalizer {
         // "Algebra II: A− (91%)", "Grade: B-": a minus after a lone grade letter, as "B+" says plus.
         if scalar == "\u{2212}" || scalar == "-", let letter = text[index - 1], "ABCDF".unicodeScalars.contains(letter),
            !text.isLetter(index - 2), !text.isDigit(index - 2), text[index - 2] != "-", !text.isLetter(index + 1), !text.isDigit(index + 1),
-           text[index + 1] != "-", text[index + 1] != "\u{2212}", Placeholder.end(in: text, at: index) == nil {
+           text[index + 1] != "-", text[index + 1] != "\u{2212}", Placeholder.end(in: text, at: index) == nil,
+           // (Not after a number's word a first pass wrote for a code: "seven A-" for "7A-".)
+           !(text.previousWord(before: index - 1).map(context.speller.isNumberWord) ?? false) {
             return Token(kind: .idiom(" \(context.rules.minus)"), semioticClass: .abbreviation, range: index..<index + 1)
         }
         // en "S&P", "R&D", "AT&T": "&" between capitals, which stay letters, is the word too

@@ -81,6 +81,9 @@ struct Token: Hashable, Sendable {
         /// An amount or a measure per a unit: "2,99 €/kg" -> "deux euros quatre-vingt-dix-neuf
         /// par kilogramme", "104 mg/dL", "8 L/100 km" (`count` 100).
         case perUnit(Kind, count: Numeral?, unit: MeasureUnit)
+        /// A slash and a unit after a counted word, what the count is per: "8–10 g carbs/kg" ->
+        /// " per kilogram", fr " par kilogramme", ru " на килограмм" (said after the word).
+        case perUnitAlone(MeasureUnit)
         case money(MoneyAmount)
         case telephone(TelephoneClass.Parsed)
         /// A keypad's service code as written ("*100#", "*#06#").

@@ -145,6 +145,8 @@ enum Verbalizer {
             return DurationClass.verbalize(parts, with: speller)
         case let .perUnit(kind, count, unit):
             return RateClass.verbalize(kind, count: count, unit: unit, with: speller)
+        case let .perUnitAlone(unit):
+            return RateClass.verbalize(perUnit: unit, with: speller)
         case let .ratio(numerator, fraction, denominator, rating):
             return RatioClass.verbalize(numerator, fraction: fraction, of: denominator, rating: rating, with: speller)
         case let .outOf(part, total):

@@ -41,7 +41,9 @@ enum RateClass {
         }
         guard text[slash] == "/" else { return nil }
         // fr "max. 3/jour", en "2/day": a count per a period of `per.tsv` too.
-        if case .cardinal = token.kind, !spacedAfter, between == nil, let (per, end) = context.speller.data.per.match(text, at: slash + 1),
+        // ("Breathing rate 14.2/min": a decimal count too.)
+        let counts: Bool = switch token.kind { case .cardinal, .decimal: true; default: false }
+        if counts, !spacedAfter, between == nil, let (per, end) = context.speller.data.per.match(text, at: slash + 1),
            !text.isLetter(end), !text.isDigit(end) {
             return Token(kind: .rate(token.kind, per: per), semioticClass: token.semioticClass, range: token.range.lowerBound..<end)
         }

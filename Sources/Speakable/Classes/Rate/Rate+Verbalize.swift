@@ -26,6 +26,13 @@ extension RateClass {
         return "\(amount) \(per) \(words)"
     }
 
+    /// " per kilogram", fr " par kilogramme", ru " на килограмм": the word for "per" and the unit,
+    /// after a counted word ("carbs/kg").
+    static func verbalize(perUnit unit: MeasureUnit, with speller: NumberSpeller) -> String? {
+        guard let rules = speller.data.rates, let words = verbalize(unit: unit, with: speller) else { return nil }
+        return " \(rules.word(after: .cardinal(Numeral(digits: "1"), .default), unit: unit, in: speller.data)) \(words)"
+    }
+
     /// A unit alone: its noun in the singular, in the case of `rates.json` ("kilowatt-hour",
     /// "kilowattheure", "киловатт-час").
     static func verbalize(unit: MeasureUnit, with speller: NumberSpeller) -> String? {
