@@ -1598,7 +1598,7 @@ ordinal	other	@integer 0, 4~18, 100, 1000, 10000, 100000, 1000000, …
             return #"""
 {
   "about": "How a range (\"3-5 days\") and a ratio (\"Page 2/10\", \"4.5/5 stars\") are read. Written for Speakable.",
-  "range": {"wordsBetween": ["to"], "template": "{from} to {to}"},
+  "range": {"wordsBetween": ["to"], "openingHoursAfter": ["open", "opens", "today", "tomorrow", "daily", "hours", "weekdays", "weekends"], "template": "{from} to {to}"},
   "ratio": {
     "joiner": " of ",
     "ratingJoiner": " out of ",

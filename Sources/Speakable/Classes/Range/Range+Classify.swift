@@ -25,6 +25,9 @@ struct RangeRules: Sendable {
         /// with ordinals (`ordinal-noun` of gender-endings.tsv), the numbers between these words
         /// are ordinals of its gender, each in its word's case.
         var ordinalRange: OrdinalRange?
+        /// en words after which two hours of a twelve-hour clock, the second earlier, are opening
+        /// hours as after a weekday: "Open today 9–7" -> "nine to seven" ("Hours: 10–6").
+        var openingHoursAfter: Set<String> = []
 
         struct OrdinalRange: Sendable, Hashable {
             var from: String
@@ -36,13 +39,14 @@ struct RangeRules: Sendable {
         init() {}
 
         init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
-            let object = try json.object(keys: ["template", "case", "fallback", "notAfter", "wordsBetween", "ordinalRange"])
+            let object = try json.object(keys: ["template", "case", "fallback", "notAfter", "wordsBetween", "ordinalRange", "openingHoursAfter"])
             template = try object.required("template")
             self.case = try object.optional("case")
             fallback = try object.optional("fallback")
             notAfter = try object.optional("notAfter") ?? []
             wordsBetween = try object.optional("wordsBetween") ?? []
             ordinalRange = try object.optional("ordinalRange")
+            openingHoursAfter = try object.optional("openingHoursAfter") ?? []
         }
     }
 
@@ -333,7 +337,10 @@ enum RangeClass {
     private static func openingHours(_ first: Token.Kind, _ second: Token.Kind, at start: Int, in context: ClassifyContext) -> Bool {
         guard case let .cardinal(from, _) = first, case let .cardinal(to, _) = second, let low = from.value, let high = to.value,
               (1...12).contains(low), (1...12).contains(high), context.dates.weekdayAbbreviations != nil else { return false }
-        return DateClass.weekdayBefore(start, in: context)
+        if DateClass.weekdayBefore(start, in: context) { return true }
+        let words = context.speller.data.ranges.range.openingHoursAfter
+        return !words.isEmpty && (context.text.previousWordLowercased(before: start)
+            ?? context.text.wordBeforeMark(start, marks: ":")?.lowercased()).map(words.contains) == true
     }
 
     private static func scale(of kind: Token.Kind) -> String? {
