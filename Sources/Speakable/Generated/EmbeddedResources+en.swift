@@ -1361,6 +1361,7 @@ deciliter	neuter	deciliter	deciliters
 gallon	neuter	gallon	gallons
 degree	neuter	degree	degrees
 watt	neuter	watt	watts
+ohm	neuter	ohm	ohms
 kilowatt	neuter	kilowatt	kilowatts
 watt-hour	neuter	watt-hour	watt-hours
 kilowatt-hour	neuter	kilowatt-hour	kilowatt-hours
@@ -2094,6 +2095,7 @@ sec	second
 secs	second		
 ms	millisecond		
 W	watt		
+Ω	ohm		
 kW	kilowatt		
 Wh	watt-hour		
 kWh	kilowatt-hour		

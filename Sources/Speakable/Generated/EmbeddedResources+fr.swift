@@ -2658,6 +2658,7 @@ centilitre	masculine	centilitre	centilitres
 décilitre	masculine	décilitre	décilitres
 degré	masculine	degré	degrés
 watt	masculine	watt	watts
+ohm	masculine	ohm	ohms
 kilowatt	masculine	kilowatt	kilowatts
 watt-heure	masculine	wattheure	wattheures
 mégawatt-heure	masculine	mégawattheure	mégawattheures
@@ -3620,6 +3621,7 @@ s	seconde
 sec	seconde		word
 ms	milliseconde		
 W	watt		
+Ω	ohm		
 kW	kilowatt		
 Wh	watt-heure		
 kWh	kilowatt-heure		
