@@ -2802,7 +2802,7 @@ exemplaire	masculine	exemplaire	exemplaires
   "roman": {
     "ordinalSuffixes": true,
     "ordinalBefore": {"siècle": {"gender": "masculine"}, "siècles": {"gender": "masculine"}, "millénaire": {"gender": "masculine"}, "arrondissement": {"gender": "masculine"}, "République": {"gender": "feminine"}, "Empire": {"gender": "masculine"}},
-    "cardinalAfter": ["Super Bowl", "chapitre", "Chapitre", "tome", "Tome", "partie", "Partie", "acte", "Acte", "livre", "Livre", "volume", "Volume", "titre", "Titre", "article", "Article", "annexe", "Annexe", "scène", "Scène", "épisode", "Épisode", "saison", "Saison"],
+    "cardinalAfter": ["Super Bowl", "niveau", "Niveau", "chapitre", "Chapitre", "tome", "Tome", "partie", "Partie", "acte", "Acte", "livre", "Livre", "volume", "Volume", "titre", "Titre", "article", "Article", "annexe", "Annexe", "scène", "Scène", "épisode", "Épisode", "saison", "Saison"],
     "regnal": "cardinal",
     "regnalFirst": {"masculine": "premier", "feminine": "première"},
     "regnalTemplate": "{number}",
