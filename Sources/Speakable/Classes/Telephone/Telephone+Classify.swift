@@ -43,7 +43,10 @@ enum TelephoneClass {
         if parsed.countryCode == nil,
            context.speller.data.codeWords.precede(index, in: text)
             || text[index] != "0" && parsed.groups.dropFirst().allSatisfy({ $0.count >= 3 })
-            && (index..<end).allSatisfy({ text.isDigit($0) || text[$0] == " " }) && DigitsClass.afterCodeSign(index, in: context),
+            && (index..<end).allSatisfy({ text.isDigit($0) || text[$0] == " " }) && DigitsClass.afterCodeSign(index, in: context)
+            // (Or groups of four digits or more joined by hyphens: fr "n° 2026-0045-3318".)
+            || parsed.groups.allSatisfy({ $0.count >= 4 }) && (index..<end).allSatisfy({ text.isDigit($0) || text[$0] == "-" })
+            && DigitsClass.afterCodeSign(index, in: context),
            !callWordBefore(index, in: context) {
             return Token(kind: .digits(parsed.groups.joined(separator: " ")), semioticClass: .digits, range: index..<end)
         }
