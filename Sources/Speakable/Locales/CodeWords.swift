@@ -95,8 +95,14 @@ struct CodeWords: Sendable {
     static func maskStart(before index: Int, in text: TextCursor) -> Int? {
         let end = text.wordEnd(before: index)
         var start = end
-        while start > 0, let scalar = text[start - 1], maskScalars.contains(scalar) { start -= 1 }
-        guard end - start >= 2 else { return nil }
+        var marks = 0
+        // (Groups of marks joined by hyphens too: "SSN: •••-••-6789".)
+        while start > 0, let scalar = text[start - 1],
+              maskScalars.contains(scalar) || scalar == "-" && text[start - 2].map(maskScalars.contains) == true {
+            if scalar != "-" { marks += 1 }
+            start -= 1
+        }
+        guard marks >= 2 else { return nil }
         // (Marks glued to a word are no mask: "x**42".)
         return start > 0 && !text.isWhitespace(start - 1) && text[start - 1] != "(" ? nil : start
     }
