@@ -208,14 +208,24 @@ enum RangeClass {
             // ru "до 3-5 дней" -> "до трёх — пяти дней", "с 2-3 друзьями" -> "с двумя — тремя
             // друзьями": after a preposition the range words cannot come; both numbers take one case,
             // the noun's where its ending says it, else the preposition's.
-            guard case let .cardinal(low, lowAgreement) = from, case let .cardinal(high, highAgreement) = to else { return nil }
-            let grammaticalCase = highAgreement.grammaticalCase != .nominative ? highAgreement.grammaticalCase : lowAgreement.grammaticalCase
-            var agreement = lowAgreement
-            agreement.grammaticalCase = grammaticalCase
-            from = .cardinal(low, agreement)
-            agreement = highAgreement
-            agreement.grammaticalCase = grammaticalCase
-            to = .cardinal(high, agreement)
+            guard case let .cardinal(low, lowAgreement) = from else { return nil }
+            switch to {
+            case let .cardinal(high, highAgreement):
+                let grammaticalCase = highAgreement.grammaticalCase != .nominative ? highAgreement.grammaticalCase : lowAgreement.grammaticalCase
+                var agreement = lowAgreement
+                agreement.grammaticalCase = grammaticalCase
+                from = .cardinal(low, agreement)
+                agreement = highAgreement
+                agreement.grammaticalCase = grammaticalCase
+                to = .cardinal(high, agreement)
+            case .measure, .duration:
+                // ru "Хранить при 15–25 °C" -> "при пятнадцати — двадцати пяти градусах": the
+                // measure at the end in the case the first number took from the preposition.
+                guard lowAgreement.grammaticalCase != .nominative else { return nil }
+                to = .governed(to, lowAgreement.grammaticalCase)
+            default:
+                return nil
+            }
             dashed = true
         }
         // ru "1-3 дня", "2–4 игрока": the written noun agrees with "один-три", not with the genitive
