@@ -29,6 +29,9 @@ import Speakable
         ("fr", "Sortie sur la D90+4"),  // was "D90+quatre" -> "D quatre-vingt-dix+quatre": a code's digits after "+"
         ("en", "8Ste 7A-\u{07}1"),       // was "seven A-" -> "seven A minus": a grade's minus after a code's number word
         ("ru", "Трасса M4+2"),
+        ("en", "'3/14 9M"),             // was "three fourteenths 9M" -> "... nine million": a fraction's word is no label
+        ("fr", "3/14 9M"),
+        ("ru", "3/14 9M"),
         ("fr", "J'ai sept. Ok"),
         ("en", "Dr. Dr. is"),         // was "Doctor Dr. is" -> "Doctor Drive is": a title is no street name
         ("fr", "8-9,7h41"),           // was "huit-9,7h41" -> "huit-9,sept heures ...": part of a code read

@@ -34,6 +34,7 @@ final class NumberSpeller: Sendable {
     /// scales, in every gender, lowercased; built on first use (`isNumberWord`).
     private let numberWords = LockedValue<Set<String>?>(nil)
     private let dayOrdinalWords = LockedValue<Set<String>?>(nil)
+    private let fractionWords = LockedValue<Set<String>?>(nil)
     /// Ordinal suffixes of `numbers.json`, longest first, so "ème" wins over "e".
     let sortedOrdinalSuffixes: [OrdinalSuffixEntry]
     /// The locale's written-number conventions.
@@ -234,6 +235,28 @@ final class NumberSpeller: Sendable {
             }
         }
         let stored = dayOrdinalWords.withLock { stored -> Set<String> in
+            if stored == nil { stored = words }
+            return stored!
+        }
+        return stored.contains(word)
+    }
+
+    /// Whether `word` is the last word the speller writes for a fraction of a denominator from 2
+    /// to 100 ("fourteenths", "quatorzièmes", "четырнадцатых", "half"): a word a first pass may
+    /// have put for "3/14".
+    func isFractionWord(_ word: String) -> Bool {
+        let word = word.lowercased()
+        if let words = fractionWords.withLock({ $0 }) { return words.contains(word) }
+        // Built outside the lock; the first one stored wins.
+        var words = Set<String>()
+        for denominator in Int64(2)...100 {
+            for numerator: Int64 in [1, 2, 3, 5] {
+                guard let spelled = fraction(whole: nil, numerator: numerator, denominator: denominator, negative: false, in: .nominative),
+                      let last = spelled.lowercased().split(whereSeparator: { $0 == " " || $0 == "-" }).last else { continue }
+                words.insert(String(last))
+            }
+        }
+        let stored = fractionWords.withLock { stored -> Set<String> in
             if stored == nil { stored = words }
             return stored!
         }

@@ -350,9 +350,10 @@ enum CardinalClass {
         guard next >= text.count || text[next].map({ ",;)·|".unicodeScalars.contains($0) }) == true || text[next] == "." && next + 1 >= text.count else { return false }
         let before = text.wordEnd(before: number)
         if before > 0, text[before - 1] == ":" { return true }
-        // (Not after a sign's word a first pass wrote: "2 × 3M" -> "two times 3M".)
+        // (Not after a sign's word a first pass wrote: "2 × 3M" -> "two times 3M"; nor a
+        // fraction's: "3/14 9M" -> "three fourteenths 9M".)
         return afterWord && text.previousWord(before: number).map {
-            $0.startsLowercase && !context.speller.isNumberWord($0) && !context.rules.endsSignWord($0)
+            $0.startsLowercase && !context.speller.isNumberWord($0) && !context.rules.endsSignWord($0) && !context.speller.isFractionWord($0)
         } == true
     }
 
