@@ -349,7 +349,13 @@ enum CardinalClass {
         let next = text.wordStart(after: end)
         guard next >= text.count || text[next].map({ ",;)·|".unicodeScalars.contains($0) }) == true || text[next] == "." && next + 1 >= text.count else { return false }
         let before = text.wordEnd(before: number)
-        if before > 0, text[before - 1] == ":" { return true }
+        // (A label's word before the colon, not a number's: "Abonnés 6 : 12k" stays, as "six :
+        // 12k" written for it by a first pass must.)
+        if before > 0, text[before - 1] == ":" {
+            return text.previousWord(before: text.wordEnd(before: before - 1)).map {
+                !context.speller.isNumberWord($0) && !context.speller.isFractionWord($0)
+            } == true
+        }
         // (Not after a sign's word a first pass wrote: "2 × 3M" -> "two times 3M"; nor a
         // fraction's: "3/14 9M" -> "three fourteenths 9M".)
         return afterWord && text.previousWord(before: number).map {
