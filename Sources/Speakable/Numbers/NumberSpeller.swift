@@ -221,42 +221,37 @@ final class NumberSpeller: Sendable {
     /// gender and case ("second", "deuxième", "второе", "второго"): a word a first pass may have
     /// put for a day's digits.
     func isDayOrdinalWord(_ word: String) -> Bool {
-        let word = word.lowercased()
-        if let words = dayOrdinalWords.withLock({ $0 }) { return words.contains(word) }
-        // Built outside the lock; the first one stored wins.
-        var words = Set<String>()
-        for value in 1...31 {
-            for gender in Gender.allCases {
-                for grammaticalCase in GrammaticalCase.allCases {
-                    guard let spelled = ordinal(Int64(value), Agreement(gender: gender, grammaticalCase: grammaticalCase)),
-                          let last = spelled.lowercased().split(whereSeparator: { $0 == " " || $0 == "-" }).last else { continue }
-                    words.insert(String(last))
+        Self.lastWords(in: dayOrdinalWords, contain: word) {
+            (1...31).flatMap { value in
+                Gender.allCases.flatMap { gender in
+                    GrammaticalCase.allCases.map { ordinal(Int64(value), Agreement(gender: gender, grammaticalCase: $0)) }
                 }
             }
         }
-        let stored = dayOrdinalWords.withLock { stored -> Set<String> in
-            if stored == nil { stored = words }
-            return stored!
-        }
-        return stored.contains(word)
     }
 
     /// Whether `word` is the last word the speller writes for a fraction of a denominator from 2
     /// to 100 ("fourteenths", "quatorzièmes", "четырнадцатых", "half"): a word a first pass may
     /// have put for "3/14".
     func isFractionWord(_ word: String) -> Bool {
-        let word = word.lowercased()
-        if let words = fractionWords.withLock({ $0 }) { return words.contains(word) }
-        // Built outside the lock; the first one stored wins.
-        var words = Set<String>()
-        for denominator in Int64(2)...100 {
-            for numerator: Int64 in [1, 2, 3, 5] {
-                guard let spelled = fraction(whole: nil, numerator: numerator, denominator: denominator, negative: false, in: .nominative),
-                      let last = spelled.lowercased().split(whereSeparator: { $0 == " " || $0 == "-" }).last else { continue }
-                words.insert(String(last))
+        Self.lastWords(in: fractionWords, contain: word) {
+            (Int64(2)...100).flatMap { denominator in
+                [Int64(1), 2, 3, 5].map { fraction(whole: nil, numerator: $0, denominator: denominator, negative: false, in: .nominative) }
             }
         }
-        let stored = fractionWords.withLock { stored -> Set<String> in
+    }
+
+    /// Whether the last words of `spellings` (lowercased, after a space or a hyphen) contain
+    /// `word`, the set built once into `storage`: outside the lock, the first one stored wins.
+    private static func lastWords(in storage: LockedValue<Set<String>?>, contain word: String, spellings: () -> [String?]) -> Bool {
+        let word = word.lowercased()
+        if let words = storage.withLock({ $0 }) { return words.contains(word) }
+        var words = Set<String>()
+        for spelled in spellings() {
+            guard let last = spelled?.lowercased().split(whereSeparator: { $0 == " " || $0 == "-" }).last else { continue }
+            words.insert(String(last))
+        }
+        let stored = storage.withLock { stored -> Set<String> in
             if stored == nil { stored = words }
             return stored!
         }
