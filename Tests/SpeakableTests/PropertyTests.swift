@@ -29,6 +29,8 @@ import Speakable
         ("fr", "Sortie sur la D90+4"),  // was "D90+quatre" -> "D quatre-vingt-dix+quatre": a code's digits after "+"
         ("en", "8Ste 7A-\u{07}1"),       // was "seven A-" -> "seven A minus": a grade's minus after a code's number word
         ("ru", "Трасса M4+2"),
+        ("ru", "X\nV тур"),              // was "X\nпятый тур" -> "десятый\nпятый тур": an ordinal's word is no adjective
+        ("ru", "X V тур"),
         ("fr", "Abonnés 6 : 12k"),      // was "six : 12k" -> "six : douze mille": a number's word is no label
         ("en", "Followers 6: 12k"),
         ("ru", "Подписчики 6: 12k"),

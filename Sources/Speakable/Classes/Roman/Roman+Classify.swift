@@ -59,6 +59,8 @@ enum RomanClass {
            letters.count > 1 || roman.regnalSingleLetters.contains(letters),
            letters.unicodeScalars.allSatisfy({ isRegnalLetter($0) || $0 == "L" }),
            let adjective = text.nextWord(from: end), adjective.count > 3, adjective.startsLowercase,
+           // (Not an ordinal's word a first pass wrote: "X\nV тур" -> "X\nпятый тур" keeps "X".)
+           !context.speller.isDayOrdinalWord(adjective),
            let feature = endings.first(where: { adjective.hasSuffix($0.key) })?.value,
            text.nextWord(from: text.wordStart(after: end) + adjective.unicodeScalars.count) != nil {
             return Token(kind: .ordinal(numeral, agreement(feature)), semioticClass: .roman, range: index..<end)
