@@ -147,7 +147,7 @@ struct Token: Hashable, Sendable {
         case attributive(Kind, noun: String)
         /// A unit's noun in a plural category: the unit after a placeholder ("%lld sec" -> "seconds").
         case unitNoun(MeasureUnit, PluralCategory)
-        /// Letters and digits of a code after a number sign or a code word: "RX4821" -> "R X four
+        /// Letters and digits of a code after a number sign or a code word: "RX4821" -> "RX four
         /// eight two one", "LIVE2024" -> "LIVE two zero two four".
         case letteredCode(letters: String, digits: String)
         /// A registration plate: its groups of letters and digits ("AB", "123", "CD").

@@ -95,9 +95,9 @@ enum Verbalizer {
         case let .digitPairs(value):
             return CardinalClass.verbalizePairs(value, with: speller)
         case let .letteredCode(letters, digits):
-            // Up to three letters are spelled ("R X"); more are a word ("LIVE").
-            let spelled = letters.count <= 3 ? letters.map(String.init).joined(separator: " ") : letters
-            return "\(spelled) \(speller.digits(digits))"
+            // The letters stay as written, as any acronym in the text: a speech engine spells "RX"
+            // and says "LIVE".
+            return "\(letters) \(speller.digits(digits))"
         case let .spelledCode(code):
             return code.map { $0.isNumber ? speller.digits([$0]) : String($0) }.joined(separator: " ")
         case let .prefixedVersion(noun, components):

@@ -217,7 +217,7 @@ enum DigitsClass {
     }
 
     /// Capital letters and digits after a number sign or a code word: "Confirmation #RX4821" ->
-    /// "number R X four eight two one", "Scooter ID: QX-4471", "Promo code: LIVE2024" -> "LIVE
+    /// "number RX four eight two one", "Scooter ID: QX-4471", "Promo code: LIVE2024" -> "LIVE
     /// two zero two four", "VIN: 1HGCM82633A004352" and "#: 7F3K-92QD" one character at a time.
     /// Latin capitals and digits (two or more), hyphens between them, standing alone. `signed`:
     /// right after a number sign (the caller's), no context needed.
@@ -254,7 +254,7 @@ enum DigitsClass {
         // the sign or a label on a second pass ("V un" -> "cinq un").
         // ("X7R2" has more letters than that one: spelled.)
         if leadingLetters == 1, letters == 1, let first = text[index], context.rules.roman.regnalSingleLetters.contains(String(first)) { return nil }
-        // Letters, then digits ("RX4821", "TM-58392017"): the letters (a word from four), then the
+        // Letters, then digits ("RX4821", "TM-58392017"): the letters as written, then the
         // digits; "SAVE10" is a word and a number ("SAVE ten", LabelClass).
         let simple = leadingLetters == letters && switches == 1
         if simple, letters > 5 || letters >= 4 && digits <= 2 { return nil }

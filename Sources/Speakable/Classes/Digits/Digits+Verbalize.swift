@@ -12,16 +12,14 @@ extension DigitsClass {
 
     /// Groups of digits and letters, each said on its own: a group of digits as a cardinal, or
     /// its zeros digit by digit when `leadingZeroAsDigits` and it starts with zero; a group of
-    /// letters as `letters` says. fr postcode "75 002" -> "soixante-quinze zéro zéro deux", "75019"
-    /// -> "soixante-quinze zéro dix-neuf"; a plate
-    /// "AB 123 CD" -> "A B cent vingt-trois C D".
-    static func verbalize(groups: [String], leadingZeroAsDigits: Bool, with speller: NumberSpeller,
-                          letters: (String) -> String = { $0 }) -> String? {
+    /// letters as written. fr postcode "75 002" -> "soixante-quinze zéro zéro deux", "75019" ->
+    /// "soixante-quinze zéro dix-neuf"; a plate "AB 123 CD" -> "AB cent vingt-trois CD".
+    static func verbalize(groups: [String], leadingZeroAsDigits: Bool, with speller: NumberSpeller) -> String? {
         var words: [String] = []
         for group in groups {
             guard let first = group.unicodeScalars.first else { return nil }
             if first.properties.numericType == nil {
-                words.append(letters(group))
+                words.append(group)
             } else if leadingZeroAsDigits, first == "0" {
                 // Its zeros digit by digit, then the rest as a number: "019" -> "zéro dix-neuf",
                 // "002" -> "zéro zéro deux".

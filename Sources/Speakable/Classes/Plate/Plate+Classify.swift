@@ -1,13 +1,12 @@
 /// Vehicle registration plates written in the country's fixed pattern (`plates` in
-/// `numbers.json`): fr "AB-123-CD" -> "A B cent vingt-trois C D", ru "А123ВС 77" -> "А сто
+/// `numbers.json`): fr "AB-123-CD" -> "AB cent vingt-trois CD", ru "А123ВС 77" -> "А сто
 /// двадцать три ВС семьдесят семь". en has no fixed pattern: plates stay as written.
 enum PlateClass {
     /// The rules of `numbers.json`: patterns of "L" (a letter of `letters`), "D" (a digit) and
-    /// literal separators; whether a group of letters is spelled one by one.
+    /// literal separators.
     struct Rules: Sendable {
         var patterns: [String]
         var letters: String
-        var spellLetters: Bool
     }
 
     static func classify(at index: Int, in context: ClassifyContext) -> Token? {
@@ -61,9 +60,8 @@ enum PlateClass {
 
 extension PlateClass.Rules: JSONRule {
     init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
-        let object = try json.object(keys: ["patterns", "letters", "spellLetters"])
+        let object = try json.object(keys: ["patterns", "letters"])
         patterns = try object.required("patterns")
         letters = try object.required("letters")
-        spellLetters = try object.required("spellLetters")
     }
 }

@@ -1,11 +1,10 @@
 // Verbalizing: tokens of this class into words. Never looks at the text.
 
 extension PlateClass {
-    /// fr "A B cent vingt-trois C D"; ru "А сто двадцать три ВС семьдесят семь".
+    /// fr "AB cent vingt-trois CD"; ru "А сто двадцать три ВС семьдесят семь". Letters stay as
+    /// written, as in any code (a speech engine spells a group of capitals).
     static func verbalize(_ groups: [String], with speller: NumberSpeller) -> String? {
-        guard let rules = speller.rules.plates else { return nil }
-        return DigitsClass.verbalize(groups: groups, leadingZeroAsDigits: false, with: speller) { group in
-            rules.spellLetters ? group.map(String.init).joined(separator: " ") : group
-        }
+        guard speller.rules.plates != nil else { return nil }
+        return DigitsClass.verbalize(groups: groups, leadingZeroAsDigits: false, with: speller)
     }
 }
