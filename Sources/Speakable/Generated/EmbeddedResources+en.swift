@@ -1376,6 +1376,7 @@ gigawatt-hour	neuter	gigawatt-hour	gigawatt-hours
 ampere-hour	neuter	ampere-hour	ampere-hours
 milliampere-hour	neuter	milliampere-hour	milliampere-hours
 milliampere	neuter	milliampere	milliamperes
+ampere	neuter	amp	amps
 volt	neuter	volt	volts
 hertz	neuter	hertz	hertz
 kilohertz	neuter	kilohertz	kilohertz
@@ -2094,9 +2095,9 @@ s	second
 sec	second		
 secs	second		
 ms	millisecond		
-W	watt		
+W	watt		circuit
 Ω	ohm		
-kW	kilowatt		
+kW	kilowatt		circuit
 Wh	watt-hour		
 kWh	kilowatt-hour		
 kWp	kilowatt peak		
@@ -2114,8 +2115,9 @@ MWh	megawatt-hour
 GWh	gigawatt-hour		
 Ah	ampere-hour		
 mAh	milliampere-hour		
-mA	milliampere		
-V	volt		
+mA	milliampere		circuit
+A	ampere		beside
+V	volt		circuit
 Hz	hertz		
 kHz	kilohertz		
 MHz	megahertz		
@@ -2178,7 +2180,7 @@ Cal	calorie
 MP	megapixel		
 Mpx	megapixel		
 dBm	decibel-milliwatt		
-kVA	kilovolt-ampere		
+kVA	kilovolt-ampere		circuit
 yds	yard		
 spm	step	per minute	
 K	kelvin		exact,thousands

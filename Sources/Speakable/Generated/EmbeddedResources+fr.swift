@@ -2670,6 +2670,7 @@ newton-mètre	masculine	newton-mètre	newtons-mètres
 ampère-heure	masculine	ampère-heure	ampères-heures
 milliampère-heure	masculine	milliampère-heure	milliampères-heures
 milliampère	masculine	milliampère	milliampères
+ampère	masculine	ampère	ampères
 volt	masculine	volt	volts
 hertz	masculine	hertz	hertz
 kilohertz	masculine	kilohertz	kilohertz
@@ -3620,9 +3621,9 @@ mn	minute
 s	seconde		
 sec	seconde		word
 ms	milliseconde		
-W	watt		
+W	watt		circuit
 Ω	ohm		
-kW	kilowatt		
+kW	kilowatt		circuit
 Wh	watt-heure		
 kWh	kilowatt-heure		
 kWc	kilowatt-crête		
@@ -3634,8 +3635,9 @@ MWh	mégawatt-heure
 GWh	gigawatt-heure		
 Ah	ampère-heure		
 mAh	milliampère-heure		
-mA	milliampère		
-V	volt		
+mA	milliampère		circuit
+A	ampère		beside
+V	volt		circuit
 Hz	hertz		
 kHz	kilohertz		
 MHz	mégahertz		
@@ -3688,7 +3690,7 @@ Mpx	mégapixel
 MP	mégapixel		
 Mpix	mégapixel		
 dBm	décibel-milliwatt		
-kVA	kilovoltampère		
+kVA	kilovoltampère		circuit
 pas/min	pas	par minute	
 K	kelvin		exact,thousands
 dB	décibel		exact

@@ -228,7 +228,9 @@ struct LanguageData: Sendable {
                 case "unquoted": unit.unquoted = true
                 case "exact": exact.insert(symbol)
                 case "thousands": unit.thousands = true
-                default: throw LanguageDataError(file: row.file, line: row.line, expected: "flags \"final\", \"end\", \"word\", \"glued\", \"unquoted\", \"thousands\" or \"exact\", not \"\(flag)\"")
+                case "beside": unit.beside = true
+                case "circuit": unit.circuit = true
+                default: throw LanguageDataError(file: row.file, line: row.line, expected: "flags \"final\", \"end\", \"word\", \"glued\", \"unquoted\", \"thousands\", \"beside\", \"circuit\" or \"exact\", not \"\(flag)\"")
                 }
             }
             units.append((symbol, unit))

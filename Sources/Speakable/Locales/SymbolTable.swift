@@ -167,6 +167,12 @@ struct MeasureUnit: Hashable, Sendable {
     /// "K" is also a thousand ("5K steps"): kelvins only after a number of a thousand or more,
     /// a colour temperature ("5,600 K", "6500K").
     var thousands = false
+    /// "A" is also a letter (a row, a seat, a grade): amperes only beside a measure of a unit of
+    /// a circuit, before or after a comma, a slash or a middle dot ("240 V, 32 A", "16 A /
+    /// 230 V"; "Row 12 A", "Gate 4 A, 5 km" stay).
+    var beside = false
+    /// A unit of a circuit (volts, watts), which a `beside` unit stands by.
+    var circuit = false
 }
 
 /// A set of UTF-8 bytes, for the normalizer's pre-check.

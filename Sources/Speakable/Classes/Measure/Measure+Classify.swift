@@ -224,6 +224,7 @@ enum MeasureClass {
             }
             guard digits >= 4, start < 0 || !text.isDigit(start) && text[start] != "." && text[start] != "," else { return nil }
         }
+        if unit.beside, !Self.besideAnotherMeasure(numberEnd: index, unitEnd: end, in: context) { return nil }
         if unit.atEnd {
             var next = end
             while text.isWhitespace(next) { next += 1 }
@@ -248,6 +249,44 @@ enum MeasureClass {
 }
 
 extension MeasureClass {
+    /// Whether another number and its unit, a unit of a circuit (`circuit`), stand right before
+    /// the number ending at `numberEnd`, or right after the unit ending at `unitEnd`, a comma, a
+    /// slash or a middle dot between them: "240 V, 32 A", "120 V / 15 A", "16 A · 230 V".
+    static func besideAnotherMeasure(numberEnd: Int, unitEnd: Int, in context: ClassifyContext) -> Bool {
+        let text = context.text
+        let units = context.speller.data.units
+        func isSeparator(_ position: Int) -> Bool { text[position].map { ",/\u{00B7}".unicodeScalars.contains($0) } == true }
+        func otherUnit(afterDigitsEndingAt digitsEnd: Int) -> Int? {
+            guard text.isDigit(digitsEnd - 1), let (unit, end) = units.match(text, after: digitsEnd), unit.circuit else { return nil }
+            return end
+        }
+        // Before: "240 V, " then the number.
+        var start = numberEnd - 1
+        while start >= 0, text.isDigit(start) || (text[start] == "." || text[start] == ",") && text.isDigit(start - 1) && text.isDigit(start + 1) { start -= 1 }
+        var position = start
+        while position >= 0, text.isWhitespace(position) { position -= 1 }
+        if position >= 0, isSeparator(position) {
+            position -= 1
+            while position >= 0, text.isWhitespace(position) { position -= 1 }
+            // Back over the other unit's symbol to the digits before it.
+            var symbolStart = position
+            while symbolStart > 0, !text.isWhitespace(symbolStart - 1), !text.isDigit(symbolStart - 1) { symbolStart -= 1 }
+            var digitsEnd = symbolStart
+            if digitsEnd > 0, text.isWhitespace(digitsEnd - 1) { digitsEnd -= 1 }
+            if otherUnit(afterDigitsEndingAt: digitsEnd) == position + 1 { return true }
+        }
+        // After: ", 230 V".
+        var next = unitEnd
+        while text.isWhitespace(next) { next += 1 }
+        guard isSeparator(next) else { return false }
+        next += 1
+        while text.isWhitespace(next) { next += 1 }
+        guard text.isDigit(next) else { return false }
+        var digitsEnd = text.digitRunEnd(from: next)
+        while (text[digitsEnd] == "." || text[digitsEnd] == ",") && text.isDigit(digitsEnd + 1) { digitsEnd = text.digitRunEnd(from: digitsEnd + 1) }
+        return otherUnit(afterDigitsEndingAt: digitsEnd) != nil
+    }
+
     /// Whether the number at `start` (in brackets) has a unit that measures a side ("(158 cm)",
     /// "(51 × 51 mm)"; "(2 waiting)" has none).
     static func lengthInBrackets(at start: Int, in context: ClassifyContext) -> Bool {
