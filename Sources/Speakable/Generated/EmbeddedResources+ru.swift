@@ -1132,7 +1132,7 @@ ordinal-noun	тайм	masculine
 ordinal-noun	период	masculine
 ordinal-noun	группа	feminine
 ordinal-noun	смена	feminine
-ordinal-noun	число	neuter
+ordinal-only-noun	число	neuter
 ordinal-noun	выпуск	masculine	"Выпуски 10–12" -> "с десятого по двенадцатый", "в 5 выпуске" -> "в пятом"
 ordinal-noun	урок	masculine
 ordinal-noun	раздел	masculine
@@ -1202,7 +1202,7 @@ word	case	scope	alternative	alternative-when-noun-ends	note	alternative-before-w
 на	accusative	any	prepositional	ах,ях,е,!ие,!ье,!ое,!ее	"на 2 минуты" -> "на две минуты"; "на 3 этажах", "на 1 этаже"
 за	accusative	any			"за 3 дня"
 в	accusative	any	prepositional	ах,ях,е,!ие,!ье,!ое,!ее,метр	"в 3 раза"; "в 2 папках" -> "в двух папках"; "Метро в 200 м" -> "в двухстах метрах" (a distance: where)	от
-по	accusative	any	dative	е,у,ю,ам,ям	"по 12 июня" -> "по двенадцатое июня"; "по 1 штуке" -> "по одной штуке"
+по	accusative	any	dative	е,у,ю,ам,ям,!ие,!ье,!ое,!ее	"по 12 июня" -> "по двенадцатое июня"; "по 1 штуке" -> "по одной штуке"
 *	genitive	dates
 сегодня	nominative	dates			"Сегодня 5 декабря": the date is the predicate
 завтра	nominative	dates

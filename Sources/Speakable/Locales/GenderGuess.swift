@@ -44,6 +44,10 @@ struct GenderGuess: Sendable {
         case pluralOnly = "plural-only"
         /// A noun counted with ordinals ("этаж": "на 5 этаже" -> "на пятом этаже"), with its gender.
         case ordinalNoun = "ordinal-noun"
+        /// A noun counted with ordinals only, never counted by a number: ru "число" (the day of a
+        /// month), so that "до 21 числа" is "до двадцать первого числа" where "до 21 места" counts
+        /// seats.
+        case ordinalOnlyNoun = "ordinal-only-noun"
         /// The plural mark to strip before matching (fr "s": "nouvelles notifications").
         case pluralSuffix = "plural-suffix"
         /// A plural noun ending that says the case the number takes where no word governs it
@@ -72,6 +76,7 @@ struct GenderGuess: Sendable {
     private var notNouns: Set<String> = []
     private var pluralOnly = WordSet()
     private var ordinalNouns = WordDictionary<Gender>()
+    private var ordinalOnlyNouns: Set<String> = []
     /// Noun endings that also say the case (ru "-у"/"-ю" after 1: accusative, "21 минуту").
     /// The case a `noun-one` ending says, longest ending first (a dictionary's order would let
     /// "ю" win over "телю" in one process and not in the next).
@@ -98,7 +103,7 @@ struct GenderGuess: Sendable {
         case .nounPrepositional: 5
         case .nounInstrumental: 6
         case .nounMany: 7
-        case .skip, .notSkip, .word, .notNoun, .pluralOnly, .ordinalNoun, .pluralSuffix, .pluralCase, .pluralCaseAfterFew: nil
+        case .skip, .notSkip, .word, .notNoun, .pluralOnly, .ordinalNoun, .ordinalOnlyNoun, .pluralSuffix, .pluralCase, .pluralCaseAfterFew: nil
         }
     }
 
@@ -131,9 +136,10 @@ struct GenderGuess: Sendable {
                 notNouns.insert(text)
             case .pluralOnly:
                 pluralOnly.insert(text)
-            case .ordinalNoun:
+            case .ordinalNoun, .ordinalOnlyNoun:
                 guard let gender else { throw LanguageDataError(file: row.file, line: row.line, expected: "the noun's gender") }
                 ordinalNouns[text] = gender
+                if kind == .ordinalOnlyNoun { ordinalOnlyNouns.insert(text) }
             case .pluralSuffix:
                 pluralSuffix = text
             case .pluralCase, .pluralCaseAfterFew:
@@ -287,6 +293,9 @@ struct GenderGuess: Sendable {
 
     /// The gender of a noun counted with ordinals when its listed form is `word`.
     func ordinalNoun(listed word: String) -> Gender? { ordinalNouns[word] }
+
+    /// Whether the noun whose listed form is `word` is counted with ordinals only ("число").
+    func isOrdinalOnly(listed word: String) -> Bool { ordinalOnlyNouns.contains(word) }
 
     /// ru "7 «Б» класс": the end of a letter in quotes after `end` (a space before it), so that the
     /// noun after it is found.

@@ -77,14 +77,17 @@ enum CardinalClass {
         // ru "до 25 числа" -> "до двадцать пятого числа", "ученики 5 «А» класса": the genitive
         // singular of such a noun after a number that would count it in the plural.
         // ("Посылка 1 класса": after a number of the category `one` with no word governing it too,
-        // where a count would take the nominative, "один класс".)
+        // where a count would take the nominative, "один класс". After a word asking the
+        // genitive, such a number counts a genitive singular: "до 21 места" -> "до двадцати
+        // одного места", unless the noun is never counted: "до 21 числа".)
         if agreement.grammaticalCase == .nominative || agreement.grammaticalCase == .genitive, let value = Int64(literal.integer),
            value > 1 || value == 1 && agreement.grammaticalCase == .nominative,
-           agreement.grammaticalCase == .genitive || context.speller.pluralCategory(value) == .many
-            || agreement.grammaticalCase == .nominative && context.speller.pluralCategory(value) == .one,
            let word = context.text.nextWordLowercased(from: GenderGuess.quotedLetterEnd(after: literal.range.upperBound, in: context.text) ?? literal.range.upperBound),
            let noun = context.speller.data.nounsByForm[word], noun.form(for: .few) == word, noun.form(for: .one) != word,
-           let gender = guess.ordinalNoun(listed: noun.form(for: .one)) {
+           let gender = guess.ordinalNoun(listed: noun.form(for: .one)),
+           context.speller.pluralCategory(value) == .many
+            || agreement.grammaticalCase == .nominative && context.speller.pluralCategory(value) == .one
+            || agreement.grammaticalCase == .genitive && (context.speller.pluralCategory(value) != .one || guess.isOrdinalOnly(listed: noun.form(for: .one))) {
             return Token(kind: .ordinal(Numeral(digits: literal.integer, negative: literal.negative), Agreement(gender: gender, grammaticalCase: .genitive)), semioticClass: .ordinal, range: literal.range)
         }
         if agreement.grammaticalCase == .nominative || agreement.grammaticalCase == .accusative, let value = Int64(literal.integer), value > 1,
