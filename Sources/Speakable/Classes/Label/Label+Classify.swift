@@ -36,6 +36,16 @@ enum LabelClass {
                      semioticClass: .cardinal, range: letters.lowerBound..<episodeEnd)
     }
 
+    /// Whether one capitalized word opens the text and stands right before `index`, one space
+    /// between: the noun a label's number follows ("Вольер 7Б", "Переговорная 2Б").
+    private static func afterOpeningNoun(_ index: Int, in context: ClassifyContext) -> Bool {
+        let text = context.text
+        guard index > 1, text[index - 1] == " ", text.isLetter(index - 2) else { return false }
+        var start = index - 1
+        while start > 0, text.isLetter(start - 1) { start -= 1 }
+        return start == 0 && index - 1 - start >= 3 && text[0].map(TextCursor.isUppercase) == true
+    }
+
     /// A brand or product name before a model's letter and number: capitalized, Latin, at least
     /// three letters ("Galaxy", "Air", "MacBook"; not "Le", "В").
     /// (Not a word a first pass writes for an abbreviation, "Saint" for "St", "Doctor" for "Dr":
@@ -147,14 +157,19 @@ enum LabelClass {
             if let word = text.previousWord(before: before), words.contains(word.lowercased()) { return token }
         }
         // "4K", "5G", "3D": one or two digits and one capital Latin letter that is no unit ("12V" is
-        // volts): the number, then the letter.
+        // volts): the number, then the letter. A Cyrillic one after the capitalized noun that opens
+        // the text, as a label's: ru "Вольер 7Б" -> "Вольер семь Б" ("5Б" alone may be a school's
+        // class, "пятый Б").
+        // (Not before a noun counted with ordinals: ru "11А класс" is a school's class.)
         // (Not before a period that makes the letter an abbreviation: "14P. 2" would read "Page 2"
         // to a second pass.)
         // ("3K views" is a count: three thousand views.)
         if !lettersFirst, letters.count == 1, digits.count <= 2, text[digits.lowerBound] != "0", alone,
            !CardinalClass.countsWithScale(digitsEnd: digits.upperBound, scaleEnd: secondEnd, in: context),
            !CardinalClass.endsAmount(digits: digits, scaleEnd: secondEnd, in: context),
-           let letter = text[letters.lowerBound], letter.isASCII, !"IVXLCDM".unicodeScalars.contains(letter), MeasureClass.unit(after: digits.upperBound, in: context) == nil,
+           let letter = text[letters.lowerBound], letter.isASCII || text.isCodeCapital(letters.lowerBound) && Self.afterOpeningNoun(index, in: context),
+           !"IVXLCDM".unicodeScalars.contains(letter),
+           MeasureClass.unit(after: digits.upperBound, in: context) == nil, context.speller.data.genderGuess.ordinalNoun(after: secondEnd, in: text) == nil,
            text[secondEnd] != "." || context.speller.data.abbreviations.match(text, at: letters.lowerBound).map({ $0.1 > secondEnd }) != true {
             return token
         }
