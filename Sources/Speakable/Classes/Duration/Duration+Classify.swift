@@ -46,13 +46,7 @@ extension DurationClass {
         // so it is before a word a first pass writes for them ("2y.-thirty" for "2y.-30s").
         guard !text.isDigit(end), !((text[end] == "/" || text[end] == ":" || text[end] == "-") && (text.isDigit(end + 1) || text.isLetter(end + 1))) else { return nil }
         let after = text.nextWord(from: end)
-        // ("Возраст: 3 г.", "Age: 2y": a label's colon between.)
-        let before = text.previousWord(before: literal.range.lowerBound) ?? text.wordBeforeMark(literal.range.lowerBound, marks: ":")
-        let phraseBefore = compact.wordsBefore.contains { phrase in
-            guard let last = phrase.split(separator: " ").last.map(String.init), last == before else { return false }
-            let prefix = phrase.dropLast(last.count)
-            return prefix.isEmpty || text.string(max(0, literal.range.lowerBound - phrase.unicodeScalars.count - 1)..<literal.range.lowerBound).hasPrefix(prefix)
-        }
+        let phraseBefore = followsDurationWord(literal.range.lowerBound, compact, in: text)
         let chained = precededByCompact(literal.range.lowerBound, compact, in: text)
         let phraseAfter = compact.wordsAfter.contains { phrase in
             guard let first = phrase.split(separator: " ").first.map(String.init), first == after else { return false }
@@ -63,6 +57,17 @@ extension DurationClass {
         else { return nil }
         let value = MeasureValue(numeral: Numeral(digits: literal.integer), fraction: nil, unit: MeasureUnit(noun: noun, after: ""), scale: nil)
         return Token(kind: .duration(value), semioticClass: .duration, range: literal.range.lowerBound..<end)
+    }
+
+    /// Whether a word or phrase of `wordsBefore` ends right before the number at `start` ("wait",
+    /// fr "toutes les", ru "каждые"), a label's colon allowed between ("Возраст: 3 г.", "Age: 2y").
+    static func followsDurationWord(_ start: Int, _ compact: DateRules.CompactDurations, in text: TextCursor) -> Bool {
+        let before = text.previousWord(before: start) ?? text.wordBeforeMark(start, marks: ":")
+        return compact.wordsBefore.contains { phrase in
+            guard let last = phrase.split(separator: " ").last.map(String.init), last == before else { return false }
+            let prefix = phrase.dropLast(last.count)
+            return prefix.isEmpty || text.string(max(0, start - phrase.unicodeScalars.count - 1)..<start).hasPrefix(prefix)
+        }
     }
 
     /// Whether a chart's period ("1Y") starts at `start`, in a row of them: no label reads it.

@@ -16,10 +16,12 @@ enum FractionClass {
         guard literal.isPlainInteger, let value = Int64(literal.integer) else { return nil }
         let text = context.text
         let end = literal.range.upperBound
-        // A vulgar fraction glued to the whole: "2½".
-        if let scalar = text[end], mayBeVulgar(scalar), let (numerator, denominator) = vulgar[scalar] {
+        // A vulgar fraction glued to the whole, or after one space: "2½", "1 ¼ cups".
+        let spaced = TextCursor.isSpace(text[end]) && !literal.grouped ? 1 : 0
+        if let scalar = text[end + spaced], mayBeVulgar(scalar), let (numerator, denominator) = vulgar[scalar],
+           spaced == 0 || !text.isDigit(end + 2) && !text.isLetter(end + 2) {
             return counting(Token(kind: .fraction(whole: value, numerator: numerator, denominator: denominator, negative: literal.negative),
-                                  semioticClass: .fraction, range: literal.range.lowerBound..<end + 1), in: context)
+                                  semioticClass: .fraction, range: literal.range.lowerBound..<end + spaced + 1), in: context)
         }
         // "n/d" directly after the number.
         if let (numerator, denominator, fractionEnd) = simpleFraction(text, from: literal.range.lowerBound + (literal.negative ? 1 : 0), maxDenominator: 9_999),

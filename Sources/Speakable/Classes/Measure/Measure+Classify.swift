@@ -211,8 +211,10 @@ enum MeasureClass {
             var start = index - 1
             while start >= 0, text.isDigit(start) || text[start] == "." || text[start] == "," { start -= 1 }
             if start >= 0, text[start] == "'" || text[start] == "\u{2032}" { return nil }
+            // (Or a vulgar fraction: 'Sow seeds ¼" deep'.)
             for position in 0..<text.count where text[position] == mark {
-                guard text.isDigit(position - 1), !text.isLetter(position + 1), !text.isDigit(position + 1) else { return nil }
+                guard text.isDigit(position - 1) || text[position - 1].map(FractionClass.mayBeVulgar) == true,
+                      !text.isLetter(position + 1), !text.isDigit(position + 1) else { return nil }
             }
         }
         // "5,600 K": four digits or more before, group separators between ("5K" stays a thousand).

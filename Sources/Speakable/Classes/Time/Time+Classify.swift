@@ -233,10 +233,12 @@ enum TimeClass {
             if let next = text.nextWord(from: minuteStart + 2), rules.minuteMarkers.contains(next) { return nil }
             time.minute = minute
             position = minuteStart + 2
-        } else if let after = context.dates.compactDurations?.wordsAfter, TextCursor.isSpace(text[position]),
-                  after.contains(where: { text.matchesWord($0, at: position + 1) }) {
-            // fr "12 h avant l'intervention", "3 h de retard": hours before a word that follows a
-            // duration are a duration ("douze heures", not "midi").
+        } else if let compact = context.dates.compactDurations,
+                  TextCursor.isSpace(text[position]) && compact.wordsAfter.contains(where: { text.matchesWord($0, at: position + 1) })
+                    || DurationClass.followsDurationWord(index, compact, in: text) {
+            // fr "12 h avant l'intervention", "3 h de retard", "toutes les 12 h": hours before a
+            // word that follows a duration, or after one that announces it, are a duration
+            // ("douze heures", not "midi").
             return nil
         }
         return time.isValid ? (time, position) : nil
