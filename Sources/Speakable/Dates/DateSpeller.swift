@@ -171,11 +171,12 @@ struct DateSpeller {
     }
 
     /// English clock reading: "five thirty", "five oh five", "five o'clock", "thirteen hundred",
-    /// "noon", "midnight", and "five thirty PM" on a 12-hour clock.
+    /// "noon", "midnight", and "five thirty PM" on a 12-hour clock ("12 PM" says its meridiem
+    /// as written: "twelve PM").
     private func clockTime(_ time: ClockTime, twelveHourClock: Bool) -> String? {
         let words = voice.rules.time
         let hour = time.hour24
-        if time.minute == 0 {
+        if time.minute == 0, time.meridiem == nil {
             if hour == 12, let noon = words.noon { return noon }
             if hour == 0, let midnight = words.midnight { return midnight }
         }
