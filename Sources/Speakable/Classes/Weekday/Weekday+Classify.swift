@@ -61,7 +61,8 @@ enum WeekdayClass {
         // "с пн по пт": a weekday after "по"/"до" and another abbreviated weekday before.
         // Before a clock time: "mar. 18h30", "Sun 6:30 PM".
         guard announced || governed || beforeDate || next > end && startsClockTime(at: next, in: context) || inList(index, end: end, in: context) || beforeTime(next, in: context)
-                || afterLabel(index, end: end, in: context) || afterMeridiem(index, in: context) || opensLabel(index, end: end, in: context) else { return nil }
+                || afterLabel(index, end: end, in: context) || afterMeridiem(index, in: context) || opensLabel(index, end: end, in: context)
+                || next == end + 1 && beforeCompactDuration(index, next: next, in: context) else { return nil }
         let capitalized = text[index].map { TextCursor.isUppercase($0) } ?? false
         return Token(kind: .weekday(day, grammaticalCase ?? .nominative, capitalized: capitalized), semioticClass: .date, range: index..<end)
     }
@@ -207,9 +208,24 @@ enum WeekdayClass {
     /// "until 6 PM Sat": right after a time's meridiem.
     private static func afterMeridiem(_ start: Int, in context: ClassifyContext) -> Bool {
         let meridiem = context.dates.time.meridiem
-        guard let previous = context.text.previousWord(before: start),
-              context.text[start - 1] == " " else { return false }
+        let text = context.text
+        guard text[start - 1] == " " else { return false }
+        // (A comma between: "Grooming at 11:15 AM, Sat".)
+        var wordEnd = start - 1
+        if text[wordEnd - 1] == "," { wordEnd -= 1 }
+        guard let previous = text.previousWord(before: wordEnd == start - 1 ? start : wordEnd) else { return false }
         return meridiem.am.contains(previous) || meridiem.pm.contains(previous)
+    }
+
+    /// "Mon 7h 12m · Tue 6h 48m": a capitalized weekday before a compact duration glued to its
+    /// number (`compactDurations.units`), a day's row in a chart.
+    private static func beforeCompactDuration(_ start: Int, next: Int, in context: ClassifyContext) -> Bool {
+        let text = context.text
+        guard text[start].map(TextCursor.isUppercase) == true, let units = context.dates.compactDurations?.units else { return false }
+        let digitsEnd = text.digitRunEnd(from: next)
+        guard digitsEnd > next, digitsEnd - next <= 2, text.isLetter(digitsEnd) else { return false }
+        let letterEnd = text.letterRunEnd(from: digitsEnd)
+        return units[text.string(digitsEnd..<letterEnd)] != nil && !text.isDigit(letterEnd)
     }
 
     /// "mar. de 14h", "Tue from 9:00", "вт, с 14:00": a word that introduces a time, then digits.
