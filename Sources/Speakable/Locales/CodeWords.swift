@@ -102,7 +102,11 @@ struct CodeWords: Sendable {
             if scalar != "-" { marks += 1 }
             start -= 1
         }
-        guard marks >= 2 else { return nil }
+        // (Or one mark glued before the last four digits after a word: "Счёт *7710",
+        // "Card •4821"; "*5", "x*1234" are no mask.)
+        let lastFour = text.digitRunEnd(from: index) - index == 4 && !text.isLetter(text.digitRunEnd(from: index))
+            && start > 1 && text.isWhitespace(start - 1) && text.isLetter(start - 2)
+        guard marks >= 2 || marks == 1 && end == index && lastFour else { return nil }
         // (Marks glued to a word are no mask: "x**42".)
         return start > 0 && !text.isWhitespace(start - 1) && text[start - 1] != "(" ? nil : start
     }
