@@ -2007,6 +2007,7 @@ key	gender	one	few	many	other
 миллиампер	masculine	миллиампер	миллиампера	миллиампер	миллиампера
 ампер	masculine	ампер	ампера	ампер	ампера
 вольт	masculine	вольт	вольта	вольт	вольта
+век	masculine	век	века	веков	века
 герц	masculine	герц	герца	герц	герца
 килогерц	masculine	килогерц	килогерца	килогерц	килогерца
 мегагерц	masculine	мегагерц	мегагерца	мегагерц	мегагерца
@@ -2204,6 +2205,7 @@ key	gender	one	few	many	other
       "степени": {"gender": "feminine", "case": "genitive"}, "степень": {"gender": "feminine"},
       "созыва": {"gender": "masculine", "case": "genitive"}, "кв": {"gender": "masculine"}, "тур": {"gender": "masculine"}, "тура": {"gender": "masculine", "case": "genitive"}, "туре": {"gender": "masculine", "case": "prepositional"}, "этап": {"gender": "masculine"}, "этапа": {"gender": "masculine", "case": "genitive"}, "этапе": {"gender": "masculine", "case": "prepositional"}, "категория": {"gender": "feminine"}, "категории": {"gender": "feminine", "case": "genitive"}, "группа": {"gender": "feminine"}, "группы": {"gender": "feminine", "case": "genitive"}, "ступень": {"gender": "feminine"}, "ступени": {"gender": "feminine", "case": "genitive"}
     },
+    "ordinalBeforeAbbreviations": {"в.": "век"},
     "ordinalBeforeAdjectiveEndings": {"ые": {"plural": true}, "ие": {"plural": true}, "ый": {"gender": "masculine"}, "ий": {"gender": "masculine"}, "ой": {"gender": "masculine"}, "ая": {"gender": "feminine"}, "яя": {"gender": "feminine"}, "ое": {"gender": "neuter"}, "ее": {"gender": "neuter"}},
     "cardinalAfter": ["глава", "Глава", "главе", "главу", "том", "Том", "томе", "часть", "Часть", "части", "раздел", "Раздел", "приложение", "Приложение", "статья", "Статья", "сезон", "Сезон"],
     "regnal": "ordinal",

@@ -649,6 +649,10 @@ struct NumberRules: Sendable {
         /// Endings of an adjective that, with a noun after it, makes the Roman numeral before it
         /// an ordinal agreeing with it: ru "XXII зимние Олимпийские игры" -> "двадцать вторые".
         var ordinalBeforeAdjectiveEndings: [String: RomanContext]?
+        /// Abbreviated nouns, with their period, that take an ordinal before them, and the key of
+        /// `nouns.tsv` each stands for: ru "в." -> "век" ("V в. до н. э." -> "пятый век", "в XIX в."
+        /// -> "в девятнадцатом веке").
+        var ordinalBeforeAbbreviations: [String: String]?
         /// Words, or phrases of several ("Super Bowl"), after which the numeral is a cardinal.
         var cardinalAfter: WordsAndPhrases
         var regnal: String
@@ -1072,10 +1076,11 @@ extension NumberRules.RomanContext: JSONRule {
 
 extension NumberRules.Roman: JSONRule {
     init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
-        let object = try json.object(keys: ["ordinalSuffixes", "ordinalBefore", "ordinalBeforeAdjectiveEndings", "cardinalAfter", "regnal", "regnalFirst", "regnalTemplate", "regnalSingleLetters", "feminineNameEndings", "regnalNames", "notNames", "rulerNames"])
+        let object = try json.object(keys: ["ordinalSuffixes", "ordinalBefore", "ordinalBeforeAdjectiveEndings", "ordinalBeforeAbbreviations", "cardinalAfter", "regnal", "regnalFirst", "regnalTemplate", "regnalSingleLetters", "feminineNameEndings", "regnalNames", "notNames", "rulerNames"])
         ordinalSuffixes = try object.required("ordinalSuffixes")
         ordinalBefore = try object.required("ordinalBefore")
         ordinalBeforeAdjectiveEndings = try object.optional("ordinalBeforeAdjectiveEndings")
+        ordinalBeforeAbbreviations = try object.optional("ordinalBeforeAbbreviations")
         cardinalAfter = try object.required("cardinalAfter")
         regnal = try object.required("regnal")
         regnalFirst = try object.required("regnalFirst")

@@ -37,6 +37,16 @@ enum RomanClass {
         if letters.count > 1 || roman.regnalSingleLetters.contains(letters), let next = text.nextWord(from: end), let feature = roman.ordinalBefore[next] {
             return Token(kind: .ordinal(numeral, agreement(feature)), semioticClass: .roman, range: index..<end)
         }
+        // ru "V в. до н. э." -> "пятый век", "в XIX в." -> "в девятнадцатом веке": before an
+        // abbreviated noun, the ordinal and the noun, in the case the word before gives the noun
+        // as a place or a time (its prepositional form is what "в" looks at).
+        if letters.count > 1 || roman.regnalSingleLetters.contains(letters), text[end] == " ",
+           let abbreviations = roman.ordinalBeforeAbbreviations,
+           let (written, key) = abbreviations.first(where: { text.matches($0.key, at: end + 1) && !text.isLetter(end + 1 + $0.key.unicodeScalars.count) }),
+           let located = context.speller.singular(key, in: .prepositional) {
+            let grammaticalCase = context.speller.data.governors.grammaticalCase(before: index, after: end, in: text, date: true, unitNoun: located) ?? .nominative
+            return Token(kind: .ordinalNoun(numeral, noun: key, case: grammaticalCase), semioticClass: .roman, range: index..<end + 1 + written.unicodeScalars.count)
+        }
         // "X-100", "V-8": letters joined by a hyphen to digits or letters are a name.
         if text[end] == "-" || text[end] == "\u{2011}", text.isDigit(end + 1) || text.isLetter(end + 1) { return nil }
         // "I E N F": one letter among spelled letters is a letter.
