@@ -9,7 +9,11 @@ struct CodeWords: Sendable {
 
     init() {}
 
-    init(rows: [DataTable.Row]) throws(LanguageDataError) {
+    /// A phrase that opens with the number sign's word (`numberSign`, fr "numéro de série") is
+    /// also matched with each written sign of letters for it (`signs`, fr "n° de série"), as
+    /// the text has it before a first pass expands the sign.
+    init(rows: [DataTable.Row], numberSign: String? = nil, signs: [String] = []) throws(LanguageDataError) {
+        let writtenSigns = Set(signs.map { $0.lowercased() }.filter { $0.unicodeScalars.contains { $0.properties.isAlphabetic } })
         for row in rows {
             guard let phrase = row["phrase"], !phrase.isEmpty else {
                 throw LanguageDataError(file: row.file, line: row.line, expected: "a phrase")
@@ -23,6 +27,11 @@ struct CodeWords: Sendable {
             }
             phrases.append(words.reversed())
             longest = max(longest, words.count)
+            if let numberSign, words.count > 1, words[0] == numberSign.lowercased() {
+                for sign in writtenSigns.sorted() where !phrases.contains(Array(([sign] + words.dropFirst()).reversed())) {
+                    phrases.append(([sign] + words.dropFirst()).reversed())
+                }
+            }
         }
     }
 

@@ -147,7 +147,8 @@ struct LanguageData: Sendable {
         governors.nouns = self.genderGuess
         self.governors = governors
         self.elision = try Elision(rows: Self.optionalRows(language, "elision.tsv", replacing: replacing))
-        self.codeWords = try CodeWords(rows: Self.optionalRows(language, "codes.tsv", replacing: replacing))
+        self.codeWords = try CodeWords(rows: Self.optionalRows(language, "codes.tsv", replacing: replacing),
+                                       numberSign: numbers.numberSign, signs: numbers.codeSigns ?? [])
         var labelWords: Set<String> = [], labelDevices: Set<String> = []
         for row in try Self.optionalRows(language, "labels.tsv", replacing: replacing) {
             guard let word = row["word"], !word.isEmpty, !word.utf8.contains(0x20) else {

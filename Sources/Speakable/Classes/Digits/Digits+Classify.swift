@@ -281,7 +281,18 @@ enum DigitsClass {
         }
         guard codeEnds else { return nil }
         guard simple else { return Token(kind: .spelledCode(written), semioticClass: .digits, range: index..<end) }
-        return Token(kind: .letteredCode(letters: String(written.prefix(letters)), digits: String(written.dropFirst(letters))),
-                     semioticClass: .digits, range: index..<end)
+        // (Letters that are an abbreviation alone are spelled, "R D V": "RDV" kept would read
+        // "rendez-vous" to a second pass.)
+        let prefix = String(written.prefix(letters))
+        let said = spelledIfAbbreviation(prefix, at: index, in: context)
+        return Token(kind: .letteredCode(letters: said, digits: String(written.dropFirst(letters))), semioticClass: .digits, range: index..<end)
+    }
+
+    /// `letters`, written at `index`, as a code says them: as written, or one by one where the
+    /// same letters alone are an abbreviation a second pass would expand ("RDV", fr "CB").
+    static func spelledIfAbbreviation(_ letters: String, at index: Int, in context: ClassifyContext) -> String {
+        let abbreviation = context.speller.data.abbreviations.match(context.text, at: index, digitsMayFollow: true)
+            .map { $0.1 == index + letters.unicodeScalars.count } == true
+        return abbreviation ? letters.map(String.init).joined(separator: " ") : letters
     }
 }

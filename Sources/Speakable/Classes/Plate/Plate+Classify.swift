@@ -17,7 +17,17 @@ enum PlateClass {
         for pattern in rules.patterns.sorted(by: { $0.count > $1.count }) {
             guard let (groups, end) = match(pattern, at: index, letters: rules.letters, in: text),
                   !text.isLetter(end), !text.isDigit(end), !(text[end] == "-" && (text.isLetter(end + 1) || text.isDigit(end + 1))) else { continue }
-            return Token(kind: .plate(groups), semioticClass: .digits, range: index..<end)
+            // (A group of letters that is an abbreviation alone is spelled: "CB" kept would read
+            // "carte bancaire" to a second pass.)
+            var position = index
+            var said: [String] = []
+            for group in groups {
+                // (Past the pattern's separators to the group.)
+                while position < end, !text.isLetter(position), !text.isDigit(position) { position += 1 }
+                said.append(text.isDigit(position) ? group : DigitsClass.spelledIfAbbreviation(group, at: position, in: context))
+                position += group.unicodeScalars.count
+            }
+            return Token(kind: .plate(said), semioticClass: .digits, range: index..<end)
         }
         return nil
     }
