@@ -2,7 +2,38 @@
 struct TextCursor {
     let scalars: [Unicode.Scalar]
 
-    init(_ text: String) { scalars = Array(text.unicodeScalars) }
+    /// Decodes the String's UTF-8 in one pass (the generic `Array(text.unicodeScalars)` costs
+    /// several times more); a String's bytes are valid UTF-8, so no check is repeated here.
+    init(_ text: String) {
+        var text = text
+        scalars = text.withUTF8 { bytes in
+            [Unicode.Scalar](unsafeUninitializedCapacity: bytes.count) { output, count in
+                var index = 0
+                count = 0
+                while index < bytes.count {
+                    let lead = UInt32(bytes[index])
+                    var value: UInt32
+                    switch lead {
+                    case 0..<0x80:
+                        value = lead
+                        index += 1
+                    case 0xC0..<0xE0:
+                        value = (lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+                        index += 2
+                    case 0xE0..<0xF0:
+                        value = (lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+                        index += 3
+                    default:
+                        value = (lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12 | UInt32(bytes[index + 2] & 0x3F) << 6
+                            | UInt32(bytes[index + 3] & 0x3F)
+                        index += 4
+                    }
+                    output[count] = Unicode.Scalar(value).unsafelyUnwrapped
+                    count += 1
+                }
+            }
+        }
+    }
 
     var count: Int { scalars.count }
 
@@ -79,7 +110,17 @@ struct TextCursor {
         guard let scalar = self[index] else { return false }
         let value = scalar.value
         if value < 0x80 { return value == 0x20 || (value >= 0x09 && value <= 0x0D) }
-        return scalar.properties.isWhitespace
+        return Self.isNonASCIIWhitespace(value)
+    }
+
+    /// `properties.isWhitespace` above ASCII: Unicode's White_Space list (U+0085, U+00A0, U+1680,
+    /// U+2000-U+200A, U+2028, U+2029, U+202F, U+205F, U+3000), a fixed set, answered without the
+    /// stdlib's property lookup (about 200 instructions for every Cyrillic letter).
+    @inline(__always) static func isNonASCIIWhitespace(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
+        default: false
+        }
     }
 
     /// A space inside a written entity: space, no-break space, narrow no-break space, thin space.
@@ -148,24 +189,7 @@ struct TextCursor {
     func string(_ range: Range<Int>) -> String {
         let range = range.clamped(to: 0..<scalars.count)
         guard !range.isEmpty else { return "" }
-        return scalars.withUnsafeBufferPointer { buffer in
-            String(unsafeUninitializedCapacity: range.count * 4) { output in
-                var count = 0
-                for index in range {
-                    let value = buffer[index].value
-                    if value < 0x80 {
-                        output[count] = UInt8(truncatingIfNeeded: value)
-                        count += 1
-                    } else {
-                        for byte in UTF8.encode(buffer[index])! {
-                            output[count] = byte
-                            count += 1
-                        }
-                    }
-                }
-                return count
-            }
-        }
+        return scalars.withUnsafeBufferPointer { Self.encode(buffer: $0, range, lowercased: false) }
     }
 
     /// The text of `range` in lower case, as `string(range).lowercased()` gives it, built in one
@@ -175,17 +199,42 @@ struct TextCursor {
         guard !range.isEmpty else { return "" }
         return scalars.withUnsafeBufferPointer { buffer in
             for index in range where Self.fastLowercase(buffer[index]) == nil { return string(range).lowercased() }
-            return String(unsafeUninitializedCapacity: range.count * 4) { output in
-                var count = 0
-                for index in range {
-                    let scalar = Self.fastLowercase(buffer[index])!
-                    for byte in UTF8.encode(scalar)! {
-                        output[count] = byte
-                        count += 1
-                    }
+            return Self.encode(buffer: buffer, range, lowercased: true)
+        }
+    }
+
+    /// The scalars of `range` (lowercased by `fastLowercase` when asked, which must map each of
+    /// them) as UTF-8 in a new String. The exact length is reserved: a String of up to 15 bytes
+    /// ("минута" is 12) is then built in place, where a larger reservation would allocate storage.
+    @inline(__always) private static func encode(buffer: UnsafeBufferPointer<Unicode.Scalar>, _ range: Range<Int>, lowercased: Bool) -> String {
+        var length = 0
+        for index in range { length += UTF8.width(buffer[index]) }
+        return String(unsafeUninitializedCapacity: length) { output in
+            var count = 0
+            for index in range {
+                let value = lowercased ? fastLowercase(buffer[index])!.value : buffer[index].value
+                switch value {
+                case 0..<0x80:
+                    output[count] = UInt8(truncatingIfNeeded: value)
+                    count += 1
+                case 0x80..<0x800:
+                    output[count] = UInt8(truncatingIfNeeded: 0xC0 | value >> 6)
+                    output[count + 1] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
+                    count += 2
+                case 0x800..<0x10000:
+                    output[count] = UInt8(truncatingIfNeeded: 0xE0 | value >> 12)
+                    output[count + 1] = UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F)
+                    output[count + 2] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
+                    count += 3
+                default:
+                    output[count] = UInt8(truncatingIfNeeded: 0xF0 | value >> 18)
+                    output[count + 1] = UInt8(truncatingIfNeeded: 0x80 | value >> 12 & 0x3F)
+                    output[count + 2] = UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F)
+                    output[count + 3] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
+                    count += 4
                 }
-                return count
             }
+            return count
         }
     }
 
