@@ -175,8 +175,10 @@ struct GenderGuess: Sendable {
         let word = text.lowercasedString(start..<wordEnd)
         // (Not a noun with no singular: "2 суток" -> "двое суток".)
         guard listed(word) == nil, !notNouns.contains(word), !pluralOnly.contains(word) else { return nil }
-        let endings = category == .few ? pluralEndingCasesAfterFew + pluralEndingCases : pluralEndingCases
-        return endings.first { word.hasSuffix($0.ending) && word.count > $0.ending.count + 2 }?.grammaticalCase
+        let plain = PlainText.isPlain(word)
+        let ends = { (row: (ending: String, grammaticalCase: GrammaticalCase)) in PlainText.endsWith(word, row.ending, after: 2, plain: plain) }
+        if category == .few, let row = pluralEndingCasesAfterFew.first(where: ends) { return row.grammaticalCase }
+        return pluralEndingCases.first(where: ends)?.grammaticalCase
     }
 
     /// The noun after `end` (spaces and plural adjectives skipped), lowercased, when it is a word
@@ -257,7 +259,8 @@ struct GenderGuess: Sendable {
         guard start > end, text.isLetter(start) else { return nil }
         let word = text.lowercasedString(start..<text.letterRunEnd(from: start))
         guard listed(word) == nil, !notNouns.contains(word) else { return nil }
-        return endingCases.first { word.hasSuffix($0.ending) && word.count > $0.ending.count + 1 }?.grammaticalCase
+        let plain = PlainText.isPlain(word)
+        return endingCases.first { PlainText.endsWith(word, $0.ending, after: 1, plain: plain) }?.grammaticalCase
     }
 
     /// The gender of a noun counted with ordinals, written in any case ("этаже", "странице"):

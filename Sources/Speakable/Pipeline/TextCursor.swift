@@ -3,35 +3,36 @@ struct TextCursor {
     let scalars: [Unicode.Scalar]
 
     /// Decodes the String's UTF-8 in one pass (the generic `Array(text.unicodeScalars)` costs
-    /// several times more); a String's bytes are valid UTF-8, so no check is repeated here.
+    /// several times more).
     init(_ text: String) {
         var text = text
         scalars = text.withUTF8 { bytes in
             [Unicode.Scalar](unsafeUninitializedCapacity: bytes.count) { output, count in
-                var index = 0
+                var offset = 0
                 count = 0
-                while index < bytes.count {
-                    let lead = UInt32(bytes[index])
-                    var value: UInt32
-                    switch lead {
-                    case 0..<0x80:
-                        value = lead
-                        index += 1
-                    case 0xC0..<0xE0:
-                        value = (lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
-                        index += 2
-                    case 0xE0..<0xF0:
-                        value = (lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
-                        index += 3
-                    default:
-                        value = (lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12 | UInt32(bytes[index + 2] & 0x3F) << 6
-                            | UInt32(bytes[index + 3] & 0x3F)
-                        index += 4
-                    }
+                while offset < bytes.count {
+                    let (value, width) = Self.decode(bytes, at: offset)
                     output[count] = Unicode.Scalar(value).unsafelyUnwrapped
                     count += 1
+                    offset += width
                 }
             }
+        }
+    }
+
+    /// The scalar value starting at `offset` in a String's UTF-8 and its width in bytes. A String's
+    /// bytes are valid UTF-8, so no check is repeated here.
+    @inline(__always) private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> (UInt32, Int) {
+        let lead = UInt32(bytes[offset])
+        switch lead {
+        case 0..<0x80:
+            return (lead, 1)
+        case 0xC0..<0xE0:
+            return ((lead & 0x1F) << 6 | UInt32(bytes[offset + 1] & 0x3F), 2)
+        case 0xE0..<0xF0:
+            return ((lead & 0x0F) << 12 | UInt32(bytes[offset + 1] & 0x3F) << 6 | UInt32(bytes[offset + 2] & 0x3F), 3)
+        default:
+            return ((lead & 0x07) << 18 | UInt32(bytes[offset + 1] & 0x3F) << 12 | UInt32(bytes[offset + 2] & 0x3F) << 6 | UInt32(bytes[offset + 3] & 0x3F), 4)
         }
     }
 
