@@ -190,6 +190,11 @@ struct EntityBytes: Sendable {
         }
     }
 
+    /// Adds the bytes of `other`.
+    mutating func formUnion(_ other: EntityBytes) {
+        bits = (bits.0 | other.bits.0, bits.1 | other.bits.1, bits.2 | other.bits.2, bits.3 | other.bits.3)
+    }
+
     @inline(__always) func contains(_ byte: UInt8) -> Bool {
         let bit = UInt64(1) << UInt64(byte & 63)
         switch byte >> 6 {

@@ -7,6 +7,8 @@
 /// ```
 struct WordSet: Sendable, ExpressibleByArrayLiteral, JSONRule {
     private var storage: Set<WordDictionary<Bool>.Key> = []
+    /// Every word of `storage`: most misses end here.
+    private var filter = WordFilter()
 
     init() {}
 
@@ -23,8 +25,11 @@ struct WordSet: Sendable, ExpressibleByArrayLiteral, JSONRule {
         self.init(try [String](json: json))
     }
 
-    func contains(_ word: String) -> Bool { storage.contains(.init(word: word)) }
-    mutating func insert(_ word: String) { storage.insert(.init(word: word)) }
+    func contains(_ word: String) -> Bool { filter.mayContain(word) && storage.contains(.init(word: word)) }
+    mutating func insert(_ word: String) {
+        filter.insert(word)
+        storage.insert(.init(word: word))
+    }
     mutating func formUnion(_ words: some Sequence<String>) {
         for word in words { insert(word) }
     }

@@ -1,23 +1,36 @@
 /// The text being normalized, as Unicode scalars, with the small look-arounds classifiers need.
 struct TextCursor {
     let scalars: [Unicode.Scalar]
+    /// The ASCII scalars the text has, a bit each (`containsASCII`): a rule that needs a "/" or a
+    /// ":" somewhere is skipped at once where there is none.
+    private var ascii: (UInt64, UInt64) = (0, 0)
 
     /// Decodes the String's UTF-8 in one pass (the generic `Array(text.unicodeScalars)` costs
     /// several times more).
     init(_ text: String) {
         var text = text
+        var ascii: (UInt64, UInt64) = (0, 0)
         scalars = text.withUTF8 { bytes in
             [Unicode.Scalar](unsafeUninitializedCapacity: bytes.count) { output, count in
                 var offset = 0
                 count = 0
                 while offset < bytes.count {
                     let (value, width) = Self.decode(bytes, at: offset)
+                    if value < 64 { ascii.0 |= 1 << UInt64(value) } else if value < 128 { ascii.1 |= 1 << UInt64(value - 64) }
                     output[count] = Unicode.Scalar(value).unsafelyUnwrapped
                     count += 1
                     offset += width
                 }
             }
         }
+        self.ascii = ascii
+    }
+
+    /// Whether the ASCII scalar `scalar` is anywhere in the text.
+    @inline(__always) func containsASCII(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < 64 { return ascii.0 & (1 << UInt64(value)) != 0 }
+        return value < 128 && ascii.1 & (1 << UInt64(value - 64)) != 0
     }
 
     /// The scalar value starting at `offset` in a String's UTF-8 and its width in bytes. A String's
@@ -276,6 +289,11 @@ struct TextCursor {
 
     /// Where `text` starts when its scalars end just before `end`; nil when they do not.
     func start(of text: String, endingAt end: Int) -> Int? {
+        // A last byte that differs answers at once: most calls try a list of words where one or
+        // none fits.
+        if let last = text.utf8.last {
+            guard end >= 1, end <= scalars.count, Self.lastUTF8Byte(scalars[end - 1]) == last else { return nil }
+        }
         var position = end
         for scalar in text.unicodeScalars.reversed() {
             position -= 1
@@ -286,12 +304,33 @@ struct TextCursor {
 
     /// Whether the scalars at `index` spell `text`.
     func matches(_ text: String, at index: Int) -> Bool {
+        // A first byte that differs answers at once (see `start(of:endingAt:)`).
+        if let first = text.utf8.first {
+            guard let scalar = self[index], Self.firstUTF8Byte(scalar) == first else { return false }
+        }
         var position = index
         for scalar in text.unicodeScalars {
             guard self[position] == scalar else { return false }
             position += 1
         }
         return true
+    }
+
+    /// The first byte of `scalar`'s UTF-8 form.
+    @inline(__always) static func firstUTF8Byte(_ scalar: Unicode.Scalar) -> UInt8 {
+        let value = scalar.value
+        switch value {
+        case 0..<0x80: return UInt8(truncatingIfNeeded: value)
+        case 0x80..<0x800: return UInt8(truncatingIfNeeded: 0xC0 | value >> 6)
+        case 0x800..<0x10000: return UInt8(truncatingIfNeeded: 0xE0 | value >> 12)
+        default: return UInt8(truncatingIfNeeded: 0xF0 | value >> 18)
+        }
+    }
+
+    /// The last byte of `scalar`'s UTF-8 form.
+    @inline(__always) static func lastUTF8Byte(_ scalar: Unicode.Scalar) -> UInt8 {
+        let value = scalar.value
+        return value < 0x80 ? UInt8(truncatingIfNeeded: value) : UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
     }
 
     /// Whether the scalars at `index` spell `text` as a whole word (no letter or digit after it).
