@@ -80,7 +80,7 @@ struct GenderGuess: Sendable {
     private var pluralEndingCases: [(ending: String, grammaticalCase: GrammaticalCase)] = []
     private var pluralEndingCasesAfterFew: [(ending: String, grammaticalCase: GrammaticalCase)] = []
     /// Last scalars of those endings: a cheap test before a word is built.
-    private var pluralEndingFinals: Set<Unicode.Scalar> = []
+    private var pluralEndingFinals = ScalarSet()
     /// fr: a final "s" is the plural mark ("nouvelles notifications").
     private var pluralSuffix: String?
 

@@ -71,6 +71,7 @@ struct Normalizer {
         let context = ClassifyContext(text: TextCursor(text), lexicon: speller.lexicon, speller: speller,
                                       userAbbreviations: userAbbreviations, styleAbbreviations: styleAbbreviations)
         var tokens: [Token] = []
+        tokens.reserveCapacity(8)
         var index = 0
         while index < context.text.count {
             if context.text.isDigit(index), index >= 2,
@@ -117,7 +118,8 @@ struct Normalizer {
                     index = max(index + 1, token.range.upperBound)
                     continue
                 }
-                token = ContextStage.govern(token, in: context)
+                // (A word kept as written has no case to take.)
+                if !token.kind.isVerbatim { token = ContextStage.govern(token, in: context) }
                 token = ContextStage.elide(token, after: tokens.last { !$0.kind.isVerbatim }?.range.upperBound ?? 0, in: context)
                 // A word kept as written that the elided token now takes in.
                 while let last = tokens.last, last.kind.isVerbatim, last.range.upperBound > token.range.lowerBound { tokens.removeLast() }
