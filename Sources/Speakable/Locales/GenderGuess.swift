@@ -285,7 +285,7 @@ struct GenderGuess: Sendable {
         guard !ordinalNouns.isEmpty else { return nil }
         let start = text.wordStart(after: Self.quotedLetterEnd(after: end, in: text) ?? end)
         guard start > end, text.isLetter(start) else { return nil }
-        return ordinalNouns[text.lowercasedString(start..<text.letterRunEnd(from: start))]
+        return ordinalNouns[lowercased: start..<text.letterRunEnd(from: start), in: text]
     }
 
     /// The gender of a noun counted with ordinals when its listed form is `word`.
@@ -304,7 +304,7 @@ struct GenderGuess: Sendable {
         guard !pluralOnly.isEmpty else { return false }
         let start = text.wordStart(after: end)
         guard start > end, text.isLetter(start) else { return false }
-        return pluralOnly.contains(text.lowercasedString(start..<text.letterRunEnd(from: start)))
+        return pluralOnly.contains(lowercased: start..<text.letterRunEnd(from: start), in: text)
     }
 
     /// The gender of the first ending of `kind` that `word` ends with (leaving a character before

@@ -55,6 +55,12 @@ struct WordDictionary<Value: Sendable>: Sendable {
         }
     }
 
+    /// `self[text.lowercasedString(range)]`, the word built only when the filter lets it be here.
+    subscript(lowercased range: Range<Int>, in text: TextCursor) -> Value? {
+        guard text.lowercasedMayBeIn(filter, range) else { return nil }
+        return self[text.lowercasedString(range)]
+    }
+
     var isEmpty: Bool { storage.isEmpty }
     var count: Int { storage.count }
     var values: Dictionary<Key, Value>.Values { storage.values }

@@ -21,8 +21,12 @@ struct WordFilter: Sendable {
     /// The filter's bit for `word`.
     @inline(__always) private static func bit(_ word: String) -> UInt8 {
         let utf8 = word.utf8
-        let first = Int(utf8.first ?? 0), last = Int(utf8.last ?? 0)
-        return UInt8(truncatingIfNeeded: utf8.count &* 31 &+ first &* 7 &+ last &* 13)
+        return bit(count: utf8.count, first: utf8.first ?? 0, last: utf8.last ?? 0)
+    }
+
+    /// The bit of a word of `count` UTF-8 bytes, the first `first` and the last `last`.
+    @inline(__always) private static func bit(count: Int, first: UInt8, last: UInt8) -> UInt8 {
+        UInt8(truncatingIfNeeded: count &* 31 &+ Int(first) &* 7 &+ Int(last) &* 13)
     }
 
     mutating func insert(_ word: String) { bits.insert(Self.bit(word)) }
@@ -32,4 +36,10 @@ struct WordFilter: Sendable {
 
     /// False when `word` was never inserted; true when it was (and for a few words that were not).
     @inline(__always) func mayContain(_ word: String) -> Bool { bits.contains(Self.bit(word)) }
+
+    /// `mayContain` for the word of `count` UTF-8 bytes, the first `first` and the last `last`,
+    /// known before the word is built.
+    @inline(__always) func mayContain(count: Int, first: UInt8, last: UInt8) -> Bool {
+        bits.contains(Self.bit(count: count, first: first, last: last))
+    }
 }

@@ -26,6 +26,11 @@ struct WordSet: Sendable, ExpressibleByArrayLiteral, JSONRule {
     }
 
     func contains(_ word: String) -> Bool { filter.mayContain(word) && storage.contains(.init(word: word)) }
+    /// `contains(text.lowercasedString(range))`, the word built only when the filter lets it be here.
+    func contains(lowercased range: Range<Int>, in text: TextCursor) -> Bool {
+        text.lowercasedMayBeIn(filter, range) && contains(text.lowercasedString(range))
+    }
+
     mutating func insert(_ word: String) {
         filter.insert(word)
         storage.insert(.init(word: word))

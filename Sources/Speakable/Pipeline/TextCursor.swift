@@ -252,6 +252,21 @@ struct TextCursor {
         }
     }
 
+    /// Whether `lowercasedString(range)` may be a word of `filter`, answered from the scalars
+    /// without building it (true, to be looked up, where a scalar's lower case is not a fixed
+    /// offset: then the String's own `lowercased()` decides).
+    func lowercasedMayBeIn(_ filter: WordFilter, _ range: Range<Int>) -> Bool {
+        let range = range.clamped(to: 0..<scalars.count)
+        guard !range.isEmpty else { return true }
+        var count = 0
+        for index in range {
+            guard let lower = Self.fastLowercase(scalars[index]) else { return true }
+            count += UTF8.width(lower)
+        }
+        let first = Self.fastLowercase(scalars[range.lowerBound])!, last = Self.fastLowercase(scalars[range.upperBound - 1])!
+        return filter.mayContain(count: count, first: Self.firstUTF8Byte(first), last: Self.lastUTF8Byte(last))
+    }
+
     /// The lower case of a scalar whose mapping is a fixed offset (or none), or nil.
     @inline(__always) private static func fastLowercase(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
         let value = scalar.value
