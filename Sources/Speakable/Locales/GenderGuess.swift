@@ -291,11 +291,16 @@ struct GenderGuess: Sendable {
     /// The gender of a noun counted with ordinals when its listed form is `word`.
     func ordinalNoun(listed word: String) -> Gender? { ordinalNouns[word] }
 
+    /// The quotes a class's letter opens with ("«Б»", "\"Б\"", "“Б”", "„Б“").
+    private static let openingQuotes: ScalarSet = ["«", "\"", "\u{201C}", "\u{201E}"]
+    /// The quotes it closes with.
+    private static let closingQuotes: ScalarSet = ["»", "\"", "\u{201D}"]
+
     /// ru "7 «Б» класс": the end of a letter in quotes after `end` (a space before it), so that the
     /// noun after it is found.
     static func quotedLetterEnd(after end: Int, in text: TextCursor) -> Int? {
-        guard text[end] == " ", let open = text[end + 1], "«\"\u{201C}\u{201E}".unicodeScalars.contains(open), text.isLetter(end + 2),
-              let close = text[end + 3], "»\"\u{201D}".unicodeScalars.contains(close) else { return nil }
+        guard text[end] == " ", Self.openingQuotes.contains(text[end + 1]), text.isLetter(end + 2),
+              Self.closingQuotes.contains(text[end + 3]) else { return nil }
         return end + 4
     }
 

@@ -258,23 +258,29 @@ struct TextCursor {
     func lowercasedMayBeIn(_ filter: WordFilter, _ range: Range<Int>) -> Bool {
         let range = range.clamped(to: 0..<scalars.count)
         guard !range.isEmpty else { return true }
-        var count = 0
-        for index in range {
-            guard let lower = Self.fastLowercase(scalars[index]) else { return true }
-            count += UTF8.width(lower)
+        return scalars.withUnsafeBufferPointer { buffer in
+            var count = 0
+            for index in range {
+                guard let lower = Self.fastLowercase(buffer[index].value) else { return true }
+                count += lower < 0x80 ? 1 : lower < 0x800 ? 2 : 3
+            }
+            let first = Self.fastLowercase(buffer[range.lowerBound])!, last = Self.fastLowercase(buffer[range.upperBound - 1])!
+            return filter.mayContain(count: count, first: Self.firstUTF8Byte(first), last: Self.lastUTF8Byte(last))
         }
-        let first = Self.fastLowercase(scalars[range.lowerBound])!, last = Self.fastLowercase(scalars[range.upperBound - 1])!
-        return filter.mayContain(count: count, first: Self.firstUTF8Byte(first), last: Self.lastUTF8Byte(last))
     }
 
     /// The lower case of a scalar whose mapping is a fixed offset (or none), or nil.
     @inline(__always) private static func fastLowercase(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
-        let value = scalar.value
+        fastLowercase(scalar.value).map { Unicode.Scalar($0).unsafelyUnwrapped }
+    }
+
+    /// `fastLowercase` on a scalar's value (every value it gives is a scalar of the BMP).
+    @inline(__always) private static func fastLowercase(_ value: UInt32) -> UInt32? {
         switch value {
-        case 0x41...0x5A, 0xC0...0xD6, 0xD8...0xDE, 0x410...0x42F: return Unicode.Scalar(value + 0x20)
-        case 0x400...0x40F: return Unicode.Scalar(value + 0x50)
-        case 0...0x40, 0x5B...0xBF, 0xD7, 0xDF...0xFF, 0x430...0x45F, 0x2000...0x206F: return scalar
-        default: return nil
+        case 0x41...0x5A, 0xC0...0xD6, 0xD8...0xDE, 0x410...0x42F: value + 0x20
+        case 0x400...0x40F: value + 0x50
+        case 0...0x40, 0x5B...0xBF, 0xD7, 0xDF...0xFF, 0x430...0x45F, 0x2000...0x206F: value
+        default: nil
         }
     }
 
