@@ -51,6 +51,11 @@ struct Elision: Sendable {
     /// The elided form of `word` ("de" -> "d'", "De" -> "D'", ru "С" -> "Со "), nil when it does not elide.
     func elided(_ word: String) -> String? {
         guard let first = word.unicodeScalars.first else { return nil }
+        // (Lowercasing maps each scalar to one or more: a word of more scalars than every elided
+        // word is none of them, and is not lowercased, which costs about a thousand instructions
+        // on a Cyrillic word.)
+        let scalars = word.unicodeScalars.count
+        guard elided.contains(where: { entry in entry.word.count >= scalars && entry.word.reduce(0) { $1 & 0xC0 != 0x80 ? $0 + 1 : $0 } >= scalars }) else { return nil }
         let lowered = Array(word.lowercased().utf8)
         guard let entry = elided.first(where: { $0.word == lowered }) else { return nil }
         var replacement = String(decoding: entry.replacement, as: UTF8.self)

@@ -85,7 +85,7 @@ struct GenderGuess: Sendable {
     private var pluralEndingCases: [(ending: String, grammaticalCase: GrammaticalCase)] = []
     private var pluralEndingCasesAfterFew: [(ending: String, grammaticalCase: GrammaticalCase)] = []
     /// Last scalars of those endings: a cheap test before a word is built.
-    private var pluralEndingFinals: Set<Unicode.Scalar> = []
+    private var pluralEndingFinals = ScalarSet()
     /// fr: a final "s" is the plural mark ("nouvelles notifications").
     private var pluralSuffix: String?
 
@@ -181,8 +181,10 @@ struct GenderGuess: Sendable {
         let word = text.lowercasedString(start..<wordEnd)
         // (Not a noun with no singular: "2 суток" -> "двое суток".)
         guard listed(word) == nil, !notNouns.contains(word), !pluralOnly.contains(word) else { return nil }
-        let endings = category == .few ? pluralEndingCasesAfterFew + pluralEndingCases : pluralEndingCases
-        return endings.first { word.hasSuffix($0.ending) && word.count > $0.ending.count + 2 }?.grammaticalCase
+        let plain = PlainText.isPlain(word)
+        let ends = { (row: (ending: String, grammaticalCase: GrammaticalCase)) in PlainText.endsWith(word, row.ending, after: 2, plain: plain) }
+        if category == .few, let row = pluralEndingCasesAfterFew.first(where: ends) { return row.grammaticalCase }
+        return pluralEndingCases.first(where: ends)?.grammaticalCase
     }
 
     /// The noun after `end` (spaces and plural adjectives skipped), lowercased, when it is a word
@@ -263,7 +265,8 @@ struct GenderGuess: Sendable {
         guard start > end, text.isLetter(start) else { return nil }
         let word = text.lowercasedString(start..<text.letterRunEnd(from: start))
         guard listed(word) == nil, !notNouns.contains(word) else { return nil }
-        return endingCases.first { word.hasSuffix($0.ending) && word.count > $0.ending.count + 1 }?.grammaticalCase
+        let plain = PlainText.isPlain(word)
+        return endingCases.first { PlainText.endsWith(word, $0.ending, after: 1, plain: plain) }?.grammaticalCase
     }
 
     /// The gender of a noun counted with ordinals, written in any case ("этаже", "странице"):
@@ -288,7 +291,7 @@ struct GenderGuess: Sendable {
         guard !ordinalNouns.isEmpty else { return nil }
         let start = text.wordStart(after: Self.quotedLetterEnd(after: end, in: text) ?? end)
         guard start > end, text.isLetter(start) else { return nil }
-        return ordinalNouns[text.lowercasedString(start..<text.letterRunEnd(from: start))]
+        return ordinalNouns[lowercased: start..<text.letterRunEnd(from: start), in: text]
     }
 
     /// The gender of a noun counted with ordinals when its listed form is `word`.
@@ -297,11 +300,16 @@ struct GenderGuess: Sendable {
     /// Whether the noun whose listed form is `word` is counted with ordinals only ("число").
     func isOrdinalOnly(listed word: String) -> Bool { ordinalOnlyNouns.contains(word) }
 
+    /// The quotes a class's letter opens with ("«Б»", "\"Б\"", "“Б”", "„Б“").
+    private static let openingQuotes: ScalarSet = ["«", "\"", "\u{201C}", "\u{201E}"]
+    /// The quotes it closes with.
+    private static let closingQuotes: ScalarSet = ["»", "\"", "\u{201D}"]
+
     /// ru "7 «Б» класс": the end of a letter in quotes after `end` (a space before it), so that the
     /// noun after it is found.
     static func quotedLetterEnd(after end: Int, in text: TextCursor) -> Int? {
-        guard text[end] == " ", let open = text[end + 1], "«\"\u{201C}\u{201E}".unicodeScalars.contains(open), text.isLetter(end + 2),
-              let close = text[end + 3], "»\"\u{201D}".unicodeScalars.contains(close) else { return nil }
+        guard text[end] == " ", Self.openingQuotes.contains(text[end + 1]), text.isLetter(end + 2),
+              Self.closingQuotes.contains(text[end + 3]) else { return nil }
         return end + 4
     }
 
@@ -310,7 +318,7 @@ struct GenderGuess: Sendable {
         guard !pluralOnly.isEmpty else { return false }
         let start = text.wordStart(after: end)
         guard start > end, text.isLetter(start) else { return false }
-        return pluralOnly.contains(text.lowercasedString(start..<text.letterRunEnd(from: start)))
+        return pluralOnly.contains(lowercased: start..<text.letterRunEnd(from: start), in: text)
     }
 
     /// The gender of the first ending of `kind` that `word` ends with (leaving a character before

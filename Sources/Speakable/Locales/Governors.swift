@@ -80,7 +80,7 @@ struct Governors: Sendable {
     var nouns = GenderGuess()
     private var postpositions = WordDictionary<GrammaticalCase>()
     /// First scalars of the postpositions, either case: a cheap test before a word is built.
-    private var postpositionInitials: Set<Unicode.Scalar> = []
+    private var postpositionInitials = ScalarSet()
     /// The case of a date after any other word (the "*" row).
     private(set) var otherWordBeforeDate: GrammaticalCase?
 

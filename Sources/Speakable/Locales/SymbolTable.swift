@@ -111,18 +111,18 @@ struct SymbolTable<Value: Sendable>: Sendable {
     /// `digitsMayFollow`: "$12"), nor to an elided word ("l'ont"), and its end.
     func match(_ text: TextCursor, at index: Int, digitsMayFollow: Bool = false) -> (Value, Int)? {
         guard let first = text[index], let run = run(first) else { return nil }
+        // (A run holds every symbol of a first scalar, forty for "m" with the case variants:
+        // each is rejected in a few loads, most at its second scalar.)
         let found: (Int, Int)? = scalars.withUnsafeBufferPointer { symbols in
-            text.scalars.withUnsafeBufferPointer { written in
+            spans.withUnsafeBufferPointer { spans in text.scalars.withUnsafeBufferPointer { written in
                 for position in Int(run.start)..<Int(run.start + run.count) {
                     let span = spans[position]
                     let count = Int(span.count)
                     guard index + count <= written.count else { continue }
-                    var same = true
-                    for offset in 1..<max(count, 1) where symbols[Int(span.start) + offset] != written[index + offset] {
-                        same = false
-                        break
-                    }
-                    guard same else { continue }
+                    let start = Int(span.start)
+                    var offset = 1
+                    while offset < count, symbols[start + offset] == written[index + offset] { offset += 1 }
+                    guard offset >= count else { continue }
                     let end = index + count
                     // "km" in "kms" is not a unit; a symbol ending in "." or "-" ("St-Étienne") may be followed by anything.
                     if !span.endsInPeriod {
@@ -132,7 +132,7 @@ struct SymbolTable<Value: Sendable>: Sendable {
                     return (position, end)
                 }
                 return nil
-            }
+            } }
         }
         return found.map { (values[$0.0], $0.1) }
     }
@@ -194,6 +194,11 @@ struct EntityBytes: Sendable {
         case 2: bits.2 |= bit
         default: bits.3 |= bit
         }
+    }
+
+    /// Adds the bytes of `other`.
+    mutating func formUnion(_ other: EntityBytes) {
+        bits = (bits.0 | other.bits.0, bits.1 | other.bits.1, bits.2 | other.bits.2, bits.3 | other.bits.3)
     }
 
     @inline(__always) func contains(_ byte: UInt8) -> Bool {

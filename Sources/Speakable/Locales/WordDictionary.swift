@@ -16,19 +16,29 @@ struct WordDictionary<Value: Sendable>: Sendable {
         let word: String
 
         func hash(into hasher: inout Hasher) {
+            // (On the String's own bytes where it has them, as a native String does: a copy to
+            // call `withUTF8` retains and releases it on every probe.)
+            if word.utf8.withContiguousStorageIfAvailable({ hasher.combine(bytes: UnsafeRawBufferPointer($0)) }) != nil { return }
             var word = word
             word.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
         }
 
         static func == (lhs: Key, rhs: Key) -> Bool {
+            // A missed lookup compares the word with every key of its probe run (about eight in a
+            // full table): most differ in length, answered before any byte is read.
             // (On the contiguous bytes: `String.UTF8View` compares byte by byte through its indices.)
             guard lhs.word.utf8.count == rhs.word.utf8.count else { return false }
+            if let same = lhs.word.utf8.withContiguousStorageIfAvailable({ left in
+                rhs.word.utf8.withContiguousStorageIfAvailable { left.elementsEqual($0) }
+            }), let same { return same }
             var left = lhs.word, right = rhs.word
             return left.withUTF8 { left in right.withUTF8 { left.elementsEqual($0) } }
         }
     }
 
     private var storage: [Key: Value] = [:]
+    /// Every word of `storage`: most misses end here.
+    private var filter = WordFilter()
 
     init() {}
 
@@ -38,8 +48,17 @@ struct WordDictionary<Value: Sendable>: Sendable {
     }
 
     subscript(word: String) -> Value? {
-        get { storage[Key(word: word)] }
-        set { storage[Key(word: word)] = newValue }
+        get { filter.mayContain(word) ? storage[Key(word: word)] : nil }
+        set {
+            if newValue != nil { filter.insert(word) }
+            storage[Key(word: word)] = newValue
+        }
+    }
+
+    /// `self[text.lowercasedString(range)]`, the word built only when the filter lets it be here.
+    subscript(lowercased range: Range<Int>, in text: TextCursor) -> Value? {
+        guard text.lowercasedMayBeIn(filter, range) else { return nil }
+        return self[text.lowercasedString(range)]
     }
 
     var isEmpty: Bool { storage.isEmpty }
@@ -50,5 +69,6 @@ struct WordDictionary<Value: Sendable>: Sendable {
     /// Adds the entries of `other` whose words are not here yet (the first one wins).
     mutating func addMissing(_ other: WordDictionary<Value>) {
         storage.merge(other.storage) { first, _ in first }
+        filter.formUnion(other.filter)
     }
 }

@@ -7,6 +7,8 @@
 /// ```
 struct WordSet: Sendable, ExpressibleByArrayLiteral, JSONRule {
     private var storage: Set<WordDictionary<Bool>.Key> = []
+    /// Every word of `storage`: most misses end here.
+    private var filter = WordFilter()
 
     init() {}
 
@@ -23,8 +25,16 @@ struct WordSet: Sendable, ExpressibleByArrayLiteral, JSONRule {
         self.init(try [String](json: json))
     }
 
-    func contains(_ word: String) -> Bool { storage.contains(.init(word: word)) }
-    mutating func insert(_ word: String) { storage.insert(.init(word: word)) }
+    func contains(_ word: String) -> Bool { filter.mayContain(word) && storage.contains(.init(word: word)) }
+    /// `contains(text.lowercasedString(range))`, the word built only when the filter lets it be here.
+    func contains(lowercased range: Range<Int>, in text: TextCursor) -> Bool {
+        text.lowercasedMayBeIn(filter, range) && contains(text.lowercasedString(range))
+    }
+
+    mutating func insert(_ word: String) {
+        filter.insert(word)
+        storage.insert(.init(word: word))
+    }
     mutating func formUnion(_ words: some Sequence<String>) {
         for word in words { insert(word) }
     }

@@ -101,7 +101,7 @@ enum ContextStage {
         // Two tokens (the words between them pass as written, in tokens of their own).
         for index in tokens.indices.dropLast() {
             guard case var .time(first) = tokens[index].kind,
-                  let next = tokens[(index + 1)...].firstIndex(where: { $0.kind != .verbatim }),
+                  let next = tokens[(index + 1)...].firstIndex(where: { !$0.kind.isVerbatim }),
                   case var .time(last) = tokens[next].kind, first.allowsBareHoursInRange, last.allowsBareHoursInRange,
                   text.string(tokens[index].range.upperBound..<tokens[next].range.lowerBound).trimmedSpaces.lowercased() == words[1],
                   text.previousWordLowercased(before: tokens[index].range.lowerBound) == words[0] else { continue }
@@ -116,15 +116,21 @@ enum ContextStage {
     /// template ("{from} to {to}"; where the template opens with a word of its own, ru "от
     /// {from} до {to}", the dash stays).
     static func linkWeekdayTimeRanges(_ tokens: inout [Token], in context: ClassifyContext) {
-        let template = context.speller.data.ranges.range.template
-        guard tokens.count > 2, template.hasPrefix("{from}"), template.hasSuffix("{to}") else { return }
-        let joiner = String(template.dropFirst("{from}".count).dropLast("{to}".count)).trimmedSpaces
-        guard !joiner.isEmpty else { return }
+        guard tokens.count > 2 else { return }
+        // The joiner is worked out from the template at the first time, weekday, time found
+        // (most texts have none: no string is cut for them).
+        var joiner: String?
         let text = context.text
         var index = 0
         while index + 2 < tokens.count {
             defer { index += 1 }
             guard case .time = tokens[index].kind, case .weekday = tokens[index + 1].kind, case .time = tokens[index + 2].kind else { continue }
+            if joiner == nil {
+                let template = context.speller.data.ranges.range.template
+                guard template.hasPrefix("{from}"), template.hasSuffix("{to}") else { return }
+                joiner = String(template.dropFirst("{from}".count).dropLast("{to}".count)).trimmedSpaces
+            }
+            guard let joiner, !joiner.isEmpty else { return }
             let dash = tokens[index].range.upperBound + 1
             guard text[dash - 1] == " ", text[dash] == "\u{2013}" || text[dash] == "\u{2014}" || text[dash] == "-", text[dash + 1] == " ",
                   dash + 2 == tokens[index + 1].range.lowerBound else { continue }
@@ -261,7 +267,7 @@ enum ContextStage {
         for index in tokens.indices.dropLast() {
             // Words kept as written ("по") may stand between as tokens of their own.
             guard case let .cardinal(numeral, agreement) = tokens[index].kind, let value = numeral.value, (1...31).contains(value),
-                  let next = tokens[(index + 1)...].firstIndex(where: { $0.kind != .verbatim }),
+                  let next = tokens[(index + 1)...].firstIndex(where: { !$0.kind.isVerbatim }),
                   case let .date(reading) = tokens[next].kind, reading.date.day != nil,
                   tokens[index].range.upperBound < tokens[next].range.lowerBound else { continue }
             let between = context.text.string(tokens[index].range.upperBound..<tokens[next].range.lowerBound)

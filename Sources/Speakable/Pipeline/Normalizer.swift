@@ -71,6 +71,7 @@ struct Normalizer {
         let context = ClassifyContext(text: TextCursor(text), lexicon: speller.lexicon, speller: speller,
                                       userAbbreviations: userAbbreviations, styleAbbreviations: styleAbbreviations)
         var tokens: [Token] = []
+        tokens.reserveCapacity(8)
         var index = 0
         while index < context.text.count {
             if context.text.isDigit(index), index >= 2,
@@ -78,8 +79,8 @@ struct Normalizer {
                 || context.text[index - 1] == "+" && context.text.isLetter(index - 2)
                 // ("D90+4": or after a code of letters and digits.)
                 || context.text[index - 1] == "+" && context.text.isDigit(index - 2) && context.text.isLetter(context.text.digitRunStart(before: index - 1) - 1),
-               !tokens.contains(where: { $0.kind != .verbatim && $0.range.contains(index - 1) }),
-               (context.text.isLetter(index - 2) && context.text[index - 1] != ":") || (context.text.isDigit(index - 2) && !tokens.contains(where: { $0.kind != .verbatim && $0.range.contains(index - 2) })) {
+               !tokens.contains(where: { !$0.kind.isVerbatim && $0.range.contains(index - 1) }),
+               (context.text.isLetter(index - 2) && context.text[index - 1] != ":") || (context.text.isDigit(index - 2) && !tokens.contains(where: { !$0.kind.isVerbatim && $0.range.contains(index - 2) })) {
                 // "huit-9,7h41": the rest of a number kept as written is kept too; "C#1" and
                 // "x+7h" are names (an offset after a time zone is read at the zone: "GMT+3");
                 // "0s.9" is read as "seconds.9" would be (a word and what is glued to it).
@@ -91,7 +92,7 @@ struct Normalizer {
                     token = range
                 } else if let code = Self.codeJoined(to: token, in: context.text) {
                     token = code
-                } else if token.kind != .verbatim, context.text.isLetter(token.range.upperBound - 1) || context.text[token.range.upperBound - 1] == ".",
+                } else if !token.kind.isVerbatim, context.text.isLetter(token.range.upperBound - 1) || context.text[token.range.upperBound - 1] == ".",
                           context.text[token.range.upperBound] == "-", context.text.isDigit(token.range.upperBound + 1),
                           context.text.isDigit(token.range.lowerBound) || context.text.isDigit(token.range.lowerBound + 1) {
                     // "15 с-5": a number whose unit is glued by a hyphen to more digits is part of a
@@ -112,20 +113,21 @@ struct Normalizer {
                 if let attributive = Self.attributive(token, in: context) { token = attributive }
                 // "s'-6 s": a number right after a word's apostrophe would be read glued to it
                 // ("s'minus six seconds" is one word to a second pass): it stays with the word.
-                if token.kind != .verbatim, !context.text.isLetter(token.range.lowerBound), let apostrophe = context.text[token.range.lowerBound - 1],
+                if !token.kind.isVerbatim, !context.text.isLetter(token.range.lowerBound), let apostrophe = context.text[token.range.lowerBound - 1],
                    apostrophe == "'" || apostrophe == "\u{2019}", context.text.isLetter(token.range.lowerBound - 2), !Self.elidedBefore(token, in: context) {
                     index = max(index + 1, token.range.upperBound)
                     continue
                 }
-                token = ContextStage.govern(token, in: context)
-                token = ContextStage.elide(token, after: tokens.last { $0.kind != .verbatim }?.range.upperBound ?? 0, in: context)
+                // (A word kept as written has no case to take.)
+                if !token.kind.isVerbatim { token = ContextStage.govern(token, in: context) }
+                token = ContextStage.elide(token, after: tokens.last { !$0.kind.isVerbatim }?.range.upperBound ?? 0, in: context)
                 // A word kept as written that the elided token now takes in.
-                while let last = tokens.last, last.kind == .verbatim, last.range.upperBound > token.range.lowerBound { tokens.removeLast() }
+                while let last = tokens.last, last.kind.isVerbatim, last.range.upperBound > token.range.lowerBound { tokens.removeLast() }
                 tokens.append(token)
                 index = max(token.range.upperBound, index + 1)
                 // "%X0": digits glued to a placeholder's letter stay as written ("%Xzero" would
                 // make "Xzero" a word, a name to a second pass).
-                if token.kind == .verbatim, context.text[token.range.lowerBound] == "%", context.text.isLetter(token.range.upperBound - 1),
+                if token.kind.isVerbatim, context.text[token.range.lowerBound] == "%", context.text.isLetter(token.range.upperBound - 1),
                    context.text.isDigit(token.range.upperBound) {
                     index = context.text.codeRunEnd(from: token.range.upperBound)
                 }
@@ -138,7 +140,7 @@ struct Normalizer {
                 }
                 // "Record up to %lld sec" -> "seconds": a unit after a placeholder, in the form the
                 // language gives a number it does not know (`unitAfterPlaceholder`).
-                if token.kind == .verbatim, context.text[token.range.lowerBound] == "%", context.text[token.range.upperBound] == " ",
+                if token.kind.isVerbatim, context.text[token.range.lowerBound] == "%", context.text[token.range.upperBound] == " ",
                    let unitToken = Self.unitAfterPlaceholder(token.range.upperBound, in: context) {
                     tokens.append(unitToken)
                     index = unitToken.range.upperBound
@@ -200,12 +202,12 @@ struct Normalizer {
         result.reserveCapacity(tokens.count)
         var floor = 0
         for var token in tokens {
-            if token.kind != .verbatim, !before.contains(token) {
+            if !token.kind.isVerbatim, !before.contains(token) {
                 if case .elided = token.kind {} else { token = ContextStage.elide(token, after: floor, in: context) }
             }
-            while let last = result.last, last.kind == .verbatim, last.range.upperBound > token.range.lowerBound { result.removeLast() }
+            while let last = result.last, last.kind.isVerbatim, last.range.upperBound > token.range.lowerBound { result.removeLast() }
             result.append(token)
-            if token.kind != .verbatim { floor = token.range.upperBound }
+            if !token.kind.isVerbatim { floor = token.range.upperBound }
         }
         tokens = result
     }
@@ -520,6 +522,24 @@ struct Normalizer {
     /// `attributiveNouns` describes it.
     private static func attributive(_ token: Token, in context: ClassifyContext) -> Token? {
         guard let nouns = context.rules.attributiveNouns, context.text[token.range.upperBound] == " " else { return nil }
+        // The noun the token would be read with, first: most tokens (words, cardinals) have none,
+        // and the words around are then not read at all.
+        let key: String
+        switch token.kind {
+        case let .measure(value) where value.scale == nil && value.unit.after.isEmpty: key = value.unit.noun
+        case let .duration(value) where value.fraction == nil && value.unit.after.isEmpty: key = value.unit.noun
+        // ("4×100 m relay": the last factor's unit.)
+        case let .multiplier(_, .measure(value)?) where value.scale == nil && value.unit.after.isEmpty: key = value.unit.noun
+        // ("A $250.00 deposit": zero cents are a whole amount.)
+        case let .money(amount) where amount.fraction?.allSatisfy({ $0 == "0" }) != false && amount.minor == nil && amount.scale == nil && !amount.onlyMinor:
+            guard let major = amount.currency?.major else { return nil }
+            key = major
+        // ("A $0.50 bag fee": cents alone, said with the minor unit's noun.)
+        case let .money(amount) where amount.numeral.value == 0 && amount.fraction?.contains(where: { $0 != "0" }) == true && amount.minor == nil && amount.scale == nil:
+            guard let minor = amount.currency?.minor else { return nil }
+            key = minor
+        default: return nil
+        }
         // The noun, or the noun after up to three names ("6.1″ Super Retina XDR display").
         var position = token.range.upperBound
         var describes = false
@@ -537,22 +557,6 @@ struct Normalizer {
             describes = true
         }
         guard describes else { return nil }
-        let key: String
-        switch token.kind {
-        case let .measure(value) where value.scale == nil && value.unit.after.isEmpty: key = value.unit.noun
-        case let .duration(value) where value.fraction == nil && value.unit.after.isEmpty: key = value.unit.noun
-        // ("4×100 m relay": the last factor's unit.)
-        case let .multiplier(_, .measure(value)?) where value.scale == nil && value.unit.after.isEmpty: key = value.unit.noun
-        // ("A $250.00 deposit": zero cents are a whole amount.)
-        case let .money(amount) where amount.fraction?.allSatisfy({ $0 == "0" }) != false && amount.minor == nil && amount.scale == nil && !amount.onlyMinor:
-            guard let major = amount.currency?.major else { return nil }
-            key = major
-        // ("A $0.50 bag fee": cents alone, said with the minor unit's noun.)
-        case let .money(amount) where amount.numeral.value == 0 && amount.fraction?.contains(where: { $0 != "0" }) == true && amount.minor == nil && amount.scale == nil:
-            guard let minor = amount.currency?.minor else { return nil }
-            key = minor
-        default: return nil
-        }
         return Token(kind: .attributive(token.kind, noun: key), semioticClass: token.semioticClass, range: token.range)
     }
 
@@ -561,6 +565,8 @@ struct Normalizer {
     /// (Or a few lowercase words on: fr "250 km inclus/jour", "150 g de croquettes/jour".)
     private static func perAfterCountedWord(_ end: Int, in context: ClassifyContext) -> Token? {
         let text = context.text
+        // (Only a slash ends the words: without one, none is read.)
+        guard text.containsASCII("/") else { return nil }
         var start = end
         for _ in 0..<3 {
             guard text[start] == " ", let first = text[start + 1], TextCursor.isLowercase(first) else { return nil }
@@ -754,7 +760,7 @@ struct Normalizer {
            index == 0 || text.isWhitespace(index - 1) || text[index - 1] == "(",
            text.isDigit(index + 1) || text[index + 1] == " " && text.isDigit(index + 2) {
             let start = text.isDigit(index + 1) ? index + 1 : index + 2
-            guard var next = classify(at: start, in: context), next.range.lowerBound == start, next.kind != .verbatim else { return nil }
+            guard var next = classify(at: start, in: context), next.range.lowerBound == start, !next.kind.isVerbatim else { return nil }
             if let range = RangeClass.extend(next, in: context, classify: { classify(at: $0, in: context) }) { next = range }
             guard next.range.upperBound >= text.codeRunEnd(from: start) else { return nil }
             return Token(kind: .compared(next.kind, words: words, comparisons.case), semioticClass: next.semioticClass, range: index..<next.range.upperBound)
@@ -782,7 +788,7 @@ struct Normalizer {
             if digitsEnd - index <= 3, wordStart == digitsEnd + 1, text[digitsEnd] == " ",
                nouns.contains(where: { text.matchesWord($0, at: wordStart) }),
                scalar != "+" || text.previousWordLowercased(before: index).map({ comparisons.plusBoundAfter?.contains($0) == true }) == true,
-               let next = classify(at: index + 1, in: context), next.range.lowerBound == index + 1, next.kind != .verbatim {
+               let next = classify(at: index + 1, in: context), next.range.lowerBound == index + 1, !next.kind.isVerbatim {
                 return Token(kind: .compared(next.kind, words: words, comparisons.case), semioticClass: next.semioticClass, range: index..<next.range.upperBound)
             }
         }
@@ -797,7 +803,7 @@ struct Normalizer {
             // stay whole, as "environ 4P" would be read otherwise by a second pass.
             var ranged = false
             let start = startsAmount(index + 1) ? index + 1 : index + 2
-            if var next = classify(at: start, in: context), next.range.lowerBound == start, next.kind != .verbatim {
+            if var next = classify(at: start, in: context), next.range.lowerBound == start, !next.kind.isVerbatim {
                 if let range = RangeClass.extend(next, in: context, classify: { classify(at: $0, in: context) }) { next = range }
                 guard start == index + 2 || next.range.upperBound >= text.codeRunEnd(from: start) else { return nil }
                 // (ru "~2 часа" -> "примерно два часа", "~2-3 дня": a noun written after a bare

@@ -1,8 +1,53 @@
 /// The text being normalized, as Unicode scalars, with the small look-arounds classifiers need.
 struct TextCursor {
     let scalars: [Unicode.Scalar]
+    /// The ASCII scalars the text has, a bit each (`containsASCII`): a rule that needs a "/" or a
+    /// ":" somewhere is skipped at once where there is none.
+    private var ascii: (UInt64, UInt64) = (0, 0)
 
-    init(_ text: String) { scalars = Array(text.unicodeScalars) }
+    /// Decodes the String's UTF-8 in one pass (the generic `Array(text.unicodeScalars)` costs
+    /// several times more).
+    init(_ text: String) {
+        var text = text
+        var ascii: (UInt64, UInt64) = (0, 0)
+        scalars = text.withUTF8 { bytes in
+            [Unicode.Scalar](unsafeUninitializedCapacity: bytes.count) { output, count in
+                var offset = 0
+                count = 0
+                while offset < bytes.count {
+                    let (value, width) = Self.decode(bytes, at: offset)
+                    if value < 64 { ascii.0 |= 1 << UInt64(value) } else if value < 128 { ascii.1 |= 1 << UInt64(value - 64) }
+                    output[count] = Unicode.Scalar(value).unsafelyUnwrapped
+                    count += 1
+                    offset += width
+                }
+            }
+        }
+        self.ascii = ascii
+    }
+
+    /// Whether the ASCII scalar `scalar` is anywhere in the text.
+    @inline(__always) func containsASCII(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < 64 { return ascii.0 & (1 << UInt64(value)) != 0 }
+        return value < 128 && ascii.1 & (1 << UInt64(value - 64)) != 0
+    }
+
+    /// The scalar value starting at `offset` in a String's UTF-8 and its width in bytes. A String's
+    /// bytes are valid UTF-8, so no check is repeated here.
+    @inline(__always) private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> (UInt32, Int) {
+        let lead = UInt32(bytes[offset])
+        switch lead {
+        case 0..<0x80:
+            return (lead, 1)
+        case 0xC0..<0xE0:
+            return ((lead & 0x1F) << 6 | UInt32(bytes[offset + 1] & 0x3F), 2)
+        case 0xE0..<0xF0:
+            return ((lead & 0x0F) << 12 | UInt32(bytes[offset + 1] & 0x3F) << 6 | UInt32(bytes[offset + 2] & 0x3F), 3)
+        default:
+            return ((lead & 0x07) << 18 | UInt32(bytes[offset + 1] & 0x3F) << 12 | UInt32(bytes[offset + 2] & 0x3F) << 6 | UInt32(bytes[offset + 3] & 0x3F), 4)
+        }
+    }
 
     var count: Int { scalars.count }
 
@@ -79,7 +124,17 @@ struct TextCursor {
         guard let scalar = self[index] else { return false }
         let value = scalar.value
         if value < 0x80 { return value == 0x20 || (value >= 0x09 && value <= 0x0D) }
-        return scalar.properties.isWhitespace
+        return Self.isNonASCIIWhitespace(value)
+    }
+
+    /// `properties.isWhitespace` above ASCII: Unicode's White_Space list (U+0085, U+00A0, U+1680,
+    /// U+2000-U+200A, U+2028, U+2029, U+202F, U+205F, U+3000), a fixed set, answered without the
+    /// stdlib's property lookup (about 200 instructions for every Cyrillic letter).
+    @inline(__always) static func isNonASCIIWhitespace(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
+        default: false
+        }
     }
 
     /// A space inside a written entity: space, no-break space, narrow no-break space, thin space.
@@ -148,24 +203,7 @@ struct TextCursor {
     func string(_ range: Range<Int>) -> String {
         let range = range.clamped(to: 0..<scalars.count)
         guard !range.isEmpty else { return "" }
-        return scalars.withUnsafeBufferPointer { buffer in
-            String(unsafeUninitializedCapacity: range.count * 4) { output in
-                var count = 0
-                for index in range {
-                    let value = buffer[index].value
-                    if value < 0x80 {
-                        output[count] = UInt8(truncatingIfNeeded: value)
-                        count += 1
-                    } else {
-                        for byte in UTF8.encode(buffer[index])! {
-                            output[count] = byte
-                            count += 1
-                        }
-                    }
-                }
-                return count
-            }
-        }
+        return scalars.withUnsafeBufferPointer { Self.encode(buffer: $0, range, lowercased: false) }
     }
 
     /// The text of `range` in lower case, as `string(range).lowercased()` gives it, built in one
@@ -175,28 +213,74 @@ struct TextCursor {
         guard !range.isEmpty else { return "" }
         return scalars.withUnsafeBufferPointer { buffer in
             for index in range where Self.fastLowercase(buffer[index]) == nil { return string(range).lowercased() }
-            return String(unsafeUninitializedCapacity: range.count * 4) { output in
-                var count = 0
-                for index in range {
-                    let scalar = Self.fastLowercase(buffer[index])!
-                    for byte in UTF8.encode(scalar)! {
-                        output[count] = byte
-                        count += 1
-                    }
+            return Self.encode(buffer: buffer, range, lowercased: true)
+        }
+    }
+
+    /// The scalars of `range` (lowercased by `fastLowercase` when asked, which must map each of
+    /// them) as UTF-8 in a new String. The exact length is reserved: a String of up to 15 bytes
+    /// ("минута" is 12) is then built in place, where a larger reservation would allocate storage.
+    @inline(__always) private static func encode(buffer: UnsafeBufferPointer<Unicode.Scalar>, _ range: Range<Int>, lowercased: Bool) -> String {
+        var length = 0
+        for index in range { length += UTF8.width(buffer[index]) }
+        return String(unsafeUninitializedCapacity: length) { output in
+            var count = 0
+            for index in range {
+                let value = lowercased ? fastLowercase(buffer[index])!.value : buffer[index].value
+                switch value {
+                case 0..<0x80:
+                    output[count] = UInt8(truncatingIfNeeded: value)
+                    count += 1
+                case 0x80..<0x800:
+                    output[count] = UInt8(truncatingIfNeeded: 0xC0 | value >> 6)
+                    output[count + 1] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
+                    count += 2
+                case 0x800..<0x10000:
+                    output[count] = UInt8(truncatingIfNeeded: 0xE0 | value >> 12)
+                    output[count + 1] = UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F)
+                    output[count + 2] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
+                    count += 3
+                default:
+                    output[count] = UInt8(truncatingIfNeeded: 0xF0 | value >> 18)
+                    output[count + 1] = UInt8(truncatingIfNeeded: 0x80 | value >> 12 & 0x3F)
+                    output[count + 2] = UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F)
+                    output[count + 3] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
+                    count += 4
                 }
-                return count
             }
+            return count
+        }
+    }
+
+    /// Whether `lowercasedString(range)` may be a word of `filter`, answered from the scalars
+    /// without building it (true, to be looked up, where a scalar's lower case is not a fixed
+    /// offset: then the String's own `lowercased()` decides).
+    func lowercasedMayBeIn(_ filter: WordFilter, _ range: Range<Int>) -> Bool {
+        let range = range.clamped(to: 0..<scalars.count)
+        guard !range.isEmpty else { return true }
+        return scalars.withUnsafeBufferPointer { buffer in
+            var count = 0
+            for index in range {
+                guard let lower = Self.fastLowercase(buffer[index].value) else { return true }
+                count += lower < 0x80 ? 1 : lower < 0x800 ? 2 : 3
+            }
+            let first = Self.fastLowercase(buffer[range.lowerBound])!, last = Self.fastLowercase(buffer[range.upperBound - 1])!
+            return filter.mayContain(count: count, first: Self.firstUTF8Byte(first), last: Self.lastUTF8Byte(last))
         }
     }
 
     /// The lower case of a scalar whose mapping is a fixed offset (or none), or nil.
     @inline(__always) private static func fastLowercase(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
-        let value = scalar.value
+        fastLowercase(scalar.value).map { Unicode.Scalar($0).unsafelyUnwrapped }
+    }
+
+    /// `fastLowercase` on a scalar's value (every value it gives is a scalar of the BMP).
+    @inline(__always) private static func fastLowercase(_ value: UInt32) -> UInt32? {
         switch value {
-        case 0x41...0x5A, 0xC0...0xD6, 0xD8...0xDE, 0x410...0x42F: return Unicode.Scalar(value + 0x20)
-        case 0x400...0x40F: return Unicode.Scalar(value + 0x50)
-        case 0...0x40, 0x5B...0xBF, 0xD7, 0xDF...0xFF, 0x430...0x45F, 0x2000...0x206F: return scalar
-        default: return nil
+        case 0x41...0x5A, 0xC0...0xD6, 0xD8...0xDE, 0x410...0x42F: value + 0x20
+        case 0x400...0x40F: value + 0x50
+        case 0...0x40, 0x5B...0xBF, 0xD7, 0xDF...0xFF, 0x430...0x45F, 0x2000...0x206F: value
+        default: nil
         }
     }
 
@@ -226,6 +310,11 @@ struct TextCursor {
 
     /// Where `text` starts when its scalars end just before `end`; nil when they do not.
     func start(of text: String, endingAt end: Int) -> Int? {
+        // A last byte that differs answers at once: most calls try a list of words where one or
+        // none fits.
+        if let last = text.utf8.last {
+            guard end >= 1, end <= scalars.count, Self.lastUTF8Byte(scalars[end - 1]) == last else { return nil }
+        }
         var position = end
         for scalar in text.unicodeScalars.reversed() {
             position -= 1
@@ -236,12 +325,33 @@ struct TextCursor {
 
     /// Whether the scalars at `index` spell `text`.
     func matches(_ text: String, at index: Int) -> Bool {
+        // A first byte that differs answers at once (see `start(of:endingAt:)`).
+        if let first = text.utf8.first {
+            guard let scalar = self[index], Self.firstUTF8Byte(scalar) == first else { return false }
+        }
         var position = index
         for scalar in text.unicodeScalars {
             guard self[position] == scalar else { return false }
             position += 1
         }
         return true
+    }
+
+    /// The first byte of `scalar`'s UTF-8 form.
+    @inline(__always) static func firstUTF8Byte(_ scalar: Unicode.Scalar) -> UInt8 {
+        let value = scalar.value
+        switch value {
+        case 0..<0x80: return UInt8(truncatingIfNeeded: value)
+        case 0x80..<0x800: return UInt8(truncatingIfNeeded: 0xC0 | value >> 6)
+        case 0x800..<0x10000: return UInt8(truncatingIfNeeded: 0xE0 | value >> 12)
+        default: return UInt8(truncatingIfNeeded: 0xF0 | value >> 18)
+        }
+    }
+
+    /// The last byte of `scalar`'s UTF-8 form.
+    @inline(__always) static func lastUTF8Byte(_ scalar: Unicode.Scalar) -> UInt8 {
+        let value = scalar.value
+        return value < 0x80 ? UInt8(truncatingIfNeeded: value) : UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
     }
 
     /// Whether the scalars at `index` spell `text` as a whole word (no letter or digit after it).

@@ -173,6 +173,12 @@ struct Token: Hashable, Sendable {
 
 extension Token.Kind {
     /// A count that a "+" right after it extends ("99+ unread", "1M+ downloads").
+    /// Whether this is `.verbatim` (a pattern match: the derived `==` on this enum costs tens of
+    /// instructions, and the scanner asks at every token).
+    @inline(__always) var isVerbatim: Bool {
+        if case .verbatim = self { true } else { false }
+    }
+
     var isCountForMore: Bool {
         switch self {
         case .cardinal, .scaled, .money, .measure, .percent, .decimal: true

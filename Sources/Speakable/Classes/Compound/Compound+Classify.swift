@@ -17,7 +17,7 @@ enum CompoundClass {
         if context.rules.unitAdjectives == true { return unitAdjective(literal, in: context) }
         guard let compounds = context.rules.compounds else { return nil }
         // "2-комн. кв.": an abbreviated adjective (and the noun after it) of the data.
-        for pair in compounds.abbreviations ?? [] where pair.count == 2 && (!spaced || pair[0].utf8.contains(UInt8(ascii: " "))) && text.matches(pair[0], at: hyphen + 1) {
+        for pair in compounds.abbreviations ?? [] where pair.count == 2 && text.matches(pair[0], at: hyphen + 1) && (!spaced || pair[0].utf8.contains(UInt8(ascii: " "))) {
             let abbreviationEnd = hyphen + 1 + pair[0].unicodeScalars.count
             guard !text.isLetter(abbreviationEnd), !text.isDigit(abbreviationEnd) else { continue }
             return Token(kind: .compound(Numeral(digits: literal.integer), word: pair[1]), semioticClass: .cardinal, range: literal.range.lowerBound..<abbreviationEnd)

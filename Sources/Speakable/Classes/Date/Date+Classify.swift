@@ -504,7 +504,7 @@ enum DateClass {
         guard let first = text[index], context.dates.monthInitials.contains(first), text.isLetter(index) else { return nil }
         var end = index
         while text.isLetter(end) { end += 1 }
-        guard end - index <= 12, let month = context.dates.monthForms[text.lowercasedString(index..<end)] else { return nil }
+        guard end - index <= 12, let month = context.dates.monthForms[lowercased: index..<end, in: text] else { return nil }
         // "avr. 2015", "24 déc. au": an abbreviation's period belongs to the date unless it ends a
         // sentence (end of text, or a capital letter next).
         if text[end] == ".", !context.dates.isFullMonthName(text.string(index..<end)) {

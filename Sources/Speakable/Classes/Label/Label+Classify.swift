@@ -6,6 +6,11 @@
 /// number glued after it ("SAVE10" -> "SAVE ten", fr "BIENVENUE20", ru "ВКУСНО20"); other codes
 /// ("AB14", "iOS17") are kept.
 enum LabelClass {
+    /// What may open before a glued code: brackets, quotes, an elided article's apostrophe.
+    private static let opening: ScalarSet = ["(", "[", "«", "\"", "\u{201C}", "'", "\u{2019}"]
+    /// What may close after it: brackets, quotes, punctuation that ends a phrase.
+    private static let closing: ScalarSet = [")", "]", "»", "\"", "\u{201D}", "'", ",", ".", ";", ":", "!", "?", "\u{00B7}"]
+
     /// Whether a number stands before `index`, spaces between ("4 W-3": the letter may be its
     /// unit), in digits or in the words a first pass wrote for them ("one G-13").
     private static func afterNumber(_ index: Int, in context: ClassifyContext) -> Bool {
@@ -115,11 +120,9 @@ enum LabelClass {
         // Alone: a space, the text's ends, brackets or quotes around it, or punctuation that ends a
         // phrase ("4K.", "(5G)"); "4N°5" or "9:39M" are parts of something else.
         // (An elided article's apostrophe too: fr "sur l’A7".)
-        let opening: Set<Unicode.Scalar> = ["(", "[", "«", "\"", "\u{201C}", "'", "\u{2019}"]
-        let closing: Set<Unicode.Scalar> = [")", "]", "»", "\"", "\u{201D}", "'", ",", ".", ";", ":", "!", "?", "\u{00B7}"]
-        let alone = (index == 0 || text.isWhitespace(index - 1) || text[index - 1].map(opening.contains) == true)
+        let alone = (index == 0 || text.isWhitespace(index - 1) || Self.opening.contains(text[index - 1]))
             && (secondEnd >= text.count || text.isWhitespace(secondEnd)
-                || text[secondEnd].map(closing.contains) == true && !text.isLetter(secondEnd + 1) && !text.isDigit(secondEnd + 1))
+                || Self.closing.contains(text[secondEnd]) && !text.isLetter(secondEnd + 1) && !text.isDigit(secondEnd + 1))
         // (Not Roman letters alone: "Henry VIII3" -> "VIII three" would read regnal to a second pass.)
         // (Nor letters that are an abbreviation alone: "RDV1" read "RDV un" would be "rendez-vous
         // un" to a second pass.)

@@ -13,7 +13,8 @@ enum PlateClass {
         guard let rules = context.rules.plates else { return nil }
         let text = context.text
         guard !text.isLetter(index - 1), !text.isDigit(index - 1), let first = text[index], rules.letters.unicodeScalars.contains(first) else { return nil }
-        // The longest pattern first ("А123ВС 777" before "А123ВС").
+        // The longest pattern first ("А123ВС 777" before "А123ВС"); sorted only when one fits.
+        guard rules.patterns.contains(where: { match($0, at: index, letters: rules.letters, in: text) != nil }) else { return nil }
         for pattern in rules.patterns.sorted(by: { $0.count > $1.count }) {
             guard let (groups, end) = match(pattern, at: index, letters: rules.letters, in: text),
                   !text.isLetter(end), !text.isDigit(end), !(text[end] == "-" && (text.isLetter(end + 1) || text.isDigit(end + 1))) else { continue }

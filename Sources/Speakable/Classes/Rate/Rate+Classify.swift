@@ -5,7 +5,8 @@ enum RateClass {
     private static let rated: Set<SemioticClass> = [.money, .measure, .duration, .percent]
 
     static func extend(_ token: Token, in context: ClassifyContext) -> Token? {
-        guard var rate = extendOnce(token, in: context) else { return nil }
+        // (A rate needs its slash: without one in the text, nothing is read.)
+        guard context.text.containsASCII("/"), var rate = extendOnce(token, in: context) else { return nil }
         // fr "142 kWh/m²/an", "2,88 €/nuit/pers.": per one more thing, and one more.
         for _ in 0..<2 {
             guard context.text[rate.range.upperBound] == "/", let longer = extendOnce(rate, in: context) else { break }
@@ -112,7 +113,8 @@ enum RateClass {
     static func classifyUnit(at index: Int, in context: ClassifyContext) -> Token? {
         let text = context.text
         guard let words = context.speller.data.rates?.unitAfter, index >= 2, text[index - 1] == " ", let last = text[index - 2],
-              words.contains(where: { $0.unicodeScalars.last == last }),
+              // (The last byte first: a String's last scalar costs tens of instructions.)
+              words.contains(where: { $0.utf8.last == TextCursor.lastUTF8Byte(last) && $0.unicodeScalars.last == last }),
               let previous = text.previousWordLowercased(before: index), words.contains(previous),
               let (unit, end) = context.speller.data.units.match(text, after: index), end - index >= 2, !unit.final, !unit.atEnd, !unit.word,
               !text.isLetter(end), !text.isDigit(end), text[end] != "/", context.speller.data.nouns[unit.noun] != nil else { return nil }
