@@ -226,7 +226,7 @@ enum MeasureClass {
             }
             guard digits >= 4, start < 0 || !text.isDigit(start) && text[start] != "." && text[start] != "," else { return nil }
         }
-        if unit.beside, !Self.besideAnotherMeasure(numberEnd: index, unitEnd: end, in: context) { return nil }
+        if unit.beside, !Self.besideAnotherMeasure(numberEnd: index, unitEnd: end, in: context), !Self.afterCircuitWord(numberEnd: index, in: context) { return nil }
         if unit.atEnd {
             var next = end
             while text.isWhitespace(next) { next += 1 }
@@ -287,6 +287,17 @@ extension MeasureClass {
         var digitsEnd = text.digitRunEnd(from: next)
         while (text[digitsEnd] == "." || text[digitsEnd] == ",") && text.isDigit(digitsEnd + 1) { digitsEnd = text.digitRunEnd(from: digitsEnd + 1) }
         return otherUnit(afterDigitsEndingAt: digitsEnd) != nil
+    }
+
+    /// Whether a word of `circuitWords` stands right before the number ending at `numberEnd` (a
+    /// colon between allowed): "Current 18.5 A", fr "branchement 10 A", ru "розетка 16 А".
+    static func afterCircuitWord(numberEnd: Int, in context: ClassifyContext) -> Bool {
+        guard let words = context.rules.circuitWords else { return false }
+        let text = context.text
+        var start = numberEnd - 1
+        while start >= 0, text.isDigit(start) || (text[start] == "." || text[start] == ",") && text.isDigit(start - 1) && text.isDigit(start + 1) { start -= 1 }
+        let word = text.previousWord(before: start + 1) ?? text.wordBeforeMark(start + 1, marks: ":")
+        return word.map { words.contains($0.lowercased()) } == true
     }
 
     /// Whether the number at `start` (in brackets) has a unit that measures a side ("(158 cm)",
