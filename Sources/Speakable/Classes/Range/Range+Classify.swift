@@ -121,6 +121,9 @@ struct RangeRules: Sendable {
         /// time is): the usual aspect ratios, "Photo · 16:9" -> "sixteen by nine", ru "шестнадцать
         /// на девять"; other pairs ("3:1") read as before.
         var bare: Set<String>?
+        /// Unit symbols after a pair written with a slash that read it so with no word before:
+        /// "Last reading: 128/82 mmHg" -> "one hundred twenty-eight over eighty-two".
+        var unitsAfter: [String]?
     }
 }
 
@@ -612,11 +615,12 @@ extension RangeRules.Coordinated: JSONRule {
 
 extension RangeRules.Score: JSONRule {
     init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
-        let object = try json.object(keys: ["wordsBefore", "joiner", "slash", "betweenNames", "bare"])
+        let object = try json.object(keys: ["wordsBefore", "joiner", "slash", "betweenNames", "bare", "unitsAfter"])
         wordsBefore = try object.required("wordsBefore")
         joiner = try object.required("joiner")
         slash = try object.optional("slash")
         betweenNames = try object.optional("betweenNames")
+        unitsAfter = try object.optional("unitsAfter")
         bare = try object.optional("bare")
     }
 }

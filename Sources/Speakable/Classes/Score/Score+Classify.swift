@@ -67,6 +67,10 @@ enum ScoreClass {
                   text[index - 1] != ":", text[index - 1] != ".", text[index - 1] != "/", let first = kinds.first {
             // "Matched 2:1", "Ratio 1:1": one digit on each side is no time, a ratio read as a score.
             kind = first
+        } else if separator == "/", TextCursor.isSpace(text[secondEnd]),
+                  let measured = kinds.first(where: { $0.slash == true && $0.unitsAfter?.contains(where: { text.matches($0, at: secondEnd + 1) }) == true }) {
+            // "128/82 mmHg": a pair of the unit that reads it so.
+            kind = measured
         } else {
             return nil
         }
