@@ -28,8 +28,9 @@ struct CodeWords: Sendable {
             phrases.append(words.reversed())
             longest = max(longest, words.count)
             if let numberSign, words.count > 1, words[0] == numberSign.lowercased() {
-                for sign in writtenSigns.sorted() where !phrases.contains(Array(([sign] + words.dropFirst()).reversed())) {
-                    phrases.append(([sign] + words.dropFirst()).reversed())
+                for sign in writtenSigns.sorted() {
+                    let variant = Array(([sign] + words.dropFirst()).reversed())
+                    if !phrases.contains(variant) { phrases.append(variant) }
                 }
             }
         }

@@ -263,9 +263,7 @@ extension MeasureClass {
             return end
         }
         // Before: "240 V, " then the number.
-        var start = numberEnd - 1
-        while start >= 0, text.isDigit(start) || (text[start] == "." || text[start] == ",") && text.isDigit(start - 1) && text.isDigit(start + 1) { start -= 1 }
-        var position = start
+        var position = numberStart(endingAt: numberEnd, in: text) - 1
         while position >= 0, text.isWhitespace(position) { position -= 1 }
         if position >= 0, isSeparator(position) {
             position -= 1
@@ -294,10 +292,17 @@ extension MeasureClass {
     static func afterCircuitWord(numberEnd: Int, in context: ClassifyContext) -> Bool {
         guard let words = context.rules.circuitWords else { return false }
         let text = context.text
-        var start = numberEnd - 1
-        while start >= 0, text.isDigit(start) || (text[start] == "." || text[start] == ",") && text.isDigit(start - 1) && text.isDigit(start + 1) { start -= 1 }
-        let word = text.previousWord(before: start + 1) ?? text.wordBeforeMark(start + 1, marks: ":")
+        let start = numberStart(endingAt: numberEnd, in: text)
+        let word = text.previousWord(before: start) ?? text.wordBeforeMark(start, marks: ":")
         return word.map { words.contains($0.lowercased()) } == true
+    }
+
+    /// Where the number ending at `end` starts: its digits and the decimal or group marks between
+    /// them ("18.5", "18,5").
+    private static func numberStart(endingAt end: Int, in text: TextCursor) -> Int {
+        var start = end
+        while start > 0, text.isDigit(start - 1) || (text[start - 1] == "." || text[start - 1] == ",") && text.isDigit(start - 2) && text.isDigit(start) { start -= 1 }
+        return start
     }
 
     /// Whether the number at `start` (in brackets) has a unit that measures a side ("(158 cm)",
