@@ -3606,8 +3606,8 @@ cl	centilitre
 cL	centilitre		
 dl	décilitre		
 dL	décilitre		
-°C	degré		
-℃	degré		
+°C	degré	Celsius	
+℃	degré	Celsius	
 °F	degré	Fahrenheit	
 ℉	degré	Fahrenheit	
 °	degré		
