@@ -1499,7 +1499,7 @@ pixel	neuter	pixel	pixels
   "quantityWords": ["half", "a", "an", "quarter"],
   "addressWord": "dot",
   "circuitWords": ["current", "amperage", "breaker", "fuse", "circuit", "outlet", "socket", "charger", "charging", "hookup"],
-  "dimensionWords": ["long", "wide", "tall", "high", "deep", "thick", "across", "diagonal", "x", "×", "by", "of"],
+  "dimensionWords": ["long", "wide", "tall", "high", "deep", "thick", "across", "diagonal", "x", "×", "by", "of"], "dimensionLabels": ["height", "width", "length", "depth", "inseam", "waist", "chest", "hips", "neck", "sleeve", "girth", "wingspan", "diagonal"],
   "percent": {"after": "percent"},
   "fractions": {
     "denominators": {"2": {"one": "half", "other": "halves"}, "4": {"one": "quarter", "other": "quarters"}},

@@ -1394,6 +1394,8 @@ word	case	scope	alternative	alternative-when-noun-ends	note	alternative-before-w
 согласно	dative	any
 благодаря	dative	any
 ≈	genitive	any			"≈2 км" -> "около двух километров"
+=	dative	any			"3x + 5 = 20" -> "равно двадцати" (the sign is read "равно")
+равно	dative	any			"равно 20" -> "равно двадцати"
 во	accusative	any	prepositional	ах,ях,е,!ие,!ье,!ое,!ее	"во 2 квартале" -> "во втором квартале"; "во 2 раза"	
 ок	genitive	any			"ок. 2 ч" -> "около двух часов"	
 хватает	genitive	any			"Не хватает 83 ₽" -> "восьмидесяти трех рублей"	

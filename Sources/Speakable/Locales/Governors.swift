@@ -311,6 +311,12 @@ struct Governors: Sendable {
         return entry.grammaticalCase
     }
 
+    /// The case the `years` row of the word before `start` gives ("в 2030–2035 гг." ->
+    /// prepositional), nil when that word has no such row.
+    func yearRowCase(before start: Int, in text: TextCursor) -> GrammaticalCase? {
+        text.previousWord(before: start).flatMap { yearEntries[$0] }
+    }
+
     /// Whether a word before `start` governs years.
     func governsYear(before start: Int, in text: TextCursor) -> Bool {
         yearCase(before: start, in: text) != nil
@@ -377,10 +383,14 @@ struct Governors: Sendable {
         return text[index] == " " && text.isLetter(index + 1)
     }
 
+    /// A sign that governs like a word, right before `start` or one space before it: "~" and
+    /// "≈" (ru "около"), "=" (ru "равно": "= 20" -> "равно двадцати").
     private static func symbolBefore(_ start: Int, in text: TextCursor) -> String? {
         var index = start - 1
         if index >= 0, text[index] == " " { index -= 1 }
-        guard index >= 0, let scalar = text[index], scalar == "~" || scalar == "\u{2248}" else { return nil }
+        guard index >= 0, let scalar = text[index], scalar == "~" || scalar == "\u{2248}" || scalar == "=" else { return nil }
+        // ("М-11=5": a glued "=" belongs to a code.)
+        if scalar == "=", index == start - 1 || index > 0 && text[index - 1] != " " { return nil }
         return String(scalar)
     }
 

@@ -407,7 +407,9 @@ final class NumberSpeller: Sendable {
         }
         guard category == .one else {
             let many = noun.form(for: .many)
-            guard grammaticalCase == .dative || grammaticalCase == .instrumental || grammaticalCase == .prepositional else { return many }
+            // Zero is a noun that keeps what it counts in the genitive plural in every case: ru
+            // "к 0,5 км" -> "к нулю целых пяти десятым", "к 0 км" -> "к нулю километров".
+            guard count != 0, grammaticalCase == .dative || grammaticalCase == .instrumental || grammaticalCase == .prepositional else { return many }
             return changed(many, category) ?? many
         }
         return changed(noun.form(for: .one), .one)

@@ -426,6 +426,11 @@ struct Normalizer {
             return Token(kind: .measure(value), semioticClass: .measure, range: index..<afterSign)
         }
         if !spaced, !text.isLetter(afterSign), !text.isDigit(afterSign) {
+            // "3x + 5 = 20", "y = 2x": the letter is an unknown of an equation, said as written.
+            if scalar == "x", text.besideOperator(before: index, after: afterSign) {
+                guard literal.isPlainInteger else { return nil }
+                return Token(kind: .label(letters: "x", digits: literal.integer, lettersFirst: false), semioticClass: .cardinal, range: index..<afterSign)
+            }
             return Token(kind: .multiplier(before: first, after: nil), semioticClass: .cardinal, range: index..<afterSign)
         }
         // Between: the same spacing on both sides.

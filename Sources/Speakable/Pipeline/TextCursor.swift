@@ -379,6 +379,16 @@ struct TextCursor {
         return previousWord(before: end - 1)
     }
 
+    /// Whether an operator of a sum ("+", "−", "=", or "-" between spaces) stands, past one
+    /// space, after `end` or before `start`: "3x + 5", "= 2x".
+    func besideOperator(before start: Int, after end: Int) -> Bool {
+        let after = self[end] == " " ? end + 1 : end
+        if let scalar = self[after], scalar == "+" || scalar == "\u{2212}" || scalar == "=" || scalar == "-" && self[after + 1] == " " { return true }
+        let before = self[start - 1] == " " ? start - 2 : start - 1
+        guard before >= 0, let scalar = self[before] else { return false }
+        return scalar == "+" || scalar == "\u{2212}" || scalar == "="
+    }
+
     /// The word starting after `index`, skipping spaces.
     func nextWord(from index: Int) -> String? {
         var start = index

@@ -677,9 +677,17 @@ enum AbbreviationClass {
         let text = context.text
         guard text[end] == " ", text.isDigit(end + 1) else { return nil }
         let firstEnd = text.digitRunEnd(from: end + 1)
-        guard let dash = text[firstEnd], dash == "-" || dash == "\u{2013}" || dash == "\u{2014}", text.isDigit(firstEnd + 1),
-              let first = text.intValue(end + 1..<firstEnd), let last = text.intValue(firstEnd + 1..<text.digitRunEnd(from: firstEnd + 1)),
-              first < last else { return nil }
+        var secondStart = firstEnd + 1
+        // fr "p. 112 à 118", en "pp. 12 to 18": a word between the ends (`range.wordsBetween`).
+        if text[firstEnd] == " ", let word = text.nextWord(from: firstEnd), context.speller.data.ranges.range.wordsBetween.contains(word) {
+            secondStart = firstEnd + 1 + word.unicodeScalars.count
+            guard text[secondStart] == " " else { return nil }
+            secondStart += 1
+        } else {
+            guard let dash = text[firstEnd], dash == "-" || dash == "\u{2013}" || dash == "\u{2014}" else { return nil }
+        }
+        guard text.isDigit(secondStart), let first = text.intValue(end + 1..<firstEnd),
+              let last = text.intValue(secondStart..<text.digitRunEnd(from: secondStart)), first < last else { return nil }
         return "2"
     }
 

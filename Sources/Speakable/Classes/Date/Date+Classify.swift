@@ -550,7 +550,30 @@ enum DateClass {
     static func dayCase(before index: Int, in context: ClassifyContext, clock: Bool = false) -> GrammaticalCase {
         // "между 10 и 15 июля": the second date of a list takes the first day's case.
         if !clock, let day = dayJoined(before: index, in: context) { return dayCase(before: day, in: context) }
+        // ru "до чт, 23:59" -> "до четверга, двадцати трёх пятидесяти девяти": a time after a
+        // weekday and a comma takes the case the weekday's governing word gives.
+        if clock, let day = weekdayBeforeComma(index, in: context),
+           let grammaticalCase = context.speller.data.governors.grammaticalCase(before: day, after: day, in: context.text, date: true) {
+            return grammaticalCase
+        }
         return context.speller.data.governors.grammaticalCase(before: index, after: index, in: context.text, date: true, anyWord: !clock) ?? .nominative
+    }
+
+    /// The start of a weekday's name or abbreviation ("чт", "пт.", "четверг") just before ", "
+    /// and `index`.
+    private static func weekdayBeforeComma(_ index: Int, in context: ClassifyContext) -> Int? {
+        let text = context.text
+        guard index >= 3, text[index - 1] == " ", text[index - 2] == "," else { return nil }
+        var end = index - 2
+        if text[end - 1] == "." { end -= 1 }
+        var start = end
+        while start > 0, text.isLetter(start - 1) { start -= 1 }
+        guard start < end else { return nil }
+        let word = text.lowercasedString(start..<end)
+        let dates = context.dates
+        guard dates.weekdayAbbreviations?[word] != nil || dates.weekdayForms?.all.contains(word) == true
+                || dates.weekdays.contains(where: { $0.lowercased() == word }) else { return nil }
+        return start
     }
 
     private static func defaultOrder(_ context: ClassifyContext) -> DateReading.Order {

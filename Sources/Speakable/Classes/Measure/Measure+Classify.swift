@@ -201,6 +201,8 @@ enum MeasureClass {
         // not "5 in the morning", "Top 5 in 2024", "5 in, 3 out").
         if unit.final, text.isLetter(text.wordStart(after: end)) || text.wordStart(after: end) > end && text.isDigit(text.wordStart(after: end)) { return nil }
         if unit.glued, TextCursor.isSpace(text[index]) { return nil }
+        // fr "3x + 5 = 20": the unknown of an equation, not "fois".
+        if unit.glued, text[end - 1] == "x", text.besideOperator(before: numberStart(endingAt: index, in: text), after: end) { return nil }
         // '6.1" display': the mark is an inch only where every such mark in the text follows a
         // digit and stands before no letter or digit; 'Say "5"' quotes. (Decided on the whole
         // text, so that reading one mark as an inch changes no other mark's reading on a second pass.)
@@ -227,7 +229,7 @@ enum MeasureClass {
             guard digits >= 4, start < 0 || !text.isDigit(start) && text[start] != "." && text[start] != "," else { return nil }
         }
         if unit.beside, !Self.besideAnotherMeasure(numberEnd: index, unitEnd: end, in: context), !Self.afterCircuitWord(numberEnd: index, in: context) { return nil }
-        if unit.atEnd {
+        if unit.atEnd, !Self.afterDimensionLabel(numberEnd: index, in: context) {
             var next = end
             while text.isWhitespace(next) { next += 1 }
             // ("62 in (158 cm)": before the same measure in other units, in brackets.)
@@ -303,6 +305,16 @@ extension MeasureClass {
         var start = end
         while start > 0, text.isDigit(start - 1) || (text[start - 1] == "." || text[start - 1] == ",") && text.isDigit(start - 2) && text.isDigit(start) { start -= 1 }
         return start
+    }
+
+    /// Whether a word of `dimensionLabels` labels the number ending at `numberEnd`, a colon or
+    /// a space between: en "Height: 22 in at shoulder", "Inseam 32 in".
+    private static func afterDimensionLabel(numberEnd: Int, in context: ClassifyContext) -> Bool {
+        guard let labels = context.rules.dimensionLabels else { return false }
+        let text = context.text
+        let start = numberStart(endingAt: numberEnd, in: context.text)
+        guard let word = text.wordBeforeMark(start, marks: ":") ?? text.previousWord(before: start) else { return false }
+        return labels.contains(word.lowercased())
     }
 
     /// Whether the number at `start` (in brackets) has a unit that measures a side ("(158 cm)",

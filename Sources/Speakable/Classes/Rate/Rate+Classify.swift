@@ -15,6 +15,12 @@ enum RateClass {
         return rate
     }
 
+    /// Whether a unit of area or volume ("km²", "m³") starts at `index`.
+    private static func areaAfter(_ index: Int, in context: ClassifyContext) -> Bool {
+        guard let (_, end) = MeasureClass.unit(after: index, in: context) else { return false }
+        return context.text[end - 1] == "\u{00B2}" || context.text[end - 1] == "\u{00B3}"
+    }
+
     /// Whether a rate may go on at `index`, a slash: what it is per follows ("/m²/an").
     private static func goesOn(at index: Int, in context: ClassifyContext) -> Bool {
         context.text[index] == "/" && (context.speller.data.per.match(context.text, at: index + 1) != nil
@@ -26,7 +32,7 @@ enum RateClass {
         var slash = token.range.upperBound
         // "9:12 /mi": a space before the slash; fr "129 € / nuit": spaces around it after an amount.
         var spacedAfter = false
-        if TextCursor.isSpace(text[slash]), text[slash + 1] == "/", token.semioticClass == .duration { slash += 1 }
+        if TextCursor.isSpace(text[slash]), text[slash + 1] == "/", token.semioticClass == .duration || Self.areaAfter(slash + 2, in: context) { slash += 1 }
         // ("$25 / 30 min": or a count and its unit.)
         if text[slash] == " ", text[slash + 1] == "/", text[slash + 2] == " ", text.isLetter(slash + 3) || text.isDigit(slash + 3), token.semioticClass == .money {
             slash += 1
@@ -47,6 +53,11 @@ enum RateClass {
         if counts, !spacedAfter, between == nil, let (per, end) = context.speller.data.per.match(text, at: slash + 1),
            !text.isLetter(end), !text.isDigit(end) {
             return Token(kind: .rate(token.kind, per: per), semioticClass: token.semioticClass, range: token.range.lowerBound..<end)
+        }
+        // "56,3 hab./km²", "Density: 56.3/km²", fr "56,3 /km²": a count per an area or a volume.
+        if counts, !spacedAfter, between == nil, let (unit, end) = MeasureClass.unit(after: slash + 1, in: context),
+           text[end - 1] == "\u{00B2}" || text[end - 1] == "\u{00B3}", !text.isLetter(end), !text.isDigit(end), text[end] != "/" {
+            return Token(kind: .perUnit(token.kind, count: nil, unit: unit), semioticClass: token.semioticClass, range: token.range.lowerBound..<end)
         }
         // fr "20 h/semaine": an hour written with its unit letter reads as hours per the period.
         if token.semioticClass == .time, text.isLetter(token.range.upperBound - 1), !spacedAfter, between == nil,

@@ -30,6 +30,23 @@ enum TimeClass {
             let joined = context.text.previousWord(before: index).map { rules.rangeTemplateNotAfter?.contains($0.lowercased()) ?? false } ?? false
             return Token(kind: .timeRange(time, last, joined: joined || rules.rangeTemplate == nil), semioticClass: .time, range: index..<rangeEnd)
         }
+        // "Open 10 AM–midnight" (or "–Midnight"), fr "18 h–minuit": a range up to the word for
+        // noon or midnight.
+        if rules.rangeJoiner != nil || rules.rangeTemplate != nil && time.grammaticalCase == .nominative, let dash = context.text[dashAt],
+           dash == "-" || dash == "\u{2013}" || (spaced && dash == "\u{2014}") {
+            let wordStart = dashAt + (spaced ? 2 : 1)
+            for (word, hour) in [(rules.noon, 12), (rules.midnight, 0)] {
+                guard let word, context.text.matchesWord(word, at: wordStart)
+                        || context.text.matchesWord(word.prefix(1).uppercased() + word.dropFirst(), at: wordStart) else { continue }
+                var time = time
+                time.meridiemShared = false
+                var last = ClockTime(hour: hour, minute: 0, second: nil, meridiem: nil)
+                last.inText = true
+                let joined = context.text.previousWord(before: index).map { rules.rangeTemplateNotAfter?.contains($0.lowercased()) ?? false } ?? false
+                return Token(kind: .timeRange(time, last, joined: joined || rules.rangeTemplate == nil), semioticClass: .time,
+                             range: index..<wordStart + word.unicodeScalars.count)
+            }
+        }
         return Token(kind: .time(time), semioticClass: .time, range: index..<end)
     }
 

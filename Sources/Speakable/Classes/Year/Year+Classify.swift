@@ -277,8 +277,13 @@ enum YearClass {
         var noun: String?
         var tokenEnd = end
         if let nouns = rules.nouns {
-            grammaticalCase = context.speller.data.governors.grammaticalCase(before: literal.range.lowerBound, after: end, in: text, date: true)
-                ?? rules.defaultCase
+            // "в 2030–2035 гг." -> "в … годах" (the years row); "Пик зрелости: 2030–2035 гг." ->
+            // "… годы": after a label's colon, a range names itself; "Отчёт 2020–2024 гг."
+            // -> "… годов" (the default).
+            let governors = context.speller.data.governors
+            grammaticalCase = governors.yearRowCase(before: literal.range.lowerBound, in: text)
+                ?? governors.grammaticalCase(before: literal.range.lowerBound, after: end, in: text, date: true)
+                ?? (text.wordBeforeMark(literal.range.lowerBound, marks: ":") != nil ? .nominative : rules.defaultCase)
             let next = text.wordStart(after: end)
             if let word = text.nextWordLowercased(from: end),
                let written = GrammaticalCase.allCases.first(where: { nouns[$0.rawValue] == word }) {
