@@ -679,7 +679,9 @@ enum AbbreviationClass {
         let firstEnd = text.digitRunEnd(from: end + 1)
         var secondStart = firstEnd + 1
         // fr "p. 112 à 118", en "pp. 12 to 18": a word between the ends (`range.wordsBetween`).
-        if text[firstEnd] == " ", let word = text.nextWord(from: firstEnd), context.speller.data.ranges.range.wordsBetween.contains(word) {
+        // (Not the word of a part of a whole: ru "Стр. 1 из 3", one page.)
+        let ranges = context.speller.data.ranges
+        if text[firstEnd] == " ", let word = text.nextWord(from: firstEnd), ranges.range.wordsBetween.contains(word), ranges.ratio.joiner != " \(word) " {
             secondStart = firstEnd + 1 + word.unicodeScalars.count
             guard text[secondStart] == " " else { return nil }
             secondStart += 1
