@@ -983,6 +983,9 @@ noun-instrumental	ым	masculine		an adjective between: "с 1 новым окн�
 noun-instrumental	им	masculine
 noun-many	ок	feminine		"от 1 до 5 таблеток" -> "от одной": "-ок", "-ек" are the genitive plural of a feminine "-ка" (таблетка, поездка, копейка)
 noun-many	ек	feminine
+noun-many	ений	neuter		"Продлений осталось: 1 из 2" -> "одно": "-ений", "-аний", "-тий" are the genitive plural of a neuter "-ние", "-тие"
+noun-many	аний	neuter
+noun-many	тий	neuter
 noun-few	ы	feminine		"2 заявки" -> "две"
 noun-few	и	feminine		"2 ночи" -> "две"
 word	папа	masculine

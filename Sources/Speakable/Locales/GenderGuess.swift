@@ -237,6 +237,8 @@ struct GenderGuess: Sendable {
         // (In the instrumental, an adjective's "-ой" is feminine as a noun's is: "с 1 новой
         // пересадкой"; the nominative's masculine "-ой" does not apply.)
         if grammaticalCase == .instrumental, category == .one, let gender = match(word, .nounInstrumental) { return gender }
+        // (A genitive plural's "-ений" is a noun's, not an adjective's "-ий": "Заданий: 21 из 30".)
+        if category == .many, grammaticalCase == .nominative, let gender = match(word, .nounMany) { return gender }
         if let gender = match(word, .adjective) { return gender }
         if isPluralAdjective(word), let (next, _) = nextNoun(after: wordEnd, in: text) {
             // "2 новые заявки": the noun after the plural adjective; with no noun after it, the

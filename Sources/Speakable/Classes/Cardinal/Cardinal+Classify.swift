@@ -170,9 +170,40 @@ enum CardinalClass {
                                                                        grammaticalCase: agreement.grammaticalCase, in: context.text) {
             // A noun the data does not list: "1 новое сообщение" -> "одно", "1 nouvelle notification" -> "une".
             agreement.gender = gender
+        } else if let gender = partOfWholeGender(literal, in: context) {
+            agreement.gender = gender
         }
         return Token(kind: .cardinal(Numeral(digits: literal.integer, negative: literal.negative), agreement),
                      semioticClass: .cardinal, range: literal.range)
+    }
+
+    /// fr "Prolongations restantes : 1 sur 2" -> "une", ru "Продлений осталось: 1 из 2" -> "одно":
+    /// a number out of a whole (the words of `ratio.joiner` between them, nothing counted after)
+    /// agrees with the plural noun of the label before its colon; nil when no word of the label
+    /// says a gender.
+    private static func partOfWholeGender(_ literal: NumberLiteral, in context: ClassifyContext) -> Gender? {
+        let text = context.text
+        let end = literal.range.upperBound
+        guard text[end] == " ", let word = text.nextWord(from: end), context.speller.data.ranges.ratio.joiner == " \(word) " else { return nil }
+        let secondStart = end + 2 + word.unicodeScalars.count
+        guard text[secondStart - 1] == " ", text.isDigit(secondStart) else { return nil }
+        let secondEnd = text.digitRunEnd(from: secondStart)
+        guard !text.isDigit(secondEnd), !text.isLetter(secondEnd), !(text[secondEnd] == " " && text.isLetter(secondEnd + 1)),
+              text.wordBeforeMark(literal.range.lowerBound, marks: ":") != nil else { return nil }
+        // The label: from the text's start (or a sentence's) to the colon, three words at most.
+        var colon = literal.range.lowerBound - 1
+        while colon > 0, text[colon] != ":" { colon -= 1 }
+        var labelStart = colon
+        while labelStart > 0, text.isLetter(labelStart - 1) || text[labelStart - 1] == " " || text[labelStart - 1] == "-" { labelStart -= 1 }
+        var position = labelStart
+        let guess = context.speller.data.genderGuess
+        for _ in 0..<3 {
+            let start = text.wordStart(after: position)
+            guard start < colon, text.isLetter(start) else { return nil }
+            if let gender = guess.gender(after: start, category: .many, in: text) { return gender }
+            position = text.letterRunEnd(from: start)
+        }
+        return nil
     }
 
     /// Whether a name starts after `end`, past "de", "du", "des", "de la" or "d'": a capital.
