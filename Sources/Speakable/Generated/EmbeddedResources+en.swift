@@ -529,6 +529,10 @@ B.C	BC	any
 Sec	Section	before-number
 Sec.	Section	before-number
 pp	per person	after-amount
+dia.	diameter	before-measure
+thk.	thickness	before-measure
+len.	length	before-measure
+ht.	height	before-measure
 
 """#
         case "codes.tsv":
@@ -1442,6 +1446,11 @@ bitcoin	neuter	bitcoin	bitcoins
 knot	neuter	knot	knots
 nanogram	neuter	nanogram	nanograms
 cubic foot	neuter	cubic foot	cubic feet
+cubic yard	neuter	cubic yard	cubic yards
+cubic inch	neuter	cubic inch	cubic inches
+square yard	neuter	square yard	square yards
+square inch	neuter	square inch	square inches
+square mile	neuter	square mile	square miles
 revolution	neuter	revolution	revolutions
 frame	neuter	frame	frames
 quart	neuter	quart	quarts
@@ -1617,7 +1626,7 @@ ordinal	other	@integer 0, 4~18, 100, 1000, 10000, 100000, 1000000, …
 {
   "per": "per",
   "case": "nominative",
-  "unitAfter": ["per"],
+  "unitAfter": ["per", "at"],
   "unitAfterPlaceholder": "other",
   "wordsBeforeUnit": ["more", "extra", "additional", "bonus", "free"],
   "perAnyWord": true
@@ -2140,7 +2149,7 @@ MBPS	megabit	per second
 Mbit/s	megabit	per second	
 Gbps	gigabit	per second	
 Gbit/s	gigabit	per second	
-bpm	beat	per minute	
+bpm	beat	per minute	exact
 KG	kilogram		
 KM	kilometer		
 hPa	hectopascal		
@@ -2170,10 +2179,21 @@ yr	year
 yrs	year		
 sqft	square foot		
 bar	bar		
-psi	pound	per square inch	
+psi	pound	per square inch	exact
 kn	knot		
 ng	nanogram		
 ft³	cubic foot		
+cu ft	cubic foot		
+cu. ft.	cubic foot		
+cu yd	cubic yard		
+cu. yd.	cubic yard		
+yd³	cubic yard		
+cu in	cubic inch		
+cu. in.	cubic inch		
+in³	cubic inch		
+sq yd	square yard		
+sq in	square inch		
+sq mi	square mile		
 rpm	revolution	per minute	
 kt	knot		
 pt	point		exact

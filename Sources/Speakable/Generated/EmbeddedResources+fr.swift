@@ -181,7 +181,13 @@ SSO	sud-sud-ouest	number
 OSO	ouest-sud-ouest	number
 ONO	ouest-nord-ouest	number
 NNO	nord-nord-ouest	number
+ép.	épaisseur	before-measure
 ép.	épisode	number
+long.	longueur	before-measure
+larg.	largeur	before-measure
+haut.	hauteur	before-measure
+prof.	profondeur	before-measure
+diam.	diamètre	before-measure
 c. à soupe	@cuillère à soupe	number
 c. à s.	@cuillère à soupe	number
 c. à café	@cuillère à café	number
@@ -3666,7 +3672,7 @@ Gbit/s	gigabit	par seconde
 Gb/s	gigabit	par seconde	
 Mo/s	mégaoctet	par seconde	
 Go/s	gigaoctet	par seconde	
-bpm	battement	par minute	
+bpm	battement	par minute	exact
 KG	kilogramme		
 KM	kilomètre		
 hPa	hectopascal		

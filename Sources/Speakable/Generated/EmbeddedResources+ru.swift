@@ -199,6 +199,10 @@ C#	Си шарп	any
 ч.	часть	number
 пр-т	проспект	any
 выс.	высота	any
+шир.	ширина	before-measure
+дл.	длина	before-measure
+толщ.	толщина	before-measure
+диам.	диаметр	before-measure
 д-ра	доктора	name
 д-ру	доктору	name
 д-ром	доктором	name

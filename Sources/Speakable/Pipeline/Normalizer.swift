@@ -938,7 +938,8 @@ struct Normalizer {
         if signLength > 0, text.isDigit(index + signLength), index == 0 || text.isWhitespace(index - 1) || NumberLexicon.beforeSign.contains(text[index - 1]!),
            let token = classify(at: index + signLength, in: context), token.range.lowerBound == index + signLength {
             switch token.kind {
-            case .cardinal, .digits, .digitPairs:
+            // ("Account #4402-1187-93": groups joined by hyphens, read as a phone number is.)
+            case .cardinal, .digits, .digitPairs, .telephone:
                 return Token(kind: .numbered(token.kind), semioticClass: token.semioticClass, range: index..<token.range.upperBound)
             default:
                 return nil

@@ -42,6 +42,9 @@ enum AbbreviationClass {
             /// 112" -> "Section" (while "30 sec" is seconds), fr "th. 6" -> "thermostat", "CP 75011"
             /// -> "code postal" (while "élève de CP" is a school year).
             case beforeNumber = "before-number"
+            /// Right before a number and its unit: fr "ép. 12 mm" -> "épaisseur", "long. 2,40 m" ->
+            /// "longueur" (while "ép. 12" is an episode).
+            case beforeMeasure = "before-measure"
             /// Right after an amount of money and a space: en "$145 pp" -> "per person" (while "12
             /// pp" may count pages), fr "45 € pp" -> "par personne".
             case afterAmount = "after-amount"
@@ -97,7 +100,7 @@ enum AbbreviationClass {
         // (A switch, so that a new place cannot be left without a priority.)
         func priority(_ place: Entry.Place) -> Int {
             switch place {
-            case .afterName, .afterMeasure, .afterTime, .beforeTime, .beforeYear, .beforeStreet, .afterAddress, .afterStreet, .beforePostcode, .afterNumber, .afterAmount, .afterSize: return 0
+            case .afterName, .afterMeasure, .afterTime, .beforeTime, .beforeMeasure, .beforeYear, .beforeStreet, .afterAddress, .afterStreet, .beforePostcode, .afterNumber, .afterAmount, .afterSize: return 0
             case .name, .beforeNoun: return 1
             case .month, .number, .beforeNumber: return 2
             case .any: return 3
@@ -298,6 +301,15 @@ enum AbbreviationClass {
         switch entry.place {
         // (A word's abbreviation glued to digits after its period is part of a code: "руб.15".)
         case .any: return !(text[range.upperBound - 1] == "." && !entry.cases.isEmpty && text.isDigit(range.upperBound))
+        case .beforeMeasure:
+            var next = range.upperBound
+            while TextCursor.isSpace(text[next]) { next += 1 }
+            guard text.isDigit(next) else { return false }
+            var end = text.digitRunEnd(from: next)
+            if let separator = text[end], separator == "." || context.lexicon.decimalSeparators.contains(separator), text.isDigit(end + 1) {
+                end = text.digitRunEnd(from: end + 1)
+            }
+            return MeasureClass.unit(after: end, in: context) != nil
         case .beforeTime:
             var next = range.upperBound
             while TextCursor.isSpace(text[next]) { next += 1 }

@@ -115,6 +115,7 @@ enum TimeClass {
         let lengthBefore = primed && text.previousWord(before: index).map { context.rules.primedLengthWords?.contains($0.lowercased()) == true } == true
         guard primed ? paceEnd != nil || context.rules.primes == nil && !lengthBefore : (24...59).contains(first) || loneZero || fraction != nil || paceEnd != nil || countdown(before: index, end: end, in: context)
                 || isProgressSlash(end + 1, in: text) || index >= 2 && isProgressSlash(index - 2, in: text)
+                || isProgressWord(after: end, in: context) || isProgressWord(before: index, in: context)
                 || lengthAfterJoiner(end, in: context) || lapAfterDistance(before: index, minutes: first, in: context) else { return nil }
         let nouns = context.dates.durationNouns
         guard let minute = nouns["minute"], let secondNoun = nouns["second"] else { return nil }
@@ -173,13 +174,36 @@ enum TimeClass {
     /// (minutes and seconds on both sides), said with the ratio's joiner ("of", "sur", "из").
     static func isProgressSlash(_ slash: Int, in text: TextCursor) -> Bool {
         guard text[slash] == "/", text[slash - 1] == " ", text[slash + 1] == " " else { return false }
-        // After: "m:ss" or "mm:ss", alone.
-        let start = slash + 2
+        return minutesAndSeconds(at: slash + 2, in: text) && minutesAndSeconds(endingAt: slash - 1, in: text)
+    }
+
+    /// "2:15 of 4:08", fr "2:15 sur 4:08", ru "2:15 из 4:08": the ratio's joiner (`ratio.joiner`)
+    /// between a player's position and its length, after the number ending at `end` (`after`)
+    /// or before the one starting at `start`.
+    static func isProgressWord(after end: Int, in context: ClassifyContext) -> Bool {
+        let text = context.text
+        guard text[end] == " ", let word = text.nextWord(from: end), context.speller.data.ranges.ratio.joiner == " \(word) " else { return false }
+        let start = end + 2 + word.unicodeScalars.count
+        return text[start - 1] == " " && minutesAndSeconds(at: start, in: text)
+    }
+
+    static func isProgressWord(before start: Int, in context: ClassifyContext) -> Bool {
+        let text = context.text
+        guard start >= 2, text[start - 1] == " ", let word = text.previousWord(before: start), context.speller.data.ranges.ratio.joiner == " \(word) " else { return false }
+        let end = start - 2 - word.unicodeScalars.count
+        return text[end] == " " && minutesAndSeconds(endingAt: end, in: text)
+    }
+
+    /// Whether "m:ss" or "mm:ss" starts at `start`, alone.
+    private static func minutesAndSeconds(at start: Int, in text: TextCursor) -> Bool {
         let firstEnd = text.digitRunEnd(from: start)
-        guard (1...2).contains(firstEnd - start), text[firstEnd] == ":", twoDigits(text, at: firstEnd + 1) != nil,
-              !text.isDigit(firstEnd + 3), !text.isLetter(firstEnd + 3), text[firstEnd + 3] != ":" else { return false }
-        // Before: the same, ending at the space.
-        let end = slash - 1
+        return (1...2).contains(firstEnd - start) && text[firstEnd] == ":" && twoDigits(text, at: firstEnd + 1) != nil
+            && !text.isDigit(firstEnd + 3) && !text.isLetter(firstEnd + 3) && text[firstEnd + 3] != ":"
+            && !text.isDigit(start - 1) && text[start - 1] != ":"
+    }
+
+    /// Whether "m:ss" or "mm:ss" ends at `end`, alone.
+    private static func minutesAndSeconds(endingAt end: Int, in text: TextCursor) -> Bool {
         guard end >= 4, text.isDigit(end - 1), text.isDigit(end - 2), text[end - 3] == ":", text.isDigit(end - 4) else { return false }
         var before = end - 4
         if text.isDigit(before - 1) { before -= 1 }
