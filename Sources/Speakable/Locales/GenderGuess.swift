@@ -259,6 +259,15 @@ struct GenderGuess: Sendable {
         return match(word, .noun)
     }
 
+    /// The gender of `word` (lowercased) as a plural noun, a count's label (fr "prolongations",
+    /// ru "продлений"): from the `noun-many` endings, or, where plurals take `plural-suffix`,
+    /// from the singular's; nil for a word that is no plural by its ending.
+    func gender(ofPlural word: String) -> Gender? {
+        if let gender = match(word, .nounMany) { return gender }
+        guard let pluralSuffix, word.unicodeScalars.count > pluralSuffix.unicodeScalars.count + 2, word.hasSuffix(pluralSuffix) else { return nil }
+        return match(word, .noun)
+    }
+
     /// The case a noun's ending says after a number of the category `one` with no governing word
     /// before it: ru "Поездка заняла 21 минуту" -> accusative ("двадцать одну").
     func impliedCase(after end: Int, in text: TextCursor) -> GrammaticalCase? {

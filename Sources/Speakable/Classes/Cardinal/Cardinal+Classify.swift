@@ -200,8 +200,12 @@ enum CardinalClass {
         for _ in 0..<3 {
             let start = text.wordStart(after: position)
             guard start < colon, text.isLetter(start) else { return nil }
-            if let gender = guess.gender(after: start, category: .many, in: text) { return gender }
             position = text.letterRunEnd(from: start)
+            let word = text.lowercasedString(start..<position)
+            // (A listed noun in its plural, or a plural by its ending: "Скорость вентилятора: 2 из
+            // 5" names no count.)
+            if let noun = context.speller.data.nounsByForm[word], noun.form(for: .many) == word { return noun.gender }
+            if let gender = guess.gender(ofPlural: word) { return gender }
         }
         return nil
     }
