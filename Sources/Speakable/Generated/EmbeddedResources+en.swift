@@ -852,7 +852,7 @@ BRL	R$	Brazilian real	centavo	2
     "Saturday"
   ],
   "weekdayAbbreviations": {"Sun": 0, "Mon": 1, "Tue": 2, "Tues": 2, "Wed": 3, "Weds": 3, "Thu": 4, "Thur": 4, "Thurs": 4, "Fri": 5, "Sat": 6},
-  "weekdayListJoiners": ["and", "&", "or", "to", "through", "thru"],
+  "weekdayListJoiners": ["and", "&", "or", "to", "through", "thru"], "weekdayPartsOfDay": ["night", "morning", "afternoon", "evening"],
   "weekdayTimeWords": ["from", "at", "after", "before", "until", "by"],
   "weekdayAbbreviationsNeedCapital": true,
   "weekdayContextWords": ["due", "on", "every", "until", "till", "by", "from", "closed", "open", "opens", "starts", "ends", "arrival", "arrives", "arriving", "delivery", "pickup", "ships", "before", "after", "through", "thru", "next", "this", "last", "moved to", "changed to", "rescheduled to", "postponed to", "pushed to", "delayed to", "moved from"],
@@ -1044,6 +1044,9 @@ written	spoken	note	not-after
 403(b)	four oh three b
 457(b)	four fifty-seven b
 1-on-1	one-on-one	"1-on-1 coaching"
+2-for-1	two-for-one	"Tue: 2-for-1 washes": a deal
+3-for-2	three-for-two
+4-for-3	four-for-three
 1/2 final	semifinal	"1/2 final, Game 2"
 1/2 finals	semifinals
 1/4 final	quarterfinal

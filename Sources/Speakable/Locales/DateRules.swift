@@ -271,6 +271,8 @@ struct DateRules: Sendable {
     /// Words that join weekdays in a list ("Tue and Fri", "вт и пт"): a weekday abbreviation
     /// next to another one across them is a weekday too.
     var weekdayListJoiners: [String]?
+    /// Parts of the day after which a capitalized weekday abbreviation is a weekday ("Sat night").
+    var weekdayPartsOfDay: [String]?
     /// Words after a weekday abbreviation that introduce a time ("mar. de 14h", "Tue from 9").
     var weekdayTimeWords: [String]?
     /// Whether a short weekday alone after a label's colon must be capitalized to be one (en:
@@ -592,7 +594,7 @@ extension DateRules.LapAfterDistance: JSONRule {
 
 extension DateRules: JSONRule {
     init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
-        let object = try json.object(keys: ["months", "monthsWithoutDay", "monthForms", "weekdays", "weekdayAbbreviations", "weekdayForms", "weekdayRecurring", "weekdayContextWords", "weekdayListJoiners", "weekdayTimeWords", "weekdayAbbreviationsNeedCapital", "weekdayDateAgreesAfter", "weekdayRange", "monthAlone", "dayFirst", "regionsWithOtherOrder", "day", "dayContextWords", "dayLabelWords", "dayMonthSlash", "expiryWords", "dayRangeJoiners", "year", "yearNoun", "yearMarkers", "templates", "ordinalDaySuffixes", "time", "compactDurations", "durationNouns", "years"])
+        let object = try json.object(keys: ["months", "monthsWithoutDay", "monthForms", "weekdays", "weekdayAbbreviations", "weekdayForms", "weekdayRecurring", "weekdayContextWords", "weekdayListJoiners", "weekdayPartsOfDay", "weekdayTimeWords", "weekdayAbbreviationsNeedCapital", "weekdayDateAgreesAfter", "weekdayRange", "monthAlone", "dayFirst", "regionsWithOtherOrder", "day", "dayContextWords", "dayLabelWords", "dayMonthSlash", "expiryWords", "dayRangeJoiners", "year", "yearNoun", "yearMarkers", "templates", "ordinalDaySuffixes", "time", "compactDurations", "durationNouns", "years"])
         months = try object.required("months")
         monthsWithoutDay = try object.optional("monthsWithoutDay")
         monthForms = try object.required("monthForms")
@@ -602,6 +604,7 @@ extension DateRules: JSONRule {
         weekdayRecurring = try object.optional("weekdayRecurring")
         weekdayContextWords = try object.optional("weekdayContextWords")
         weekdayListJoiners = try object.optional("weekdayListJoiners")
+        weekdayPartsOfDay = try object.optional("weekdayPartsOfDay")
         weekdayTimeWords = try object.optional("weekdayTimeWords")
         weekdayAbbreviationsNeedCapital = try object.optional("weekdayAbbreviationsNeedCapital")
         weekdayDateAgreesAfter = try object.optional("weekdayDateAgreesAfter")

@@ -29,8 +29,13 @@ enum WeekdayClass {
         }
         // (The weekday is the noun the governing word's endings look at: "во вт после 14:00" ->
         // "во вторник", whatever word follows.)
+        // ("в пт и сб" -> "в пятницу и субботу": a later weekday of a list, the first one's case.)
         let grammaticalCase = context.speller.data.governors.grammaticalCase(before: index, after: end, in: text, date: true,
                                                                               unitNoun: rules.weekdays.indices.contains(day) ? rules.weekdays[day] : nil)
+            ?? listStart(before: index, in: context).flatMap { first in
+                context.speller.data.governors.grammaticalCase(before: first, after: first, in: text, date: true,
+                                                               unitNoun: rules.weekdays.indices.contains(day) ? rules.weekdays[day] : nil)
+            }
         let before = text.previousWord(before: index)
         // (A word, or two: "moved to Sat", fr "reportée au sam.".)
         let announced = before.map { word in
@@ -62,7 +67,8 @@ enum WeekdayClass {
         // Before a clock time: "mar. 18h30", "Sun 6:30 PM".
         guard announced || governed || beforeDate || next > end && startsClockTime(at: next, in: context) || inList(index, end: end, in: context) || beforeTime(next, in: context)
                 || afterLabel(index, end: end, in: context) || afterMeridiem(index, in: context) || opensLabel(index, end: end, in: context)
-                || next == end + 1 && beforeCompactDuration(index, next: next, in: context) else { return nil }
+                || next == end + 1 && beforeCompactDuration(index, next: next, in: context)
+                || next == end + 1 && beforePartOfDay(next, capitalized: text[index].map(TextCursor.isUppercase) == true, in: context) else { return nil }
         let capitalized = text[index].map { TextCursor.isUppercase($0) } ?? false
         return Token(kind: .weekday(day, grammaticalCase ?? .nominative, capitalized: capitalized), semioticClass: .date, range: index..<end)
     }
@@ -109,6 +115,42 @@ enum WeekdayClass {
         var wordStart = before
         while wordStart > 0, text.isLetter(wordStart - 1) { wordStart -= 1 }
         return wordStart < before && match(at: wordStart, abbreviations, maxLength: rules.weekdayAbbreviationLength, in: text) != nil
+    }
+
+    /// "Sat night", fr "Sam soir", ru "Сб вечером": a capitalized abbreviation before a part of
+    /// the day (`weekdayPartsOfDay`), as written.
+    private static func beforePartOfDay(_ next: Int, capitalized: Bool, in context: ClassifyContext) -> Bool {
+        guard capitalized, let parts = context.dates.weekdayPartsOfDay else { return false }
+        return parts.contains { context.text.matchesWord($0, at: next) }
+    }
+
+    /// The start of the first abbreviated weekday of a list that the weekday at `start` continues
+    /// (after commas or `weekdayListJoiners`: "в пн, ср и пт" -> the "пн"); nil when none stands
+    /// before it.
+    private static func listStart(before start: Int, in context: ClassifyContext) -> Int? {
+        let rules = context.dates
+        guard let abbreviations = rules.weekdayAbbreviations else { return nil }
+        let joiners = rules.weekdayListJoiners ?? []
+        let text = context.text
+        var first: Int?
+        var current = start
+        for _ in 0..<6 {
+            var before = text.wordEnd(before: current)
+            if before > 0, text[before - 1] == "," {
+                before = text.wordEnd(before: before - 1)
+            } else if let word = text.previousWord(before: before), joiners.contains(word.lowercased()) {
+                before = text.wordEnd(before: before - word.unicodeScalars.count)
+            } else {
+                break
+            }
+            if before > 0, text[before - 1] == "." { before -= 1 }
+            var wordStart = before
+            while wordStart > 0, text.isLetter(wordStart - 1) { wordStart -= 1 }
+            guard wordStart < before, match(at: wordStart, abbreviations, maxLength: rules.weekdayAbbreviationLength, in: text) != nil else { break }
+            first = wordStart
+            current = wordStart
+        }
+        return first
     }
 
     /// Whether `word` (lowercased) is a weekday's name in any case: ru "понедельника".
