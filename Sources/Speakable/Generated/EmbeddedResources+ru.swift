@@ -2171,7 +2171,7 @@ key	gender	one	few	many	other
   "minus": "минус",
   "plus": "плюс", "approximately": "около", "plusMinus": "плюс-минус", "approximatelyAfterGovernor": "примерно", "wholeScales": {"тысяча": 3}, "primedLengthWords": ["рост", "ростом", "высота", "высотой", "длина", "ширина"], "comparisons": {"words": {"<": "менее", ">": "более", "≤": "не более", "≥": "не менее"}, "case": "genitive"},
   "multiplier": {"countOfNouns": ["повторений", "повторения", "повторение", "повт"], "countOf": "по", "countTimes": "по", "arithmeticWords": ["реши", "решите", "пример", "вычисли", "вычислите", "посчитай"], "dimensionNouns": ["метр", "сантиметр", "миллиметр", "километр", "дюйм", "фут", "пиксель"], "after": "икс", "before": "икс", "between": "на", "betweenCase": "accusative", "frequency": {"noun": "раз", "wordsAfter": ["сегодня", "уже", "подряд", "на", "за", "в", "за", "каждый", "каждую", "день", "неделю", "месяц", "год", "сутки", "ежедневно", "еженедельно"]}},
-  "circuitWords": ["ток", "автомат", "предохранитель", "розетка", "розетки", "розеткой", "подключение", "зарядка", "зарядки"],
+  "circuitWords": ["ток", "автомат", "предохранитель", "розетка", "розетки", "розеткой", "подключение", "зарядка", "зарядки"], "wordsAfterFinalUnit": ["между", "перед", "после", "на", "до", "и", "или", "в"],
   "codeSigns": ["#", "№"], "postcodeBeforeTown": [3, 3], "plates": {"patterns": ["LDDDLL DDD", "LDDDLL DD", "LDDDLLDDD", "LDDDLLDD", "L DDD LL DDD", "L DDD LL DD", "LDDDLL"], "letters": "АВЕКМНОРСТУХ"}, "equals": "равно", "times": "умножить на", "versus": "на", "arrow": "—", "ampersand": "и", "numberSign": "номер",
   "decimalSeparators": [","],
   "groupSeparators": [" ", "\u00a0", "\u202f", "\u2009", "."],

@@ -797,6 +797,17 @@ struct Normalizer {
                 return Token(kind: .compared(next.kind, words: words, comparisons.case), semioticClass: next.semioticClass, range: index..<next.range.upperBound)
             }
         }
+        // "финиш ≈ в 11:05" -> "примерно в", fr "≈ à 11 h" -> "environ à": the sign alone, between
+        // spaces, before a word and a number.
+        // (Not between a formula's letters: "a ~ b 5".)
+        if scalar == "~" || scalar == "\u{2248}", index > 0, text[index - 1] == " ", text[index + 1] == " ", text.isLetter(index + 2),
+           text.previousWord(before: index).map({ $0.unicodeScalars.count > 1 }) ?? true,
+           let word = context.speller.rules.approximatelyAfterGovernor ?? context.speller.rules.approximately {
+            let wordEnd = text.letterRunEnd(from: index + 2)
+            if wordEnd - index - 2 <= 3, text[wordEnd] == " ", text.isDigit(wordEnd + 1) {
+                return Token(kind: .idiom(word), semioticClass: .abbreviation, range: index..<index + 1)
+            }
+        }
         // "~210 km" -> "about two hundred ten kilometers", ru "около двухсот десяти километров".
         // (An amount with its sign before it too: "(≈ $1,420.50)".)
         let startsAmount = { (start: Int) in

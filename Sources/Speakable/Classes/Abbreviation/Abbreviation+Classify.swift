@@ -266,7 +266,14 @@ enum AbbreviationClass {
         let text = context.text
         // The part starts after a comma, or a label's colon or a separator ("Постамат: ул. Садовая, 8").
         guard let part = text.addressPart(before: index, separators: ":;·|•("), part.comma + 1 < index else { return false }
-        return text.isLetter(part.start) && expansions(at: part.start, in: context).contains(where: streets.contains)
+        if text.isLetter(part.start) && expansions(at: part.start, in: context).contains(where: streets.contains) { return true }
+        // (Or the street's type after its name: "Садовая ул., 14, стр. 2".)
+        var typeStart = part.comma
+        if typeStart > 0, text[typeStart - 1] == "." { typeStart -= 1 }
+        let typeEnd = typeStart
+        while typeStart > part.start, text.isLetter(typeStart - 1) { typeStart -= 1 }
+        return typeStart < typeEnd && typeStart > part.start && TextCursor.isSpace(text[typeStart - 1])
+            && expansions(at: typeStart, in: context).contains(where: streets.contains)
     }
 
     static func expansions(at index: Int, in context: ClassifyContext) -> [String] {

@@ -199,7 +199,10 @@ enum MeasureClass {
         // A unit that is also a word: ru "с" only where no word or number follows ("Лекция 4 с
         // 10:10 до 11:40" is a preposition); en "in" only where the text ends ("Snow: 2–4 in",
         // not "5 in the morning", "Top 5 in 2024", "5 in, 3 out").
-        if unit.final, text.isLetter(text.wordStart(after: end)) || text.wordStart(after: end) > end && text.isDigit(text.wordStart(after: end)) { return nil }
+        // (ru "Отдых 90 с между подходами": before a word that no preposition "с" stands before,
+        // `wordsAfterFinalUnit`, the unit.)
+        if unit.final, text.isLetter(text.wordStart(after: end)) && !Self.beforeWordAfterFinalUnit(end, in: context)
+            || text.wordStart(after: end) > end && text.isDigit(text.wordStart(after: end)) { return nil }
         if unit.glued, TextCursor.isSpace(text[index]) { return nil }
         // fr "3x + 5 = 20": the unknown of an equation, not "fois".
         if unit.glued, text[end - 1] == "x", text.besideOperator(before: numberStart(endingAt: index, in: text), after: end) { return nil }
@@ -305,6 +308,12 @@ extension MeasureClass {
         var start = end
         while start > 0, text.isDigit(start - 1) || (text[start - 1] == "." || text[start - 1] == ",") && text.isDigit(start - 2) && text.isDigit(start) { start -= 1 }
         return start
+    }
+
+    /// Whether a word of `wordsAfterFinalUnit` follows `end` after a space.
+    private static func beforeWordAfterFinalUnit(_ end: Int, in context: ClassifyContext) -> Bool {
+        guard let words = context.rules.wordsAfterFinalUnit, context.text[end] == " " else { return false }
+        return words.contains { context.text.matchesWord($0, at: end + 1) }
     }
 
     /// Whether a word of `dimensionLabels` labels the number ending at `numberEnd`, a colon or
