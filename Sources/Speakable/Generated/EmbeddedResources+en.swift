@@ -79,7 +79,6 @@ avg.	average	any
 qty	quantity	any
 qty.	quantity	any
 min	minimum	number
-max	maximum	number
 min.	minimum	number
 max.	maximum	number
 hr	hour	any
