@@ -71,6 +71,12 @@ enum ScoreClass {
                   let measured = kinds.first(where: { $0.slash == true && $0.unitsAfter?.contains(where: { text.matches($0, at: secondEnd + 1) }) == true }) {
             // "128/82 mmHg": a pair of the unit that reads it so.
             kind = measured
+        } else if separator == "/", !text.isDigit(index - 1), !text.isLetter(index - 1), text[index - 1] != "/", let a = first.value, let b = second.value,
+                  (80...250).contains(a), (40...150).contains(b), a > b, b * 3 >= a, !(labelEnd < index && context.speller.data.ranges.ratio.wordsBefore.contains(text.previousWordLowercased(before: labelEnd) ?? "")),
+                  let measured = kinds.first(where: { $0.slash == true && $0.unitsAfter != nil }) {
+            // "7-day average: 131/85", "Goal: below 120/80": a pair that only a blood pressure
+            // writes so (a systolic above its diastolic), read as that unit's pair is.
+            kind = measured
         } else {
             return nil
         }
