@@ -941,6 +941,9 @@ word	trajectoire	feminine
 word	balançoire	feminine
 word	écritoire	feminine
 word	nageoire	feminine
+word	commune	feminine	"21 communes en vigilance" -> "vingt et une": also an adjective, so the generated list leaves it out
+word	crêpe	feminine	"21 crêpes vendues": the pancake (the fabric is masculine)
+word	radio	feminine	"1 radio panoramique" -> "une": the X-ray and the set (the operator is masculine)
 
 """#
         case "idioms.tsv":
