@@ -73,7 +73,20 @@ enum TimeClass {
         let separators = context.dates.compactDurations?.separatorsBefore ?? []
         while wordEnd > 0, context.text.isWhitespace(wordEnd - 1) || context.text[wordEnd - 1] == ":" || context.text[wordEnd - 1] == "("
             || context.text[wordEnd - 1].map({ separators.contains(String($0)) }) == true { wordEnd -= 1 }
-        guard let word = context.text.previousWordLowercased(before: wordEnd), words.contains(word) else { return false }
+        guard let word = context.text.previousWordLowercased(before: wordEnd) else { return false }
+        if !words.contains(word) {
+            // (Or a label's first words before its colon: fr "Durée du trajet : 12:34", ru
+            // "Длительность поездки: 12:34".)
+            guard context.text.wordBeforeMark(index, marks: ":") != nil else { return false }
+            var position = wordEnd
+            var found = false
+            for _ in 0..<2 {
+                position = context.text.wordEnd(before: position) - (context.text.previousWord(before: position)?.unicodeScalars.count ?? 0)
+                guard position > 0, let earlier = context.text.previousWordLowercased(before: position) else { break }
+                if words.contains(earlier) { found = true; break }
+            }
+            guard found else { return false }
+        }
         // "in 5:30 PM" is a time of day.
         let meridiem = context.dates.time.meridiem
         return context.text.nextWord(from: end).map { meridiem.am.contains($0) || meridiem.pm.contains($0) } != true
