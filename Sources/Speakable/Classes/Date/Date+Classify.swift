@@ -551,8 +551,11 @@ enum DateClass {
         // "между 10 и 15 июля": the second date of a list takes the first day's case.
         if !clock, let day = dayJoined(before: index, in: context) { return dayCase(before: day, in: context) }
         // ru "до чт, 23:59" -> "до четверга, двадцати трёх пятидесяти девяти": a time after a
-        // weekday and a comma takes the case the weekday's governing word gives.
-        if clock, let day = weekdayBeforeComma(index, in: context),
+        // weekday and a comma takes the case the weekday's governing word gives; so does a date
+        // after the word that closes a range of days ("по вс, 5 июля" -> "по воскресенье, пятое
+        // июля"; "в пт, 5 июля" keeps the date's "пятого").
+        if let day = weekdayBeforeComma(index, in: context),
+           clock || context.text.previousWordLowercased(before: day).map({ context.dates.weekdayRecurring?.after.contains($0) == true }) == true,
            let grammaticalCase = context.speller.data.governors.grammaticalCase(before: day, after: day, in: context.text, date: true) {
             return grammaticalCase
         }

@@ -168,13 +168,17 @@ enum WeekdayClass {
         if let word = text.previousWord(before: before), recurring.after.contains(word.lowercased()) {
             // "с пн по пт": a weekday or a date before the word closes a range.
             var wordStart = text.wordEnd(before: before - word.unicodeScalars.count)
+            // ("Бронь с пт, 4 июля, по вс": a comma before the word.)
+            if wordStart > 0, text[wordStart - 1] == "," { wordStart = text.wordEnd(before: wordStart - 1) }
             if wordStart > 0, text[wordStart - 1] == "." { wordStart -= 1 }
             var previousStart = wordStart
             while previousStart > 0, text.isLetter(previousStart - 1) { previousStart -= 1 }
             // (Or a weekday a first pass wrote in full: "с пн пО пт" -> "с понедельника пО пт".)
+            // (Or a date's month: "С пт, 3 июля по вс, 5 июля".)
             let closesRange = previousStart < wordStart && match(at: previousStart, abbreviations, maxLength: rules.weekdayAbbreviationLength, in: text) != nil
                 || wordStart > 0 && text.isDigit(wordStart - 1)
                 || previousStart < wordStart && isWeekdayWord(text.lowercasedString(previousStart..<wordStart), in: rules)
+                || previousStart < wordStart && DateClass.monthWord(at: previousStart, in: context) != nil
             return !closesRange
         }
         // In a list: a comma or a joiner, then the weekday before, which recurs.
