@@ -144,8 +144,11 @@ enum LabelClass {
         // (Roman letters other than I, V and X read no number alone ("Chapter C" stays a letter), so
         // "MacBook Air M3" -> "M three"; after a name, a letter that is an abbreviation elsewhere
         // is a model's: "Galaxy S24" -> "S twenty-four".)
+        // (A Cyrillic capital too: ru "Тетрадь А5", "Каюта Б12", "Показания Т1:"; not one that
+        // looks like a Roman letter, "С", "М", "Х".)
         if lettersFirst, letters.count == 1, digits.count <= 2, text[digits.lowerBound] != "0", alone,
-           let letter = text[letters.lowerBound], letter.isASCII, !"IVX".unicodeScalars.contains(letter), text[index - 1] != "-", text[secondEnd] != "-",
+           let letter = text[letters.lowerBound], letter.isASCII || text.isCodeCapital(letters.lowerBound) && !"СМХ".unicodeScalars.contains(letter),
+           !"IVX".unicodeScalars.contains(letter), text[index - 1] != "-", text[secondEnd] != "-",
            !"LCDM".unicodeScalars.contains(letter) || text.previousWord(before: index).map({ Self.isModelName($0, in: context) }) == true,
            context.speller.data.abbreviations.match(text, at: index, digitsMayFollow: true).map({ $0.1 == index + 1 }) != true
             || text.previousWord(before: index).map({ Self.isModelName($0, in: context) }) == true {
