@@ -1103,6 +1103,12 @@ interstate
 motorway
 form		W-2, I-9: a tax or immigration form
 zone
+seats
+rows
+gates
+rooms
+spots
+lockers
 
 """#
         case "money.json":

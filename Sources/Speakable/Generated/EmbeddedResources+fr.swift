@@ -1016,6 +1016,11 @@ nationale
 départementale
 route
 zone
+places
+sièges
+rangs
+portes
+quais
 
 """#
         case "money.json":

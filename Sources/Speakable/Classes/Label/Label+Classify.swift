@@ -112,6 +112,18 @@ enum LabelClass {
         guard letters.allSatisfy({ text[$0].map { TextCursor.isUppercase($0) } == true }) else { return nil }
         let token = Token(kind: .label(letters: text.string(letters), digits: text.string(digits), lettersFirst: lettersFirst),
                           semioticClass: .cardinal, range: index..<secondEnd)
+        // "Seats F11–F14", ru "места Б3–Б6": a range of a place's labels, the same letter at both
+        // ends, after a label word.
+        if lettersFirst, letters.count == 1, digits.count <= 3, text[digits.lowerBound] != "0", let dash = text[secondEnd], dash == "-" || dash == "\u{2013}",
+           text[secondEnd + 1] == text[letters.lowerBound], text.isDigit(secondEnd + 2), text[secondEnd + 2] != "0" {
+            let lastEnd = text.digitRunEnd(from: secondEnd + 2)
+            if lastEnd - secondEnd - 2 <= 3, !text.isLetter(lastEnd), !text.isDigit(lastEnd), text.endsPhrase(at: lastEnd),
+               let first = text.intValue(digits), let last = text.intValue(secondEnd + 2..<lastEnd), first < last,
+               Self.labelWord(before: index, within: 1, in: context) {
+                let end = Token.Kind.label(letters: text.string(letters), digits: text.string(secondEnd + 2..<lastEnd), lettersFirst: true)
+                return Token(kind: .range(from: token.kind, to: end), semioticClass: .cardinal, range: index..<lastEnd)
+            }
+        }
         // "SAVE10", "BIENVENUE20", "ВКУСНО20", "HTML5": a word in capitals with a one- or two-digit
         // number glued after it is said as the word and the number; "A14", "PS5" and longer codes stay.
         // A code goes on through a separator and more digits ("21T.03.2"): none of the readings
