@@ -930,6 +930,16 @@ struct Normalizer {
         // "#hashtag" stay as written).
         // "№1", "N°1", "n°3" glued the same way ("№ 5" with a space is an abbreviation).
         let signLength = scalar == "#" || scalar == "№" ? 1 : (scalar == "N" || scalar == "n") && text[index + 1] == "°" ? 2 : 0
+        // "Locker bank #A3": one capital and up to three digits after the sign, a place's label.
+        if signLength > 0, index == 0 || text.isWhitespace(index - 1), text.isCodeCapital(index + signLength), text.isDigit(index + signLength + 1),
+           text[index + signLength + 1] != "0" {
+            let end = text.digitRunEnd(from: index + signLength + 1)
+            if end - index - signLength - 1 <= 3, !text.isLetter(end), !text.isDigit(end), text.endsPhrase(at: end) {
+                let label = Token.Kind.label(letters: text.string(index + signLength..<index + signLength + 1),
+                                             digits: text.string(index + signLength + 1..<end), lettersFirst: true)
+                return Token(kind: .numbered(label), semioticClass: .cardinal, range: index..<end)
+            }
+        }
         // "#RX4821": a code of letters and digits after a number sign.
         if signLength > 0, index == 0 || text.isWhitespace(index - 1) || NumberLexicon.beforeSign.contains(text[index - 1]!),
            let code = DigitsClass.letteredCode(at: index + signLength, signed: true, in: context) {
