@@ -1472,6 +1472,8 @@ centavo	neuter	centavo	centavos
 capsule	neuter	capsule	capsules
 cylinder	neuter	cylinder	cylinders
 tablet	neuter	tablet	tablets
+cup	neuter	cup	cups
+slice	neuter	slice	slices
 calorie	neuter	calorie	calories
 megapixel	neuter	megapixel	megapixels
 decibel-milliwatt	neuter	decibel-milliwatt	decibel-milliwatts

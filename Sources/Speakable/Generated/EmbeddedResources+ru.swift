@@ -1265,6 +1265,10 @@ word	case	scope	alternative	alternative-when-noun-ends	note	alternative-before-w
 оплатил	accusative	amounts
 примите	accusative	amounts			"Примите 1–2 таблетки" -> "одну-две"
 принимайте	accusative	amounts
+принимать	accusative	amounts			"Принимать ½ таблетки на ночь" -> "половину таблетки"
+принять	accusative	amounts
+выпить	accusative	amounts
+пить	accusative	amounts
 выпейте	accusative	amounts
 возьмите	accusative	amounts
 оплатила	accusative	amounts

@@ -259,6 +259,14 @@ struct GenderGuess: Sendable {
         return match(word, .noun)
     }
 
+    /// The gender the `noun-few` endings give `word` (lowercased), a noun's form after 2-4
+    /// (ru "степени", "группы"); nil when no such ending matches. Listed words do not count: their
+    /// nominative says nothing of the case.
+    func gender(ofFewForm word: String) -> Gender? {
+        guard !notNouns.contains(word) else { return nil }
+        return match(word, .nounFew)
+    }
+
     /// The gender of `word` (lowercased) as a plural noun, a count's label (fr "prolongations",
     /// ru "продлений"): from the `noun-many` endings, or, where plurals take `plural-suffix`,
     /// from the singular's; nil for a word that is no plural by its ending.

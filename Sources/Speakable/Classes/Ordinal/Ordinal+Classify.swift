@@ -114,6 +114,14 @@ enum OrdinalClass {
                 agreement.gender = .feminine
                 agreement.grammaticalCase = governed
             }
+        } else if suffix.obliqueFeminine == true, suffix.gender == .masculine, let next = context.text.nextWordLowercased(from: range.upperBound),
+                  context.speller.data.genderGuess.gender(ofFewForm: next) == .feminine {
+            // "гипертензия 1-й степени" -> "первой степени": with no governing word, "-й" before a
+            // feminine noun in the form its ending gives after 2-4 (`noun-few`: "-и", "-ы", an
+            // oblique case) is that noun's feminine form ("-ой" in the genitive, dative,
+            // instrumental and prepositional alike).
+            agreement.gender = .feminine
+            agreement.grammaticalCase = .genitive
         }
         if let alternative = suffix.withoutPrepositional {
             let governors = context.speller.data.governors
