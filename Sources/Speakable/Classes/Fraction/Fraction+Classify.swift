@@ -91,9 +91,11 @@ enum FractionClass {
               let (unit, end) = MeasureClass.unit(after: token.range.upperBound, in: context)
                 ?? (context.text[token.range.upperBound] == " " ? AbbreviationClass.countedNoun(at: token.range.upperBound + 1, in: context) : nil)
                     .map({ (MeasureUnit(noun: $0.key, after: ""), $0.end) })
-                // (en "½ tablet" -> "half a tablet": a proper fraction of a listed noun too, where
-                // the language has no word of its own for half of one, `halfBeforeWord`.)
-                ?? (whole != nil || context.rules.fractions.withNoun?.halfBeforeWord == nil ? writtenNoun(after: token.range.upperBound, in: context) : nil),
+                // (en "½ tablet" -> "half a tablet": a half of a listed noun too, where the language
+                // has no word of its own for half of one, `halfBeforeWord`; "¾ cup sugar" keeps
+                // "three quarters cup".)
+                ?? (whole != nil || numerator == 1 && denominator == 2 && context.rules.fractions.withNoun?.halfBeforeWord == nil
+                    ? writtenNoun(after: token.range.upperBound, in: context) : nil),
               !context.text.isLetter(end), !context.text.isDigit(end),
               context.speller.fraction(whole: whole, numerator: numerator, denominator: denominator, negative: false, counting: unit.noun) != nil
         else { return halfOfWord(token, in: context) ?? token }
