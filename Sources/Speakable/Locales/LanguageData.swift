@@ -2,9 +2,11 @@ import Foundation
 
 /// Everything Speakable knows about one language, loaded from `Resources/<lang>/`.
 ///
-/// Loaded once per language (`LanguageData.load`), then shared read-only. The JSON settings are
-/// decoded at load; the tables (nouns, units, currencies, abbreviations, governors...) are built
-/// on first use (`LazyLanguageTable`), and `validate()` builds them all.
+/// Loaded once per language (`LanguageData.load`), then shared read-only. The JSON settings and
+/// the small tables the scanner reads at nearly every number (governors, gender guesses, elision,
+/// labels, case forms) are read at load; the large tables (nouns, units, currencies,
+/// abbreviations, codes, per, idioms, scales) are built on first use (`LazyLanguageTable`), and
+/// `validate()` builds them all.
 struct LanguageData: Sendable {
     let language: String
     let numbers: NumberRules
@@ -36,7 +38,7 @@ struct LanguageData: Sendable {
     /// writes for a letter.
     let letterExpansions: LazyWordSet
     /// The capitalized words units are read with ("Celsius"): never a name before a regnal number.
-    var unitWords: Set<String> { _read { yield unitTables.box.value.unitWords } }
+    var unitWords: Set<String> { _read { yield unitTables.value.unitWords } }
     /// First scalars of `dates.json` `offsetZones` ("UTC", "МСК"): a cheap test before matching.
     let zoneInitials: Set<Unicode.Scalar>
     /// Unit symbols after numbers ("km", "°C", "мин"), from `units.tsv`.
@@ -51,22 +53,22 @@ struct LanguageData: Sendable {
     /// `noun-genders.tsv`.
     let genderGuess: GenderGuess
     /// Elision before spoken numbers (fr "d'une heure"), from `elision.tsv`.
-    var elision: Elision { _read { yield elisionTable.box.value } }
+    let elision: Elision
     /// The words after which a number is a code, read digit by digit (`codes.tsv`).
-    var codeWords: CodeWords { _read { yield codeWordTable.box.value } }
+    var codeWords: CodeWords { _read { yield codeWordTable.value } }
     /// The words before seats, gates, platforms and flats written with letters and digits
     /// ("Seat 14C", "вагон 7Б"), from `labels.tsv`.
-    var labelWords: Set<String> { _read { yield labelTables.box.value.words } }
+    let labelWords: Set<String>
     /// The label words of `labels.tsv` that name a device ("charger"): a unit glued after their
     /// number stays a unit ("Charger 20W").
-    var labelDevices: Set<String> { _read { yield labelTables.box.value.devices } }
+    let labelDevices: Set<String>
     /// For a case other than the nominative, which nominative noun form serves after a number of
     /// each plural category (ru genitive: "одного километра" takes the `few` form, "пяти
     /// километров" the `many` form), from `noun-cases.tsv`.
-    var caseForms: [GrammaticalCase: [PluralCategory: PluralCategory]] { _read { yield caseFormTable.box.value } }
+    let caseForms: [GrammaticalCase: [PluralCategory: PluralCategory]]
     /// How that form's ending changes in the case (ru accusative feminine singular "минута" ->
     /// "минуту"), from `noun-endings.tsv`.
-    var caseEndings: [CaseEndingKey: [(ending: String, replacement: String)]] { _read { yield caseEndingTable.box.value } }
+    var caseEndings: [CaseEndingKey: [(ending: String, replacement: String)]] { _read { yield caseEndingTable.value } }
 
     struct CaseEndingKey: Hashable, Sendable {
         var grammaticalCase: GrammaticalCase
@@ -74,7 +76,7 @@ struct LanguageData: Sendable {
         var category: PluralCategory
     }
     /// What follows a slash after an amount or a measure ("/mo" -> "per month"), from `per.tsv`.
-    var per: SymbolTable<String> { _read { yield perTable.box.value } }
+    var per: SymbolTable<String> { _read { yield perTable.value } }
     /// Numbers that are fixed phrases, not fractions (`idioms.tsv`): "24/7", fr "7j/7", "24h/24".
     let idioms: SymbolTable<Idiom>
 
@@ -99,10 +101,7 @@ struct LanguageData: Sendable {
     // The tables, built on first use (`LanguageData+Tables.swift`).
     private let nounTable: LazyLanguageTable<WordDictionary<Noun>>
     private let nounsByFormTable: LazyLanguageTable<WordDictionary<Noun>>
-    private let elisionTable: LazyLanguageTable<Elision>
     private let codeWordTable: LazyLanguageTable<CodeWords>
-    private let labelTables: LazyLanguageTable<LabelTables>
-    private let caseFormTable: LazyLanguageTable<[GrammaticalCase: [PluralCategory: PluralCategory]]>
     private let caseEndingTable: LazyLanguageTable<[CaseEndingKey: [(ending: String, replacement: String)]]>
     private let perTable: LazyLanguageTable<SymbolTable<String>>
     private let idiomTable: LazyLanguageTable<SymbolTable<Idiom>>
@@ -147,10 +146,7 @@ struct LanguageData: Sendable {
     func validate() throws(LanguageDataError) {
         _ = try nounTable.get()
         _ = try nounsByFormTable.get()
-        _ = try elisionTable.get()
         _ = try codeWordTable.get()
-        _ = try labelTables.get()
-        _ = try caseFormTable.get()
         _ = try caseEndingTable.get()
         _ = try perTable.get()
         _ = try idiomTable.get()
@@ -196,19 +192,17 @@ struct LanguageData: Sendable {
         governors.nouns = genderGuess
         self.governors = governors
         self.genderGuess = genderGuess
-        elisionTable = LazyLanguageTable(fallback: { Elision() }) { () throws(LanguageDataError) in
-            try Elision(rows: Self.optionalRows(language, "elision.tsv", replacing: replacing))
-        }
+        // (Small tables, built at load too: the scanner reads them at nearly every number, in
+        // place, where a table built on use is read through its box.)
+        elision = try Elision(rows: Self.optionalRows(language, "elision.tsv", replacing: replacing))
+        let labels = try Self.buildLabels(language, replacing: replacing)
+        labelWords = labels.words
+        labelDevices = labels.devices
+        caseForms = try Self.buildCaseForms(language, replacing: replacing)
         let numberSign = numbers.numberSign, codeSigns = numbers.codeSigns ?? []
         codeWordTable = LazyLanguageTable(fallback: { CodeWords() }) { () throws(LanguageDataError) in
             try CodeWords(rows: Self.optionalRows(language, "codes.tsv", replacing: replacing),
                           numberSign: numberSign, signs: codeSigns)
-        }
-        labelTables = LazyLanguageTable(fallback: { LabelTables() }) { () throws(LanguageDataError) in
-            try Self.buildLabels(language, replacing: replacing)
-        }
-        caseFormTable = LazyLanguageTable(fallback: { [:] }) { () throws(LanguageDataError) in
-            try Self.buildCaseForms(language, replacing: replacing)
         }
         caseEndingTable = LazyLanguageTable(fallback: { [:] }) { () throws(LanguageDataError) in
             try Self.buildCaseEndings(language, replacing: replacing)

@@ -16,8 +16,9 @@ import Atomics
 /// try table.get()            // the same instance's value, not built again
 /// ```
 final class LazyLanguageTable<Value: Sendable>: Sendable {
-    // Sendable notes: `built` is published once through an atomic compare-and-exchange (release)
-    // and read with an acquiring load; what it points to is immutable. `build` and `fallback` are
+    // Sendable notes: the built box is published once through an atomic compare-and-exchange
+    // (release) of its address, retained once by this object, and read with an acquiring load;
+    // what it points to is immutable and lives as long as this object. `build` and `fallback` are
     // `@Sendable`. Two threads may both build on a race (outside any lock); the first stored wins
     // and both return it.
     /// The table, once built (or its fallback, with the error).
@@ -34,7 +35,11 @@ final class LazyLanguageTable<Value: Sendable>: Sendable {
         }
     }
 
-    private let built = ManagedAtomicLazyReference<Built>()
+    /// The address of the built box (retained once, released in `deinit`), 0 until built.
+    /// (An address, not a `ManagedAtomicLazyReference`: its `load()` returns a strong reference,
+    /// a retain and a release at every lookup of a built table. An `UnsafeAtomic`, whose load is
+    /// inlined, where `ManagedAtomic` finds its value through a call.)
+    private let address = UnsafeAtomic<UInt>.create(0)
     private let build: @Sendable () throws(LanguageDataError) -> Value
     private let fallback: @Sendable () -> Value
 
@@ -44,6 +49,19 @@ final class LazyLanguageTable<Value: Sendable>: Sendable {
         self.fallback = fallback
     }
 
+    deinit {
+        let built = address.load(ordering: .acquiring)
+        if built != 0 { Unmanaged<Built>.fromOpaque(UnsafeRawPointer(bitPattern: built)!).release() }
+        address.destroy()
+    }
+
+    /// The built box, not retained (it lives as long as `self`); nil before it is built.
+    @inline(__always)
+    private var builtBox: Unmanaged<Built>? {
+        let built = address.load(ordering: .acquiring)
+        return built == 0 ? nil : Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: built)!)
+    }
+
     /// The table, built on first use; when its file is broken, the error is reported once and the
     /// fallback returned.
     ///
@@ -51,32 +69,56 @@ final class LazyLanguageTable<Value: Sendable>: Sendable {
     /// tables would retain and release each of its arrays at every lookup.)
     @inline(__always)
     var value: Value {
-        _read { yield box.value }
+        _read {
+            if let built = builtBox {
+                unowned(unsafe) let box = built.takeUnretainedValue()
+                yield box.value
+            } else {
+                yield make(reporting: true).value
+            }
+        }
     }
 
-    /// The box holding the table (built now on first use): `box.value` reads the table in place,
-    /// a stored property of a class, without copying it.
+    /// `body` of the table, built now on first use, read in place without retaining it.
     @inline(__always)
-    var box: Built {
-        if let built = built.load() { return built }
-        return make(reporting: true)
+    func withValue<Answer>(_ body: (Value) -> Answer) -> Answer {
+        if let built = builtBox { return built._withUnsafeGuaranteedRef { body($0.value) } }
+        return body(make(reporting: true).value)
+    }
+
+    /// `body` of the table if it is built (nil before), read in place without retaining it.
+    @inline(__always)
+    func ifBuilt<Answer>(_ body: (Value) -> Answer) -> Answer? {
+        guard let built = builtBox else { return nil }
+        return built._withUnsafeGuaranteedRef { body($0.value) }
     }
 
     /// Whether the table was built (or failed) already.
     @inline(__always)
-    var isBuilt: Bool { built.load() != nil }
+    var isBuilt: Bool { address.load(ordering: .acquiring) != 0 }
 
     /// The table, or the error of its file (not reported: the caller throws it).
     func get() throws(LanguageDataError) -> Value {
-        try (built.load() ?? make(reporting: false)).result.get()
+        if let built = builtBox { return try built.takeUnretainedValue().result.get() }
+        return try make(reporting: false).result.get()
     }
 
     @inline(never)
     private func make(reporting: Bool) -> Built {
         let result: Result<Value, LanguageDataError>
         do throws(LanguageDataError) { result = .success(try build()) } catch { result = .failure(error) }
-        let stored = built.storeIfNilThenLoad(Built(result: result, fallback: fallback))
-        if reporting, case let .failure(error) = stored.result { LanguageDataError.report(error) }
-        return stored
+        let candidate = Unmanaged.passRetained(Built(result: result, fallback: fallback))
+        let (stored, found) = address.compareExchange(expected: 0, desired: UInt(bitPattern: candidate.toOpaque()),
+                                                      ordering: .acquiringAndReleasing)
+        let built: Built
+        if stored {
+            built = candidate.takeUnretainedValue()
+        } else {
+            // (Another thread stored its table first: that one is kept.)
+            candidate.release()
+            built = Unmanaged<Built>.fromOpaque(UnsafeRawPointer(bitPattern: found)!).takeUnretainedValue()
+        }
+        if reporting, case let .failure(error) = built.result { LanguageDataError.report(error) }
+        return built
     }
 }

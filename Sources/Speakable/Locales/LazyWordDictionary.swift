@@ -30,8 +30,9 @@ struct LazyWordDictionary<Value: Sendable>: Sendable {
     }
 
     subscript(word: String) -> Value? {
-        guard full.isBuilt || words.contains(Self.hash(word)) else { return nil }
-        return full.box.value[word]
+        if let found = full.ifBuilt({ $0[word] }) { return found }
+        guard words.contains(Self.hash(word)) else { return nil }
+        return full.withValue { $0[word] }
     }
 
     var isEmpty: Bool { full.value.isEmpty }

@@ -61,8 +61,9 @@ struct LazyWordSet: Sendable {
     }
 
     func contains(_ word: String) -> Bool {
-        guard full.isBuilt || words.contains(WordHash.of(word)) else { return false }
-        return full.box.value.contains(word)
+        if let found = full.ifBuilt({ $0.contains(word) }) { return found }
+        guard words.contains(WordHash.of(word)) else { return false }
+        return full.withValue { $0.contains(word) }
     }
 
     var isEmpty: Bool { words.count == 0 || full.value.isEmpty }

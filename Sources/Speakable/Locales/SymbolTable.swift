@@ -56,12 +56,18 @@ struct SymbolTable<Value: Sendable>: Sendable {
 
     /// A table of `LanguageData` built on first use, and the sketch that answers before.
     private final class Deferred: Sendable {
+        // Sendable notes: `built` holds the address of the built table's storage, published
+        // once with a release store and read with an acquiring load; that storage is immutable
+        // and kept alive by `full` (which this object holds) as long as this object lives.
         let sketch: SymbolSketch
         let full: LazyLanguageTable<SymbolTable<Value>>
+        /// The address of the built table's `Storage`, not retained (`full` holds it); 0 until a
+        /// lookup finds the table built.
+        private let built = UnsafeAtomic<UInt>.create(0)
         /// How many lookups the sketch answered: it answers a process's first strings, and a
         /// table asked about more often is built (a lookup in the sketch hashes the text once per
         /// length of symbol; one in the table compares a few symbols).
-        private let lookups = ManagedAtomic<Int>(0)
+        private let lookups = UnsafeAtomic<Int>.create(0)
         static var lookupsBeforeBuilding: Int { 256 }
 
         init(sketch: SymbolSketch, full: LazyLanguageTable<SymbolTable<Value>>) {
@@ -69,9 +75,25 @@ struct SymbolTable<Value: Sendable>: Sendable {
             self.full = full
         }
 
-        /// Whether the table is built, or should be now; else the sketch answers.
-        @inline(__always) func useTable() -> Bool {
-            full.isBuilt || lookups.loadThenWrappingIncrement(ordering: .relaxed) >= Self.lookupsBeforeBuilding
+        deinit {
+            built.destroy()
+            lookups.destroy()
+        }
+
+        /// The built table's storage, not retained; nil until a lookup found it built.
+        @inline(__always) var builtStorage: Unmanaged<Storage>? {
+            let address = built.load(ordering: .acquiring)
+            return address == 0 ? nil : Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: address)!)
+        }
+
+        /// Records the built table's storage, which later lookups read first.
+        func publish(_ storage: Storage) {
+            built.store(UInt(bitPattern: Unmanaged.passUnretained(storage).toOpaque()), ordering: .releasing)
+        }
+
+        /// Whether the table, not built yet, should be built now (else the sketch answers).
+        @inline(__always) func shouldBuild() -> Bool {
+            lookups.loadThenWrappingIncrement(ordering: .relaxed) >= Self.lookupsBeforeBuilding
         }
     }
 
@@ -154,23 +176,37 @@ struct SymbolTable<Value: Sendable>: Sendable {
         }
     }
 
-    var isEmpty: Bool { deferred.map { $0.sketch.isEmpty } ?? storage.spans.isEmpty }
+    var isEmpty: Bool {
+        if let deferred = storage.deferred { return deferred.sketch.isEmpty }
+        return storage.spans.isEmpty
+    }
 
     /// The longest symbol at `index` that is not glued to a following letter (or digit, unless
     /// `digitsMayFollow`: "$12"), nor to an elided word ("l'ont"), and its end.
     @inline(__always)
     func match(_ text: TextCursor, at index: Int, digitsMayFollow: Bool = false) -> (Value, Int)? {
-        if let deferred = storage.deferred { return Self.match(deferred, text, at: index, digitsMayFollow: digitsMayFollow) }
-        return Self.match(in: storage, text, at: index, digitsMayFollow: digitsMayFollow)
+        // (A table built on first use and built already is read as one built at load, through
+        // its storage's address: no retain, one load more.)
+        var table = Unmanaged.passUnretained(storage)
+        if let deferred = storage.deferred {
+            guard let built = deferred.builtStorage else { return Self.matchBeforeBuilt(deferred, text, at: index, digitsMayFollow: digitsMayFollow) }
+            table = built
+        }
+        return table._withUnsafeGuaranteedRef { Self.match(in: $0, text, at: index, digitsMayFollow: digitsMayFollow) }
     }
 
-    /// `match` in a table built on first use (out of line: the built tables' path stays small).
+    /// `match` in a table built on first use whose built storage no lookup recorded yet (out of
+    /// line: the built tables' path stays small).
     @inline(never)
-    private static func match(_ deferred: Deferred, _ text: TextCursor, at index: Int, digitsMayFollow: Bool) -> (Value, Int)? {
-        // (Before the table is built, its sketch must hold a symbol written at `index`.)
-        guard deferred.useTable() || deferred.sketch.mayMatch(text, at: index) else { return nil }
-        let built = deferred.full.box
-        return match(in: built.value.storage, text, at: index, digitsMayFollow: digitsMayFollow)
+    private static func matchBeforeBuilt(_ deferred: Deferred, _ text: TextCursor, at index: Int, digitsMayFollow: Bool) -> (Value, Int)? {
+        if !deferred.full.isBuilt {
+            // (Before the table is built, its sketch must hold a symbol written at `index`.)
+            guard deferred.shouldBuild() || deferred.sketch.mayMatch(text, at: index) else { return nil }
+        }
+        return deferred.full.withValue { table in
+            deferred.publish(table.storage)
+            return match(in: table.storage, text, at: index, digitsMayFollow: digitsMayFollow)
+        }
     }
 
     @inline(__always)
