@@ -27,6 +27,40 @@ import Testing
         }
     }
 
+    /// Before a table is built its sketch refuses a place only where the built table matches
+    /// nothing: every symbol of the built table, after a number and before the end, a space, a
+    /// period, a letter or a digit, is matched by the table only where the sketch lets it; and a
+    /// symbol glued to a letter after it is refused (fr "s" in "4 super cœurs": no table built).
+    @Test(arguments: languages)
+    func symbolSketchesNeverRefuseAMatch(language: String) throws {
+        let sketched = try LanguageData(lazily: language)
+        let built = try LanguageData(language: language)
+        let tables: [(String, (TextCursor, Int) -> Bool, (TextCursor, Int) -> Bool, [[Unicode.Scalar]])] = [
+            ("abbreviations", { sketched.abbreviations.sketchMayMatch($0, at: $1) }, { built.abbreviations.match($0, at: $1) != nil }, built.abbreviations.symbols),
+            ("units", { sketched.units.sketchMayMatch($0, at: $1) }, { built.units.match($0, at: $1) != nil }, built.units.symbols),
+            ("currencies", { sketched.currencies.sketchMayMatch($0, at: $1) }, { built.currencies.match($0, at: $1) != nil }, built.currencies.symbols),
+            ("scales", { sketched.scales.sketchMayMatch($0, at: $1) }, { built.scales.match($0, at: $1) != nil }, built.scales.symbols),
+            ("idioms", { sketched.idioms.sketchMayMatch($0, at: $1) }, { built.idioms.match($0, at: $1) != nil }, built.idioms.symbols),
+        ]
+        for (name, mayMatch, matches, symbols) in tables {
+            var matched = 0
+            for symbol in symbols {
+                for after in ["", " ", ".", "a", "5"] {
+                    let text = TextCursor("5 " + String(String.UnicodeScalarView(symbol)) + after)
+                    guard matches(text, 2) else { continue }
+                    matched += 1
+                    #expect(mayMatch(text, 2), "\(language) \(name): \(String(String.UnicodeScalarView(symbol)))\(after)")
+                }
+            }
+            // (Every symbol matches at least before the end of the text.)
+            #expect(matched >= symbols.count, "\(language) \(name): \(matched) matches for \(symbols.count) symbols")
+        }
+        if language == "fr" {
+            #expect(!sketched.units.sketchMayMatch(TextCursor("4 super cœurs"), at: 2))
+            #expect(sketched.units.sketchMayMatch(TextCursor("4 s"), at: 2))
+        }
+    }
+
     /// The normalizer asks whether a currency symbol may start at a place: before the table is
     /// built, its sketch answers exactly as the table would.
     @Test(arguments: languages)

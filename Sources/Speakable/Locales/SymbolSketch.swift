@@ -58,12 +58,15 @@ struct SymbolSketch: Sendable {
         keys.contains(UInt64(scalar.value) | 1 << 61)
     }
 
-    /// Whether some symbol may be written at `index` of the text (the symbol only: what follows
-    /// it is the table's business).
+    /// Whether some symbol may be written at `index` of the text, and not glued to a letter after
+    /// it, which `SymbolTable.match` never takes ("s" in "super"; a symbol ending in "." or "-"
+    /// may be followed by anything): the table's matches there are among these.
     func mayMatch(_ text: TextCursor, at index: Int) -> Bool {
         guard let first = text[index], mayStart(with: first) else { return false }
         let scalars = text.scalars
         for length in 1...max(1, min(longest, scalars.count - index)) where keys.contains(Self.lengthKey(first, length)) {
+            let last = scalars[index + length - 1]
+            if last != ".", last != "-", text.isLetter(index + length) { continue }
             var hash = Hash()
             for offset in index..<index + length { hash.add(scalars[offset]) }
             if keys.contains(hash.key) { return true }

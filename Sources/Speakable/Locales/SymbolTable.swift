@@ -260,6 +260,13 @@ struct SymbolTable<Value: Sendable>: Sendable {
         return deferred.sketch.admits(symbol)
     }
 
+    /// Whether a table not built yet may match at `index` before it is built (its sketch says a
+    /// symbol may be written there); true for a built table. Tests check it against the built table.
+    func sketchMayMatch(_ text: TextCursor, at index: Int) -> Bool {
+        guard let deferred else { return true }
+        return deferred.sketch.mayMatch(text, at: index)
+    }
+
     /// Every symbol, as scalars (a table not built yet is built).
     var symbols: [[Unicode.Scalar]] {
         if let deferred { return deferred.full.value.symbols }
