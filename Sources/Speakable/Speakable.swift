@@ -21,7 +21,12 @@ public enum Speakable {
     public static func validateLanguageData(locales: [String]? = nil) throws(LanguageDataError) {
         let languages = locales.map { $0.compactMap { SpeakableLocale($0)?.language } } ?? supportedLanguages
         for language in languages {
-            if case let .failure(error) = LanguageData.loadResult(language) { throw error }
+            // (Every table: a language's tables are otherwise built on first use.)
+            switch LanguageData.loadResult(language) {
+            case let .success(data): try data.validate()
+            case let .failure(error): throw error
+            case nil: break
+            }
         }
         if locales == nil { _ = try ForeignLanguageModel() }
     }

@@ -142,3 +142,68 @@ struct DataTable {
         return lines
     }
 }
+
+extension DataTable {
+    /// Calls `body` with the bytes of every word (separated by spaces; with `whole`, every cell) of
+    /// the named columns of a tab-separated file, row after row, without making a string: a cheap
+    /// look at a table before it is built (`SymbolSketch`). `skip`: a cell that stands for no word ("-").
+    static func forEachWord(inColumns columns: [String], of bytes: [UInt8], skip: [UInt8] = [], whole: Bool = false, _ body: (ArraySlice<UInt8>) -> Void) {
+        var bounds: [Int32] = []
+        let lines = bytes.withUnsafeBufferPointer { Self.lines(of: $0, bounds: &bounds) }
+        guard let header = lines.first else { return }
+        let names = columns.map { Array($0.utf8) }
+        var positions: [Int] = []
+        for position in 0..<Int(header.count) {
+            let index = Int(header.first) + 2 * position
+            let cell = bytes[Int(bounds[index])..<Int(bounds[index + 1])]
+            if names.contains(where: { $0.elementsEqual(cell) }) { positions.append(position) }
+        }
+        for line in lines.dropFirst() {
+            for position in positions where position < Int(line.count) {
+                let index = Int(line.first) + 2 * position
+                let cell = bytes[Int(bounds[index])..<Int(bounds[index + 1])]
+                if !skip.isEmpty, cell.elementsEqual(skip) { continue }
+                if whole {
+                    if !cell.isEmpty { body(cell) }
+                    continue
+                }
+                var start = cell.startIndex
+                while start < cell.endIndex {
+                    var end = start
+                    while end < cell.endIndex, cell[end] != 0x20 { end += 1 }
+                    if end > start { body(cell[start..<end]) }
+                    start = end + 1
+                }
+            }
+        }
+    }
+}
+
+extension DataTable {
+    /// Calls `body` with each scalar of UTF-8 bytes (valid: the embedded files and `String`s are),
+    /// decoded by hand: the sketches read whole files at load.
+    @inline(__always)
+    static func forEachScalar(in bytes: ArraySlice<UInt8>, _ body: (Unicode.Scalar) -> Void) {
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let lead = UInt32(bytes[index])
+            var value = lead
+            var length = 1
+            if lead >= 0xF0 {
+                value = lead & 0x07
+                length = 4
+            } else if lead >= 0xE0 {
+                value = lead & 0x0F
+                length = 3
+            } else if lead >= 0xC0 {
+                value = lead & 0x1F
+                length = 2
+            }
+            for offset in 1..<length where index + offset < bytes.endIndex {
+                value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
+            }
+            index += length
+            body(Unicode.Scalar(value) ?? "\u{FFFD}")
+        }
+    }
+}

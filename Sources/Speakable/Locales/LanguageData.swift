@@ -2,7 +2,11 @@ import Foundation
 
 /// Everything Speakable knows about one language, loaded from `Resources/<lang>/`.
 ///
-/// Loaded once per language (`LanguageData.load`), then shared read-only.
+/// Loaded once per language (`LanguageData.load`), then shared read-only. The JSON settings and
+/// the small tables the scanner reads at nearly every number (governors, gender guesses, elision,
+/// labels, case forms) are read at load; the large tables (nouns, units, currencies,
+/// abbreviations, codes, per, idioms, scales) are built on first use (`LazyLanguageTable`), and
+/// `validate()` builds them all.
 struct LanguageData: Sendable {
     let language: String
     let numbers: NumberRules
@@ -21,27 +25,27 @@ struct LanguageData: Sendable {
     /// The titles before a name, written ("Dr", "Mr") and read ("Doctor", "Mister"): such a word
     /// is no street name for an abbreviation after it ("Doctor Dr." keeps "Dr."), and no name
     /// before a regnal number ("Mr. V").
-    let titleExpansions: Set<String>
+    let titleExpansions: LazyWordSet
     /// The last word of every capitalized expansion ("Mountain Time" -> "Time"): no name before a
     /// regnal number ("Mountain Time X" a first pass writes for "MT X").
-    let capitalizedExpansionEnds: Set<String>
+    let capitalizedExpansionEnds: LazyWordSet
     /// The words after a name, written ("St", "Dr") and read ("Street", "Drive"): no name for
     /// another of them ("Baker Street St" keeps the last "St").
-    let streetTypes: Set<String>
+    let streetTypes: LazyWordSet
     /// en compass words after a street ("NW", "Northwest"; `after-street` abbreviations).
-    let compassWords: Set<String>
+    let compassWords: LazyWordSet
     /// What one-letter abbreviations read, lowercased ("W" -> "west"): a word a first pass
     /// writes for a letter.
-    let letterExpansions: Set<String>
+    let letterExpansions: LazyWordSet
     /// The capitalized words units are read with ("Celsius"): never a name before a regnal number.
-    let unitWords: Set<String>
+    var unitWords: Set<String> { _read { yield unitTables.value.unitWords } }
     /// First scalars of `dates.json` `offsetZones` ("UTC", "МСК"): a cheap test before matching.
     let zoneInitials: Set<Unicode.Scalar>
     /// Unit symbols after numbers ("km", "°C", "мин"), from `units.tsv`.
     let units: SymbolTable<MeasureUnit>
-    let nouns: WordDictionary<Noun>
+    let nouns: LazyWordDictionary<Noun>
     /// Every written form of every noun ("minutes", "минуты") -> its noun, for agreement in text.
-    let nounsByForm: WordDictionary<Noun>
+    let nounsByForm: LazyWordDictionary<Noun>
     /// The words that give what follows them a case (ru "из 12" -> genitive "из двенадцати"),
     /// from `governors.tsv`; empty for languages without case.
     let governors: Governors
@@ -51,7 +55,7 @@ struct LanguageData: Sendable {
     /// Elision before spoken numbers (fr "d'une heure"), from `elision.tsv`.
     let elision: Elision
     /// The words after which a number is a code, read digit by digit (`codes.tsv`).
-    let codeWords: CodeWords
+    var codeWords: CodeWords { _read { yield codeWordTable.value } }
     /// The words before seats, gates, platforms and flats written with letters and digits
     /// ("Seat 14C", "вагон 7Б"), from `labels.tsv`.
     let labelWords: Set<String>
@@ -64,7 +68,7 @@ struct LanguageData: Sendable {
     let caseForms: [GrammaticalCase: [PluralCategory: PluralCategory]]
     /// How that form's ending changes in the case (ru accusative feminine singular "минута" ->
     /// "минуту"), from `noun-endings.tsv`.
-    let caseEndings: [CaseEndingKey: [(ending: String, replacement: String)]]
+    var caseEndings: [CaseEndingKey: [(ending: String, replacement: String)]] { _read { yield caseEndingTable.value } }
 
     struct CaseEndingKey: Hashable, Sendable {
         var grammaticalCase: GrammaticalCase
@@ -72,7 +76,7 @@ struct LanguageData: Sendable {
         var category: PluralCategory
     }
     /// What follows a slash after an amount or a measure ("/mo" -> "per month"), from `per.tsv`.
-    let per: SymbolTable<String>
+    var per: SymbolTable<String> { _read { yield perTable.value } }
     /// Numbers that are fixed phrases, not fractions (`idioms.tsv`): "24/7", fr "7j/7", "24h/24".
     let idioms: SymbolTable<Idiom>
 
@@ -94,6 +98,18 @@ struct LanguageData: Sendable {
         func form(for category: PluralCategory) -> String { forms[category] ?? forms[.other] ?? "" }
     }
 
+    // The tables, built on first use (`LanguageData+Tables.swift`).
+    private let nounTable: LazyLanguageTable<WordDictionary<Noun>>
+    private let nounsByFormTable: LazyLanguageTable<WordDictionary<Noun>>
+    private let codeWordTable: LazyLanguageTable<CodeWords>
+    private let caseEndingTable: LazyLanguageTable<[CaseEndingKey: [(ending: String, replacement: String)]]>
+    private let perTable: LazyLanguageTable<SymbolTable<String>>
+    private let idiomTable: LazyLanguageTable<SymbolTable<Idiom>>
+    private let unitTables: LazyLanguageTable<UnitTables>
+    private let currencyTables: LazyLanguageTable<CurrencyTables>
+    private let abbreviationTables: LazyLanguageTable<AbbreviationTables>
+    private let scaleTable: LazyLanguageTable<SymbolTable<String>>
+
     private static let cache = LockedCache<String, Result<LanguageData, LanguageDataError>?>(limit: 16)
 
     /// The data of `language`; nil for a language Speakable does not have. Data that does not
@@ -110,230 +126,145 @@ struct LanguageData: Sendable {
         }
     }
 
-    /// The data of `language`, or the first error in its files.
+    /// The data of `language`, or the first error of its JSON settings; its tables are built on
+    /// first use (`validate()` builds them all).
     static func loadResult(_ language: String) -> Result<LanguageData, LanguageDataError>? {
         cache.value(for: language) {
             guard LanguageResources.languages.contains(language) else { return nil }
-            do throws(LanguageDataError) { return .success(try LanguageData(language: language)) } catch { return .failure(error) }
+            do throws(LanguageDataError) { return .success(try LanguageData(lazily: language)) } catch { return .failure(error) }
         }
     }
 
-    /// The data of `language`; `replacing` stands in for some of its files by name (tests feed
-    /// broken copies through it).
+    /// The data of `language`, every table built and checked; `replacing` stands in for some of
+    /// its files by name (tests feed broken copies through it).
     init(language: String, replacing: [String: String] = [:]) throws(LanguageDataError) {
+        try self.init(lazily: language, replacing: replacing)
+        try validate()
+    }
+
+    /// Builds every table not built yet and throws the first error, in the order of the files.
+    func validate() throws(LanguageDataError) {
+        _ = try nounTable.get()
+        _ = try nounsByFormTable.get()
+        _ = try codeWordTable.get()
+        _ = try caseEndingTable.get()
+        _ = try perTable.get()
+        _ = try idiomTable.get()
+        _ = try unitTables.get()
+        _ = try currencyTables.get()
+        _ = try abbreviationTables.get()
+        _ = try scaleTable.get()
+    }
+
+    /// The data of `language`: its JSON settings decoded now, its tables on first use.
+    init(lazily language: String, replacing: [String: String] = [:]) throws(LanguageDataError) {
         self.language = language
         self.numbers = try LanguageResources.decode(NumberRules.self, language, "numbers.json", replacing: replacing)!
         var dates = try LanguageResources.decode(DateRules.self, language, "dates.json", replacing: replacing)!
         dates.indexMonthNames()
         self.dates = dates
-        var nouns = try Self.parseNouns(LanguageResources.required(language, "nouns.tsv", replacing: replacing), file: "\(language)/nouns.tsv")
-        // Currency names generated from CLDR (scripts/language-data/currencies.py); hand-written nouns win.
-        if let cldr = LanguageResources.bytes(language, "nouns-cldr.tsv", replacing: replacing) {
-            nouns.addMissing(try Self.parseNouns(cldr, file: "\(language)/nouns-cldr.tsv"))
-        }
-        self.nouns = nouns
-        var byForm = WordDictionary<Noun>(minimumCapacity: nouns.count * 4)
-        for noun in nouns.values {
-            for form in noun.forms.values where !form.utf8.contains(0x20) { byForm[form] = noun }
-        }
-        self.nounsByForm = byForm
-        var governors = try Governors(rows: Self.optionalRows(language, "governors.tsv", replacing: replacing))
-        var genderGuess = try GenderGuess(rows: Self.optionalRows(language, "gender-endings.tsv", replacing: replacing))
-        // fr: the generated genders of frequent nouns whose ending misleads, searched in place.
-        if let text = LanguageResources.text(language, "noun-genders.tsv", replacing: replacing) {
-            genderGuess.generated = try SortedWordGenders(text: text, file: "\(language)/noun-genders.tsv")
-        }
-        self.genderGuess = genderGuess
-        governors.nouns = self.genderGuess
-        self.governors = governors
-        self.elision = try Elision(rows: Self.optionalRows(language, "elision.tsv", replacing: replacing))
-        self.codeWords = try CodeWords(rows: Self.optionalRows(language, "codes.tsv", replacing: replacing),
-                                       numberSign: numbers.numberSign, signs: numbers.codeSigns ?? [])
-        var labelWords: Set<String> = [], labelDevices: Set<String> = []
-        for row in try Self.optionalRows(language, "labels.tsv", replacing: replacing) {
-            guard let word = row["word"], !word.isEmpty, !word.utf8.contains(0x20) else {
-                throw LanguageDataError(file: row.file, line: row.line, expected: "one word")
-            }
-            labelWords.insert(word)
-            if try row.value("kind", as: LabelKind.self) == .device { labelDevices.insert(word) }
-        }
-        self.labelWords = labelWords
-        self.labelDevices = labelDevices
-        var caseForms: [GrammaticalCase: [PluralCategory: PluralCategory]] = [:]
-        for row in try Self.optionalRows(language, "noun-cases.tsv", replacing: replacing) {
-            guard let grammaticalCase = try row.value("case", as: GrammaticalCase.self) else {
-                throw LanguageDataError(file: row.file, line: row.line, expected: "a case in the column \"case\"")
-            }
-            for category in PluralCategory.allCases {
-                if let form = try row.value(category.rawValue, as: PluralCategory.self) { caseForms[grammaticalCase, default: [:]][category] = form }
-            }
-        }
-        self.caseForms = caseForms
-        var caseEndings: [CaseEndingKey: [(ending: String, replacement: String)]] = [:]
-        for row in try Self.optionalRows(language, "noun-endings.tsv", replacing: replacing) {
-            // "*" for every gender, categories separated by commas, "∅" for no ending (any form).
-            let genders: [Gender] = try row["gender"] == "*" ? Gender.allCases : [row.value("gender", as: Gender.self)].compactMap { $0 }
-            var categories: [PluralCategory] = []
-            for name in (row["category"] ?? "").splitASCII(",", omittingEmpty: true) {
-                guard let category = PluralCategory(rawValue: String(name)) else {
-                    throw LanguageDataError(file: row.file, line: row.line, expected: "plural categories (zero, one, two, few, many, other) separated by commas, found \"\(name)\"")
-                }
-                categories.append(category)
-            }
-            guard let grammaticalCase = try row.value("case", as: GrammaticalCase.self), !genders.isEmpty, !categories.isEmpty,
-                  let ending = row["ending"], !ending.isEmpty, let replacement = row["replacement"] else {
-                throw LanguageDataError(file: row.file, line: row.line, expected: "a case, a gender (or *), plural categories, an ending (∅ for none) and its replacement")
-            }
-            for gender in genders {
-                for category in categories {
-                    caseEndings[CaseEndingKey(grammaticalCase: grammaticalCase, gender: gender, category: category), default: []]
-                        .append((ending == "∅" ? "" : ending, replacement))
-                }
-            }
-        }
-        self.caseEndings = caseEndings
-        self.per = SymbolTable(try Self.optionalRows(language, "per.tsv", replacing: replacing).compactMap { row in
-            guard let written = row["written"], let spoken = row["spoken"], !written.isEmpty, !spoken.isEmpty else { return nil }
-            return (written, spoken)
-        })
-        var idiomRows: [(String, Idiom)] = []
-        for row in try Self.optionalRows(language, "idioms.tsv", replacing: replacing) {
-            guard let written = row["written"], let spoken = row["spoken"], !written.isEmpty, !spoken.isEmpty else {
-                throw LanguageDataError(file: row.file, line: row.line, expected: "a written form and what is said for it")
-            }
-            let notAfter = (row["not-after"] ?? "").splitASCII(",", omittingEmpty: true).map { $0.trimmedSpaces }.filter { !$0.isEmpty }
-            idiomRows.append((written, Idiom(spoken: spoken, notAfter: notAfter)))
-            // ("24 h/24" with a no-break or a narrow no-break space, as French typography writes it.)
-            for space in ["\u{00A0}", "\u{202F}"] where written.utf8.contains(0x20) {
-                idiomRows.append((written.splitASCII(" ").joined(separator: space), Idiom(spoken: spoken, notAfter: notAfter)))
-            }
-        }
-        self.idioms = SymbolTable(idiomRows)
         self.ranges = try LanguageResources.decode(RangeRules.self, language, "ranges.json", required: false, replacing: replacing) ?? RangeRules()
-        let unitRows = try Self.optionalRows(language, "units.tsv", replacing: replacing)
         self.zoneInitials = Set(dates.time.offsetZones.compactMap(\.unicodeScalars.first))
-        self.unitWords = Set(unitRows.flatMap { ($0["after"] ?? "").splitASCII(" ", omittingEmpty: true).map(String.init) }.filter { $0.startsUppercase })
-        var units: [(String, MeasureUnit)] = []
-        var exact: Set<String> = []
-        for row in unitRows {
-            guard let symbol = row["symbol"], !symbol.isEmpty, let noun = row["noun"], nouns[noun] != nil else {
-                throw LanguageDataError(file: row.file, line: row.line, expected: "a symbol and a noun of nouns.tsv")
-            }
-            var unit = MeasureUnit(noun: noun, after: row["after"] ?? "")
-            for flag in (row["flags"] ?? "").splitASCII(",", omittingEmpty: true) {
-                switch flag.trimmedSpaces {
-                case "final": unit.final = true
-                case "end": unit.atEnd = true
-                case "word": unit.word = true
-                case "glued": unit.glued = true
-                case "unquoted": unit.unquoted = true
-                case "exact": exact.insert(symbol)
-                case "thousands": unit.thousands = true
-                case "beside": unit.beside = true
-                case "circuit": unit.circuit = true
-                default: throw LanguageDataError(file: row.file, line: row.line, expected: "flags \"final\", \"end\", \"word\", \"glued\", \"unquoted\", \"thousands\", \"beside\", \"circuit\" or \"exact\", not \"\(flag)\"")
-                }
-            }
-            units.append((symbol, unit))
-        }
-        self.units = SymbolTable(units + Self.caseVariants(of: units, except: exact))
-        (self.currencies, self.minorCurrencies) = try Self.loadCurrencies(language, nouns: nouns, replacing: replacing)
         self.rates = try LanguageResources.decode(RateRules.self, language, "rates.json", required: false, replacing: replacing)
-        self.money = try LanguageResources.decode(MoneyRules.self, language, "money.json", required: false, replacing: replacing)
+        let money = try LanguageResources.decode(MoneyRules.self, language, "money.json", required: false, replacing: replacing)
             ?? MoneyRules(majorAndMinor: "{major} {minor}", scales: [:])
+        self.money = money
         self.phones = try LanguageResources.decode(PhoneRules.self, language, "phones.json", replacing: replacing)!
-        var abbreviationRows: [(written: String, entry: AbbreviationClass.Entry)] = []
-        for row in try Self.optionalRows(language, "abbreviations.tsv", replacing: replacing) {
-            guard let written = row["written"], let expansion = row["expansion"], !written.isEmpty, !expansion.isEmpty,
-                  let place = try row.value("where", as: AbbreviationClass.Entry.Place.self, fallback: .any) else {
-                throw LanguageDataError(file: row.file, line: row.line, expected: "a written form and its expansion")
-            }
-            var entry = AbbreviationClass.Entry(expansion: expansion, place: place)
-            // "улица,улицы,улице,улицу,улицей,улице"; "минимальный,минимальная,минимальное".
-            func forms(_ column: String, counts: ClosedRange<Int>, of what: @autoclosure () -> String) throws(LanguageDataError) -> [String] {
-                guard let text = row[column], !text.isEmpty else { return [] }
-                let forms = text.splitASCII(",", omittingEmpty: true).map { $0.trimmedSpaces }
-                guard counts.contains(forms.count), forms.allSatisfy({ !$0.isEmpty }) else {
-                    throw LanguageDataError(file: row.file, line: row.line, expected: "\(counts.lowerBound == counts.upperBound ? "\(counts.lowerBound)" : "\(counts.lowerBound) or \(counts.upperBound)") comma-separated forms in the column \"\(column)\" (\(what())), not \"\(text)\"")
-                }
-                return forms
-            }
-            let caseCount = GrammaticalCase.allCases.count, genderCount = Gender.allCases.count
-            entry.cases = try forms("cases", counts: caseCount...caseCount, of: GrammaticalCase.allCases.map(\.rawValue).joined(separator: ", "))
-            entry.genders = try forms("genders", counts: genderCount...genderCount + 1, of: Gender.allCases.map(\.rawValue).joined(separator: ", ") + ", and plural")
-            entry.genitive = try forms("genitive", counts: genderCount + 1...genderCount + 1, of: "the genitive of " + Gender.allCases.map(\.rawValue).joined(separator: ", ") + ", and plural")
-            guard entry.genitive.isEmpty || entry.genders.count == genderCount + 1 else {
-                throw LanguageDataError(file: row.file, line: row.line, expected: "the four nominative forms in \"genders\" for genitive ones")
-            }
-            // (Before its noun it agrees with the noun after it, else with the noun before it.)
-            guard entry.genders.isEmpty || place == .beforeNoun || place == .any || entry.genitive.isEmpty && place == .number else {
-                throw LanguageDataError(file: row.file, line: row.line, expected: "the place \"before-noun\", \"any\" or \"number\" for an abbreviation with gender forms")
-            }
-            abbreviationRows.append((written: written, entry: entry))
+
+        let nouns = LazyLanguageTable(fallback: { WordDictionary<Noun>() }) { () throws(LanguageDataError) in
+            try Self.buildNouns(language, replacing: replacing)
         }
-        self.abbreviations = AbbreviationClass.table(abbreviationRows)
-        // The words of one place, written (without the period) and read.
-        // (One pass over the rows, none copied: this runs three times at load.)
-        func words(of place: AbbreviationClass.Entry.Place) -> Set<String> {
-            var words: Set<String> = []
-            for index in abbreviationRows.indices where abbreviationRows[index].entry.place == place {
-                // With the capitalized expansions ("Г." -> "Город"): a capitalized variant says it so.
-                let expansion = abbreviationRows[index].entry.expansion
-                words.insert(expansion)
-                words.insert(expansion.prefix(1).uppercased() + expansion.dropFirst())
-                words.insert(String(abbreviationRows[index].written.prefix { $0 != "." }))
-            }
-            return words
+        nounTable = nouns
+        let nounsByForm = LazyLanguageTable(fallback: { WordDictionary<Noun>() }) { () throws(LanguageDataError) in
+            Self.buildNounsByForm(try nouns.get())
         }
-        self.titleExpansions = words(of: .name)
-        // (A lowercase entry ending in "." matches capitalized too, and its expansion is then
-        // capitalized: "Ср." -> "Сравни".)
-        // (Not a state's name, which is a name wherever it is written: "1600 Pennsylvania Ave".)
-        // (Scalar properties, not `Character`'s: this runs for every row at load.)
-        var capitalizedExpansionEnds: Set<String> = []
-        for row in abbreviationRows where row.entry.place != .beforePostcode {
-            let expansion = row.entry.expansion
-            let space = expansion.utf8.lastIndex(of: 0x20)
-            let last = space.map { expansion[expansion.utf8.index(after: $0)...] } ?? expansion[...]
-            guard let first = last.unicodeScalars.first else { continue }
-            if first.properties.isUppercase {
-                capitalizedExpansionEnds.insert(String(last))
-            } else if space == nil, row.written.hasSuffix("."), row.written.startsLowercase {
-                capitalizedExpansionEnds.insert(first.properties.uppercaseMapping + String(last.unicodeScalars.dropFirst()))
-            }
+        nounsByFormTable = nounsByForm
+        // (Sketches read from the files' bytes: most lookups of a first string answer nil
+        // before any of these tables is built.)
+        let nounFiles = Self.files(language, ["nouns.tsv", "nouns-cldr.tsv"], replacing: replacing)
+        let nounWords = LazyWordDictionary<Noun>.sketch(files: nounFiles, columns: ["key"] + PluralCategory.allCases.map(\.rawValue))
+        self.nouns = LazyWordDictionary(words: nounWords, full: nouns)
+        self.nounsByForm = LazyWordDictionary(words: nounWords, full: nounsByForm)
+        // (Built at load: the scanner consults them for nearly every number in fr and ru, and
+        // reads them in place, where a table built on use would be copied at each lookup.)
+        var governors = try Governors(rows: Self.optionalRows(language, "governors.tsv", replacing: replacing))
+        let genderGuess = try Self.buildGenderGuess(language, replacing: replacing)
+        governors.nouns = genderGuess
+        self.governors = governors
+        self.genderGuess = genderGuess
+        // (Small tables, built at load too: the scanner reads them at nearly every number, in
+        // place, where a table built on use is read through its box.)
+        elision = try Elision(rows: Self.optionalRows(language, "elision.tsv", replacing: replacing))
+        let labels = try Self.buildLabels(language, replacing: replacing)
+        labelWords = labels.words
+        labelDevices = labels.devices
+        caseForms = try Self.buildCaseForms(language, replacing: replacing)
+        let numberSign = numbers.numberSign, codeSigns = numbers.codeSigns ?? []
+        codeWordTable = LazyLanguageTable(fallback: { CodeWords() }) { () throws(LanguageDataError) in
+            try CodeWords(rows: Self.optionalRows(language, "codes.tsv", replacing: replacing),
+                          numberSign: numberSign, signs: codeSigns)
         }
-        self.capitalizedExpansionEnds = capitalizedExpansionEnds
-        self.streetTypes = words(of: .afterName)
-        self.compassWords = words(of: .afterStreet)
-        var letterExpansions: Set<String> = []
-        for index in abbreviationRows.indices {
-            let written = abbreviationRows[index].written
-            guard let first = written.first, written.index(after: written.startIndex) == written.endIndex, first.isLetter else { continue }
-            letterExpansions.insert(abbreviationRows[index].entry.expansion.lowercased())
+        caseEndingTable = LazyLanguageTable(fallback: { [:] }) { () throws(LanguageDataError) in
+            try Self.buildCaseEndings(language, replacing: replacing)
         }
-        self.letterExpansions = letterExpansions
+        perTable = LazyLanguageTable(fallback: { SymbolTable([]) }) { () throws(LanguageDataError) in
+            try Self.buildPer(language, replacing: replacing)
+        }
+        let idiomTable = LazyLanguageTable(fallback: { SymbolTable<Idiom>([]) }) { () throws(LanguageDataError) in
+            try Self.buildIdioms(language, replacing: replacing)
+        }
+        self.idiomTable = idiomTable
+        idioms = SymbolTable(sketch: SymbolSketch(files: Self.files(language, ["idioms.tsv"], replacing: replacing), columns: ["written"], whole: true, variants: .spaced),
+                             full: idiomTable)
+        let unitTables = LazyLanguageTable(fallback: { UnitTables() }) { () throws(LanguageDataError) in
+            try Self.buildUnits(language, nouns: nouns.get(), replacing: replacing)
+        }
+        self.unitTables = unitTables
+        units = SymbolTable(sketch: SymbolSketch(files: Self.files(language, ["units.tsv"], replacing: replacing), columns: ["symbol"], whole: true, variants: .anyCase),
+                            full: LazyLanguageTable(fallback: { SymbolTable([]) }) { () throws(LanguageDataError) in try unitTables.get().units })
+        let currencyTables = LazyLanguageTable(fallback: { CurrencyTables() }) { () throws(LanguageDataError) in
+            try Self.loadCurrencies(language, nouns: nouns.get(), replacing: replacing)
+        }
+        self.currencyTables = currencyTables
+        let currencyFiles = Self.files(language, ["currencies.tsv", "currencies-cldr.tsv"], replacing: replacing)
+        currencies = SymbolTable(sketch: SymbolSketch(files: currencyFiles, columns: ["code", "symbols"], skip: Array("-".utf8), variants: .none),
+                                 full: LazyLanguageTable(fallback: { SymbolTable([]) }) { () throws(LanguageDataError) in try currencyTables.get().currencies })
+        minorCurrencies = SymbolTable(sketch: SymbolSketch(files: currencyFiles, columns: ["minorSymbols"], variants: .none),
+                                      full: LazyLanguageTable(fallback: { SymbolTable([]) }) { () throws(LanguageDataError) in try currencyTables.get().minorCurrencies })
+        let abbreviationTables = LazyLanguageTable(fallback: { AbbreviationTables() }) { () throws(LanguageDataError) in
+            try Self.buildAbbreviations(language, replacing: replacing)
+        }
+        self.abbreviationTables = abbreviationTables
+        abbreviations = SymbolTable(sketch: SymbolSketch(files: Self.files(language, ["abbreviations.tsv"], replacing: replacing), columns: ["written"], whole: true, variants: .capitalized),
+                                    full: LazyLanguageTable(fallback: { SymbolTable([]) }) { () throws(LanguageDataError) in try abbreviationTables.get().table })
+        let scaleTable = LazyLanguageTable(fallback: { SymbolTable<String>([]) }) { () throws(LanguageDataError) in
+            Self.buildScales(money, nouns: try nouns.get())
+        }
+        self.scaleTable = scaleTable
+        scales = SymbolTable(sketch: SymbolSketch(symbols: money.scales.keys, variants: .capitalized), full: scaleTable)
+        // The words of `abbreviations.tsv`'s rows by place, each set built on first use.
+        let abbreviationWords = LazyWordSet.sketch(files: Self.files(language, ["abbreviations.tsv"], replacing: replacing), columns: ["written", "expansion"])
+        func words(_ set: @escaping @Sendable (AbbreviationTables) -> Set<String>) -> LazyWordSet {
+            LazyWordSet(words: abbreviationWords, full: LazyLanguageTable(fallback: { [] }) { () throws(LanguageDataError) in set(try abbreviationTables.get()) })
+        }
+        titleExpansions = words(\.titleExpansions)
+        capitalizedExpansionEnds = words(\.capitalizedExpansionEnds)
+        streetTypes = words(\.streetTypes)
+        compassWords = words(\.compassWords)
+        letterExpansions = words(\.letterExpansions)
         // Digits, "%", "+", "&", Roman capitals, any non-ASCII scalar (lead bytes), and the first
-        // scalars of abbreviations and currency symbols.
-        var bytes = EntityBytes("0123456789%+IVXLCDM&".unicodeScalars)
-        for byte in UInt8(0xC2)...UInt8(0xF4) { bytes.insert(byte) }
-        for scalar in abbreviations.firstScalars + currencies.firstScalars where scalar.isASCII { bytes.insert(UInt8(scalar.value)) }
-        self.entityBytes = bytes
-        // A scale written as a whole word is also written capitalized, as in a title ("$245
-        // Million"; fr "3 Millions"); its letters alone ("M", "bn") keep their case.
-        let scales = money.scales.filter { nouns[$0.value] != nil }
-        let capitalized = scales.compactMap { key, noun -> (String, String)? in
-            guard key.unicodeScalars.count >= 4, key.unicodeScalars.allSatisfy({ $0.properties.isLowercase }) else { return nil }
-            let title = key.prefix(1).uppercased() + key.dropFirst()
-            return scales[title] == nil ? (title, noun) : nil
-        }
-        self.scales = SymbolTable(scales.map { ($0.key, $0.value) } + capitalized)
+        // scalars of abbreviations and currency symbols (their sketches': no table built).
+        var entityBytes = Self.entityBytes(abbreviations: [], currencies: [])
+        abbreviations.insertASCIIFirstScalars(into: &entityBytes)
+        currencies.insertASCIIFirstScalars(into: &entityBytes)
+        self.entityBytes = entityBytes
     }
 
     /// Unit symbols written in another case, where that is unambiguous: "GHZ", "ghz" for "GHz",
     /// "gb" for "GB", "MAH" for "mAh", ru "гб" for "ГБ". A symbol of two letters or more (letters,
     /// digits and "/"), all capitals or all lowercase, not listed itself, and not the variant of
     /// two symbols of different units ("mb": "Mb" megabits, "MB" megabytes); "exact" rows opt out.
-    private static func caseVariants(of units: [(String, MeasureUnit)], except exact: Set<String>) -> [(String, MeasureUnit)] {
+    static func caseVariants(of units: [(String, MeasureUnit)], except exact: Set<String>) -> [(String, MeasureUnit)] {
         // (Symbols compared by their bytes, as the table matches them: `String` hashing normalizes
         // every Cyrillic symbol it hashes.)
         // (`WordSet`'s key type, and a dictionary of positions as `StrictJSON` keeps: a hashed
@@ -373,7 +304,7 @@ struct LanguageData: Sendable {
         return order.indices.compactMap { ambiguous.contains(order[$0]) ? nil : (order[$0].word, found[$0]) }
     }
 
-    private static func loadCurrencies(_ language: String, nouns: WordDictionary<Noun>, replacing: [String: String]) throws(LanguageDataError) -> (SymbolTable<Currency>, SymbolTable<Currency>) {
+    static func loadCurrencies(_ language: String, nouns: WordDictionary<Noun>, replacing: [String: String]) throws(LanguageDataError) -> CurrencyTables {
         var symbols: [(String, Currency)] = []
         var minors: [(String, Currency)] = []
         // Hand-written rows first: a symbol they list is not taken again from CLDR's.
@@ -398,11 +329,11 @@ struct LanguageData: Sendable {
             }
             for symbol in (row["minorSymbols"] ?? "").splitASCII(" ", omittingEmpty: true) where minor != nil { minors.append((String(symbol), currency)) }
         }
-        return (SymbolTable(symbols), SymbolTable(minors))
+        return CurrencyTables(currencies: SymbolTable(symbols), minorCurrencies: SymbolTable(minors))
     }
 
     /// The rows of an optional TSV file of the language (none when the file is absent).
-    private static func optionalRows(_ language: String, _ file: String, replacing: [String: String]) throws(LanguageDataError) -> [DataTable.Row] {
+    static func optionalRows(_ language: String, _ file: String, replacing: [String: String]) throws(LanguageDataError) -> [DataTable.Row] {
         guard let bytes = LanguageResources.bytes(language, file, replacing: replacing) else { return [] }
         return DataTable(bytes: bytes, file: "\(language)/\(file)").rows
     }

@@ -1,3 +1,4 @@
+import Atomics
 import Foundation
 
 /// Written symbols ("km", "°C", "€", "руб.") and what they stand for, matched longest first
@@ -21,17 +22,90 @@ struct SymbolTable<Value: Sendable>: Sendable {
         var endsInPeriod: Bool
     }
 
-    /// All entries' scalars end to end, grouped by first scalar, longest first within a group;
-    /// matching reads them in place (copying an entry would retain its arrays and strings).
-    private let scalars: [Unicode.Scalar]
-    private let spans: [Span]
-    private let values: [Value]
-    /// The run of each ASCII first scalar (count 0: none).
-    private let ascii: [Run]
-    /// Runs of non-ASCII first scalars, open addressing; scalar 0 marks a free slot.
-    private let others: [Run]
-    private let otherMask: Int
-    let firstScalars: [Unicode.Scalar]
+    /// The table, in one object: a copy of a `SymbolTable` (the scanner copies them into lists of
+    /// tables to try) retains one reference, not one per array.
+    private final class Storage: Sendable {
+        /// All entries' scalars end to end, grouped by first scalar, longest first within a group;
+        /// matching reads them in place (copying an entry would retain its arrays and strings).
+        let scalars: [Unicode.Scalar]
+        let spans: [Span]
+        let values: [Value]
+        /// The run of each ASCII first scalar (count 0: none).
+        let ascii: [Run]
+        /// Runs of non-ASCII first scalars, open addressing; scalar 0 marks a free slot.
+        let others: [Run]
+        let otherMask: Int
+        let firstScalars: [Unicode.Scalar]
+        /// A table built on first use: its sketch, and the table (nil: built, the arrays above).
+        let deferred: Deferred?
+
+        init(scalars: [Unicode.Scalar], spans: [Span], values: [Value], ascii: [Run], others: [Run], otherMask: Int, firstScalars: [Unicode.Scalar], deferred: Deferred?) {
+            self.scalars = scalars
+            self.spans = spans
+            self.values = values
+            self.ascii = ascii
+            self.others = others
+            self.otherMask = otherMask
+            self.firstScalars = firstScalars
+            self.deferred = deferred
+        }
+    }
+
+    private let storage: Storage
+    private var deferred: Deferred? { storage.deferred }
+
+    /// A table of `LanguageData` built on first use, and the sketch that answers before.
+    private final class Deferred: Sendable {
+        // Sendable notes: `built` holds the address of the built table's storage, published
+        // once with a release store and read with an acquiring load; that storage is immutable
+        // and kept alive by `full` (which this object holds) as long as this object lives.
+        let sketch: SymbolSketch
+        let full: LazyLanguageTable<SymbolTable<Value>>
+        /// The address of the built table's `Storage`, not retained (`full` holds it); 0 until a
+        /// lookup finds the table built.
+        private let built = UnsafeAtomic<UInt>.create(0)
+        /// How many lookups the sketch answered: it answers a process's first strings, and a
+        /// table asked about more often is built (a lookup in the sketch hashes the text once per
+        /// length of symbol; one in the table compares a few symbols).
+        private let lookups = UnsafeAtomic<Int>.create(0)
+        static var lookupsBeforeBuilding: Int { 256 }
+
+        init(sketch: SymbolSketch, full: LazyLanguageTable<SymbolTable<Value>>) {
+            self.sketch = sketch
+            self.full = full
+        }
+
+        deinit {
+            built.destroy()
+            lookups.destroy()
+        }
+
+        /// The built table's storage, not retained; nil until a lookup found it built.
+        @inline(__always) var builtStorage: Unmanaged<Storage>? {
+            let address = built.load(ordering: .acquiring)
+            return address == 0 ? nil : Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: address)!)
+        }
+
+        /// Records the built table's storage, which later lookups read first.
+        func publish(_ storage: Storage) {
+            built.store(UInt(bitPattern: Unmanaged.passUnretained(storage).toOpaque()), ordering: .releasing)
+        }
+
+        /// Whether the table, not built yet, should be built now (else the sketch answers).
+        @inline(__always) func shouldBuild() -> Bool {
+            lookups.loadThenWrappingIncrement(ordering: .relaxed) >= Self.lookupsBeforeBuilding
+        }
+    }
+
+    /// The first scalar of every symbol, in order.
+    var firstScalars: [Unicode.Scalar] { deferred?.full.value.firstScalars ?? storage.firstScalars }
+
+    /// A table built by `full` the first time a symbol may be at a place `sketch` is asked about:
+    /// a text in which no symbol of the sketch starts never builds it.
+    init(sketch: SymbolSketch, full: LazyLanguageTable<SymbolTable<Value>>) {
+        storage = Storage(scalars: [], spans: [], values: [], ascii: [], others: [], otherMask: 0, firstScalars: [],
+                          deferred: Deferred(sketch: sketch, full: full))
+    }
 
     init(_ rows: [(String, Value)]) {
         // Sorted by first scalar, then longest first, then in the order of the rows (of two
@@ -77,44 +151,72 @@ struct SymbolTable<Value: Sendable>: Sendable {
             while others[slot].scalar != 0 { slot = (slot + 1) & (size - 1) }
             others[slot] = run
         }
-        self.scalars = scalars
-        self.spans = spans
-        self.values = values
-        self.ascii = ascii
-        self.others = others
-        self.otherMask = size - 1
-        self.firstScalars = firsts
+        storage = Storage(scalars: scalars, spans: spans, values: values, ascii: ascii, others: others, otherMask: size - 1,
+                          firstScalars: firsts, deferred: nil)
     }
 
     @inline(__always) private static func slot(_ scalar: UInt32, mask: Int) -> Int {
         Int(truncatingIfNeeded: (scalar &* 0x9E37_79B1) >> 16) & mask
     }
 
-    @inline(__always) private func run(_ scalar: Unicode.Scalar) -> Run? {
+    @inline(__always) private func run(_ scalar: Unicode.Scalar) -> Run? { Self.run(scalar, in: storage) }
+
+    @inline(__always) private static func run(_ scalar: Unicode.Scalar, in storage: Storage) -> Run? {
         let value = scalar.value
         if value < 128 {
-            let run = ascii[Int(value)]
+            let run = storage.ascii[Int(value)]
             return run.count == 0 ? nil : run
         }
-        var slot = Self.slot(value, mask: otherMask)
+        var slot = Self.slot(value, mask: storage.otherMask)
         while true {
-            let run = others[slot]
+            let run = storage.others[slot]
             if run.scalar == value { return run }
             if run.scalar == 0 { return nil }
-            slot = (slot + 1) & otherMask
+            slot = (slot + 1) & storage.otherMask
         }
     }
 
-    var isEmpty: Bool { spans.isEmpty }
+    var isEmpty: Bool {
+        if let deferred = storage.deferred { return deferred.sketch.isEmpty }
+        return storage.spans.isEmpty
+    }
 
     /// The longest symbol at `index` that is not glued to a following letter (or digit, unless
     /// `digitsMayFollow`: "$12"), nor to an elided word ("l'ont"), and its end.
+    @inline(__always)
     func match(_ text: TextCursor, at index: Int, digitsMayFollow: Bool = false) -> (Value, Int)? {
-        guard let first = text[index], let run = run(first) else { return nil }
+        // (A table built on first use and built already is read as one built at load, through
+        // its storage's address: no retain, one load more.)
+        var table = Unmanaged.passUnretained(storage)
+        if let deferred = storage.deferred {
+            guard let built = deferred.builtStorage else { return Self.matchBeforeBuilt(deferred, text, at: index, digitsMayFollow: digitsMayFollow) }
+            table = built
+        }
+        return table._withUnsafeGuaranteedRef { Self.match(in: $0, text, at: index, digitsMayFollow: digitsMayFollow) }
+    }
+
+    /// `match` in a table built on first use whose built storage no lookup recorded yet (out of
+    /// line: the built tables' path stays small).
+    @inline(never)
+    private static func matchBeforeBuilt(_ deferred: Deferred, _ text: TextCursor, at index: Int, digitsMayFollow: Bool) -> (Value, Int)? {
+        if !deferred.full.isBuilt {
+            // (Before the table is built, its sketch must hold a symbol written at `index`.)
+            guard deferred.shouldBuild() || deferred.sketch.mayMatch(text, at: index) else { return nil }
+        }
+        return deferred.full.withValue { table in
+            deferred.publish(table.storage)
+            return match(in: table.storage, text, at: index, digitsMayFollow: digitsMayFollow)
+        }
+    }
+
+    @inline(__always)
+    private static func match(in storage: Storage, _ text: TextCursor, at index: Int, digitsMayFollow: Bool) -> (Value, Int)? {
+        guard let first = text[index], let run = run(first, in: storage) else { return nil }
         // (A run holds every symbol of a first scalar, forty for "m" with the case variants:
-        // each is rejected in a few loads, most at its second scalar.)
-        let found: (Int, Int)? = scalars.withUnsafeBufferPointer { symbols in
-            spans.withUnsafeBufferPointer { spans in text.scalars.withUnsafeBufferPointer { written in
+        // each is rejected in a few loads, most at its second scalar. The arrays are read
+        // through buffers: no retain of an array at each candidate.)
+        let found: (Int, Int)? = storage.scalars.withUnsafeBufferPointer { symbols in
+            storage.spans.withUnsafeBufferPointer { spans in text.scalars.withUnsafeBufferPointer { written in
                 for position in Int(run.start)..<Int(run.start + run.count) {
                     let span = spans[position]
                     let count = Int(span.count)
@@ -134,7 +236,7 @@ struct SymbolTable<Value: Sendable>: Sendable {
                 return nil
             } }
         }
-        return found.map { (values[$0.0], $0.1) }
+        return found.map { (storage.values[$0.0], $0.1) }
     }
 
     /// A symbol right after `index`, one space allowed before it ("5 km", "5km", "12,50 €").
@@ -144,8 +246,38 @@ struct SymbolTable<Value: Sendable>: Sendable {
         return TextCursor.isSpace(text[index]) ? match(text, at: index + 1) : nil
     }
 
+    /// Adds the first scalars that are ASCII to `bytes` (of a table not built yet, those its
+    /// sketch may hold: a superset).
+    func insertASCIIFirstScalars(into bytes: inout EntityBytes) {
+        if let deferred { return bytes.formUnion(deferred.sketch.asciiFirsts) }
+        for scalar in storage.firstScalars where scalar.isASCII { bytes.insert(UInt8(scalar.value)) }
+    }
+
+    /// Whether a table not built yet admits `symbol` before it is built (its sketch holds it);
+    /// true for a built table. Tests check every symbol.
+    func sketchAdmits(_ symbol: [Unicode.Scalar]) -> Bool {
+        guard let deferred else { return true }
+        return deferred.sketch.admits(symbol)
+    }
+
+    /// Whether a table not built yet may match at `index` before it is built (its sketch says a
+    /// symbol may be written there); true for a built table. Tests check it against the built table.
+    func sketchMayMatch(_ text: TextCursor, at index: Int) -> Bool {
+        guard let deferred else { return true }
+        return deferred.sketch.mayMatch(text, at: index)
+    }
+
+    /// Every symbol, as scalars (a table not built yet is built).
+    var symbols: [[Unicode.Scalar]] {
+        if let deferred { return deferred.full.value.symbols }
+        return storage.spans.map { Array(storage.scalars[Int($0.start)..<Int($0.start + $0.count)]) }
+    }
+
     /// Whether some symbol starts with `scalar` (a cheap test before `match`).
-    @inline(__always) func mayStart(with scalar: Unicode.Scalar) -> Bool { run(scalar) != nil }
+    @inline(__always) func mayStart(with scalar: Unicode.Scalar) -> Bool {
+        if let deferred { return deferred.sketch.mayStart(with: scalar) }
+        return run(scalar) != nil
+    }
 }
 
 /// A unit of `units.tsv`: the noun it is read as (a key of `nouns.tsv`) and invariable words after.
