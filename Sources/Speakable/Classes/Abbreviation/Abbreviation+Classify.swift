@@ -700,7 +700,7 @@ enum AbbreviationClass {
         // fr "p. 112 à 118", en "pp. 12 to 18": a word between the ends (`range.wordsBetween`).
         // (Not the word of a part of a whole: ru "Стр. 1 из 3", one page.)
         let ranges = context.speller.data.ranges
-        if text[firstEnd] == " ", let word = text.nextWord(from: firstEnd), ranges.range.wordsBetween.contains(word), ranges.ratio.joiner != " \(word) " {
+        if text[firstEnd] == " ", let word = text.nextWord(from: firstEnd), ranges.range.wordsBetween.contains(word), ranges.ratio.joinerWord != word {
             secondStart = firstEnd + 1 + word.unicodeScalars.count
             guard text[secondStart] == " " else { return nil }
             secondStart += 1

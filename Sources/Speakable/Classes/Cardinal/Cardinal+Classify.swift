@@ -184,7 +184,7 @@ enum CardinalClass {
     private static func partOfWholeGender(_ literal: NumberLiteral, in context: ClassifyContext) -> Gender? {
         let text = context.text
         let end = literal.range.upperBound
-        guard text[end] == " ", let word = text.nextWord(from: end), context.speller.data.ranges.ratio.joiner == " \(word) " else { return nil }
+        guard text[end] == " ", let word = context.speller.data.ranges.ratio.joinerWord, text.matchesWord(word, at: end + 1) else { return nil }
         let secondStart = end + 2 + word.unicodeScalars.count
         guard text[secondStart - 1] == " ", text.isDigit(secondStart) else { return nil }
         let secondEnd = text.digitRunEnd(from: secondStart)

@@ -52,6 +52,8 @@ struct RangeRules: Sendable {
 
     struct Ratio: Sendable, JSONRule {
         var joiner = "/"
+        /// `joiner` when it is one word between spaces (" из " -> "из"), matched in the text in place.
+        var joinerWord: String?
         var ratingJoiner = "/"
         var `case`: GrammaticalCase?
         var wordsBefore: Set<String> = []
@@ -82,6 +84,8 @@ struct RangeRules: Sendable {
         init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
             let object = try json.object(keys: ["joiner", "ratingJoiner", "case", "wordsBefore", "ratingWordsAfter", "ratingWordsBefore", "countWordsAfter", "countPluralEndings", "scaleTotals", "labelScaleTotals", "gaugeWords"])
             joiner = try object.required("joiner")
+            let trimmed = joiner.trimmingCharacters(in: .whitespaces)
+            joinerWord = joiner.hasPrefix(" ") && joiner.hasSuffix(" ") && !trimmed.isEmpty && !trimmed.contains(" ") ? trimmed : nil
             ratingJoiner = try object.required("ratingJoiner")
             self.case = try object.optional("case")
             wordsBefore = try object.optional("wordsBefore") ?? []

@@ -195,15 +195,16 @@ enum TimeClass {
     /// or before the one starting at `start`.
     static func isProgressWord(after end: Int, in context: ClassifyContext) -> Bool {
         let text = context.text
-        guard text[end] == " ", let word = text.nextWord(from: end), context.speller.data.ranges.ratio.joiner == " \(word) " else { return false }
+        guard text[end] == " ", let word = context.speller.data.ranges.ratio.joinerWord, text.matchesWord(word, at: end + 1) else { return false }
         let start = end + 2 + word.unicodeScalars.count
         return text[start - 1] == " " && minutesAndSeconds(at: start, in: text)
     }
 
     static func isProgressWord(before start: Int, in context: ClassifyContext) -> Bool {
         let text = context.text
-        guard start >= 2, text[start - 1] == " ", let word = text.previousWord(before: start), context.speller.data.ranges.ratio.joiner == " \(word) " else { return false }
+        guard start >= 2, text[start - 1] == " ", let word = context.speller.data.ranges.ratio.joinerWord else { return false }
         let end = start - 2 - word.unicodeScalars.count
+        guard end >= 0, text[end] == " ", text.matchesWord(word, at: end + 1) else { return false }
         return text[end] == " " && minutesAndSeconds(endingAt: end, in: text)
     }
 
