@@ -1176,6 +1176,9 @@ ordinal-noun	модуль	masculine
 ordinal-noun	вопрос	masculine
 ordinal-noun	трек	masculine
 ordinal-noun	задание	neuter
+ordinal-noun	дорожка	feminine	"Дорожки 5–8 закрыты" -> "с пятой по восьмую"
+ordinal-noun	касса	feminine
+ordinal-noun	стойка	feminine
 
 """#
         case "governors.tsv":
