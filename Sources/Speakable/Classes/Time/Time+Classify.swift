@@ -22,29 +22,25 @@ enum TimeClass {
         let spaced = context.text[end] == " " && context.text[end + 2] == " "
         let dashAt = spaced ? end + 1 : end
         let rules = context.dates.time
-        if rules.rangeJoiner != nil || rules.rangeTemplate != nil && time.grammaticalCase == .nominative, let dash = context.text[dashAt], dash == "-" || dash == "\u{2013}" || (spaced && dash == "\u{2014}"),
-           context.text.isDigit(dashAt + (spaced ? 2 : 1)), case (var last, let rangeEnd)? = read(at: dashAt + (spaced ? 2 : 1), in: context) {
-            last.inText = true
-            var time = time
-            if time.meridiem == nil, last.meridiem != nil, (1...12).contains(time.hour) { time.meridiemShared = true }
-            let joined = context.text.previousWord(before: index).map { rules.rangeTemplateNotAfter?.contains($0.lowercased()) ?? false } ?? false
-            return Token(kind: .timeRange(time, last, joined: joined || rules.rangeTemplate == nil), semioticClass: .time, range: index..<rangeEnd)
-        }
-        // "Open 10 AM–midnight" (or "–Midnight"), fr "18 h–minuit": a range up to the word for
-        // noon or midnight.
         if rules.rangeJoiner != nil || rules.rangeTemplate != nil && time.grammaticalCase == .nominative, let dash = context.text[dashAt],
            dash == "-" || dash == "\u{2013}" || (spaced && dash == "\u{2014}") {
-            let wordStart = dashAt + (spaced ? 2 : 1)
-            for (word, hour) in [(rules.noon, 12), (rules.midnight, 0)] {
-                guard let word, context.text.matchesWord(word, at: wordStart)
-                        || context.text.matchesWord(word.prefix(1).uppercased() + word.dropFirst(), at: wordStart) else { continue }
+            let lastStart = dashAt + (spaced ? 2 : 1)
+            let joined = rules.rangeTemplate == nil
+                || context.text.previousWord(before: index).map { rules.rangeTemplateNotAfter?.contains($0.lowercased()) ?? false } ?? false
+            if context.text.isDigit(lastStart), case (var last, let rangeEnd)? = read(at: lastStart, in: context) {
+                last.inText = true
                 var time = time
-                time.meridiemShared = false
+                if time.meridiem == nil, last.meridiem != nil, (1...12).contains(time.hour) { time.meridiemShared = true }
+                return Token(kind: .timeRange(time, last, joined: joined), semioticClass: .time, range: index..<rangeEnd)
+            }
+            // "Open 10 AM–midnight" (or "–Midnight"), fr "18 h–minuit": a range up to the word for
+            // noon or midnight.
+            for (word, hour) in [(rules.noon, 12), (rules.midnight, 0)] {
+                guard let word, context.text.matchesWord(word, at: lastStart)
+                        || context.text.matchesWord(word.prefix(1).uppercased() + word.dropFirst(), at: lastStart) else { continue }
                 var last = ClockTime(hour: hour, minute: 0, second: nil, meridiem: nil)
                 last.inText = true
-                let joined = context.text.previousWord(before: index).map { rules.rangeTemplateNotAfter?.contains($0.lowercased()) ?? false } ?? false
-                return Token(kind: .timeRange(time, last, joined: joined || rules.rangeTemplate == nil), semioticClass: .time,
-                             range: index..<wordStart + word.unicodeScalars.count)
+                return Token(kind: .timeRange(time, last, joined: joined), semioticClass: .time, range: index..<lastStart + word.unicodeScalars.count)
             }
         }
         return Token(kind: .time(time), semioticClass: .time, range: index..<end)
