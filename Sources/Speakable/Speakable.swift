@@ -62,8 +62,11 @@ public enum Speakable {
     /// `Speakable.normalize("Il reste 21 %", locale: "fr")` is "Il reste vingt et un pour cent";
     /// en "Chapter IV" -> "Chapter four"; ru "XXI век" -> "двадцать первый век".
     public static func normalize(_ text: String, locale: String) -> String {
+        if let spoken = PerThread.withState({ state in
+            state.recentSpellers.withSpeller(for: locale) { Normalizer.normalizeMemoized(text, speller: $0) }
+        }) { return spoken }
         guard let speller = speller(for: locale) else { return text }
-        return Normalizer(speller: speller).normalizeMemoized(text)
+        return Normalizer.normalizeMemoized(text, speller: speller)
     }
 
     /// `normalize(_:locale:)` without the calling thread's memo of texts: the full scan every

@@ -92,6 +92,31 @@ import Testing
         #expect(Speakable.textMemoCount(locale: locale) >= Self.texts[locale]!.count)
     }
 
+    /// `Speakable.normalize` borrows the thread's recent engine without a retain; while it is lent,
+    /// resolving other identifiers (more of them than the table holds) must not evict it.
+    @Test(arguments: [("fr", ["fr-FR", "fr-CH", "fr-BE", "fr-CA", "fr_FR"]), ("en", ["en-US", "en-GB", "en-AU", "en-CA", "en_US"]),
+                      ("ru", ["ru-RU", "ru-UA", "ru-BY", "ru-KZ", "ru_RU"])])
+    func recentEnginesAreLentWithoutEviction(locale: String, others: [String]) throws {
+        PerThread.resetCurrentThread()
+        let shared = try #require(Speakable.speller(for: locale))
+        let recent = PerThread.state.recentSpellers
+        let lent = recent.withSpeller(for: locale) { lent in
+            for other in others { #expect(Speakable.speller(for: other) != nil) }
+            // Still the same engine, and still in the table: nothing was stored while lent.
+            #expect(recent.withSpeller(for: locale) { $0 === lent } == true)
+            for other in others { #expect(recent.withSpeller(for: other) { _ in true } == nil) }
+            return lent
+        }
+        #expect(lent === shared)
+        #expect(recent.withSpeller(for: "de") { _ in true } == nil, "never resolved")
+        #expect(Speakable.speller(for: "de") == nil)
+        #expect(recent.withSpeller(for: "de") { _ in true } == nil, "known unsupported: nothing to lend")
+        #expect(Speakable.normalize("12", locale: "de") == "12")
+        let text = try #require(Self.texts[locale]?.first)
+        #expect(Speakable.normalize(text, locale: others[0]) == Speakable.normalizeWithoutMemo(text, locale: locale))
+        #expect(recent.withSpeller(for: others[0]) { $0 === Speakable.speller(for: others[0]) } == true, "stored once resolved")
+    }
+
     @Test(arguments: ["fr", "en", "ru"])
     func memoOfTextsStaysBounded(locale: String) {
         PerThread.resetCurrentThread()

@@ -92,44 +92,82 @@ struct SpellingMemo {
 ///
 /// Not thread-safe by design: each thread owns its own (see `ThreadState`).
 final class RecentSpellers {
-    struct Entry {
-        var identifier: String
-        var speller: NumberSpeller?
-    }
-
     static let capacity = 4
-    private let entries: UnsafeMutablePointer<Entry?>
+    /// The identifiers (nil: an empty slot), their spellers (nil: known to be unsupported), and
+    /// the same spellers read without a retain (`withSpeller(for:_:)`), in parallel rows so that
+    /// a lookup copies no entry (copying one would retain its speller).
+    private let identifiers: UnsafeMutablePointer<String?>
+    private let spellers: UnsafeMutablePointer<NumberSpeller?>
+    private let unretained: UnsafeMutablePointer<Unmanaged<NumberSpeller>?>
     private let next: UnsafeMutablePointer<Int>
+    /// Whether a speller is lent out (`withSpeller(for:_:)`): entries then stay as they are.
+    private let lending: UnsafeMutablePointer<Bool>
 
     init() {
-        entries = .allocate(capacity: Self.capacity)
-        entries.initialize(repeating: nil, count: Self.capacity)
+        identifiers = .allocate(capacity: Self.capacity)
+        identifiers.initialize(repeating: nil, count: Self.capacity)
+        spellers = .allocate(capacity: Self.capacity)
+        spellers.initialize(repeating: nil, count: Self.capacity)
+        unretained = .allocate(capacity: Self.capacity)
+        unretained.initialize(repeating: nil, count: Self.capacity)
         next = .allocate(capacity: 1)
         next.initialize(to: 0)
+        lending = .allocate(capacity: 1)
+        lending.initialize(to: false)
     }
 
     deinit {
-        entries.deinitialize(count: Self.capacity)
-        entries.deallocate()
+        identifiers.deinitialize(count: Self.capacity)
+        identifiers.deallocate()
+        spellers.deinitialize(count: Self.capacity)
+        spellers.deallocate()
+        unretained.deallocate()
         next.deallocate()
+        lending.deallocate()
     }
 
     /// `.some(nil)` for an identifier known to be unsupported; nil when not seen lately.
     @inline(__always)
     func speller(for identifier: String) -> NumberSpeller?? {
-        for index in 0..<Self.capacity {
-            if let entry = entries[index], entry.identifier == identifier { return .some(entry.speller) }
+        for index in 0..<Self.capacity where identifiers[index] == identifier {
+            return .some(spellers[index])
+        }
+        return nil
+    }
+
+    /// `body` with the speller of a recent `identifier`, borrowed from its entry without a retain;
+    /// nil when the identifier was not seen lately or is unsupported. A retain and a release of
+    /// the one speller that every thread shares would make two threads bounce its reference
+    /// count's cache line at every call (`normalize_ui_string_2_threads`). While `body` runs, the
+    /// table keeps its entries (a nested `store` is dropped), so the lent speller stays alive.
+    @inline(__always)
+    func withSpeller<Result>(for identifier: String, _ body: (NumberSpeller) -> Result) -> Result? {
+        for index in 0..<Self.capacity where identifiers[index] == identifier {
+            guard let speller = unretained[index] else { return nil }
+            let outer = lending.pointee
+            lending.pointee = true
+            defer { lending.pointee = outer }
+            return speller._withUnsafeGuaranteedRef(body)
         }
         return nil
     }
 
     func store(_ speller: NumberSpeller?, for identifier: String) {
-        entries[next.pointee] = Entry(identifier: identifier, speller: speller)
-        next.pointee = (next.pointee + 1) % Self.capacity
+        guard !lending.pointee else { return }
+        let index = next.pointee
+        identifiers[index] = identifier
+        spellers[index] = speller
+        unretained[index] = speller.map(Unmanaged.passUnretained)
+        next.pointee = (index + 1) % Self.capacity
     }
 
     func removeAll() {
-        for index in 0..<Self.capacity { entries[index] = nil }
+        guard !lending.pointee else { return }
+        for index in 0..<Self.capacity {
+            identifiers[index] = nil
+            spellers[index] = nil
+            unretained[index] = nil
+        }
     }
 }
 

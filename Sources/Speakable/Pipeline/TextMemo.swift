@@ -1,3 +1,11 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// A bounded memo of normalized UI strings, one per thread (`ThreadState.texts`): a screen shows
 /// the same labels again and again ("5 minutes" in every cell a table view reuses), and a hit
 /// costs one hash of the string's bytes and one comparison instead of a scan.
@@ -94,7 +102,11 @@ struct TextMemo {
         let left = stored.utf8, right = text.utf8
         guard left.count == right.count else { return false }
         return left.withContiguousStorageIfAvailable { a in
-            right.withContiguousStorageIfAvailable { b in a.elementsEqual(b) }
+            right.withContiguousStorageIfAvailable { b in
+                // (memcmp: `elementsEqual` compares a byte per iteration.)
+                guard let x = a.baseAddress, let y = b.baseAddress else { return true }
+                return memcmp(x, y, a.count) == 0
+            }
         }.flatMap { $0 } ?? left.elementsEqual(right)
     }
 
@@ -134,19 +146,26 @@ extension Speakable {
 
 extension Normalizer {
     /// `normalize(_:)` through the calling thread's `TextMemo`: what `Speakable.normalize` runs.
+    /// Static, so that a hit reads the speller (borrowed) without building a `Normalizer`, whose
+    /// copy of the reference would be a retain and a release of the object every thread shares.
     @inline(__always)
-    func normalizeMemoized(_ text: String) -> String {
+    static func normalizeMemoized(_ text: String, speller: NumberSpeller) -> String {
         let utf8 = text.utf8
         guard !utf8.isEmpty, utf8.count <= TextMemo.maxBytes,
               let hash = utf8.withContiguousStorageIfAvailable({ TextMemo.hash($0, seed: speller.textMemoSeed) })
-        else { return normalize(text) }
+        else { return Normalizer(speller: speller).normalize(text) }
         let epoch = AbbreviationRegistry.currentEpoch
         let owner = speller.id
         return PerThread.withState { state in
             if let hit = state.texts.spoken(owner: owner, epoch: epoch, hash: hash, text: text) { return hit }
-            let spoken = normalize(text)
-            if state.texts.seenBefore(hash) || state.texts.hasFreeWay(hash) { state.texts.store(spoken, for: text, owner: owner, epoch: epoch, hash: hash) }
-            return spoken
+            return normalizeAndStore(text, speller: speller, state: state, owner: owner, epoch: epoch, hash: hash)
         }
+    }
+
+    @inline(never)
+    private static func normalizeAndStore(_ text: String, speller: NumberSpeller, state: ThreadState, owner: Int, epoch: Int, hash: UInt64) -> String {
+        let spoken = Normalizer(speller: speller).normalize(text)
+        if state.texts.seenBefore(hash) || state.texts.hasFreeWay(hash) { state.texts.store(spoken, for: text, owner: owner, epoch: epoch, hash: hash) }
+        return spoken
     }
 }
