@@ -46,10 +46,10 @@ struct ClockTime: Hashable, Sendable {
     /// A round hour inside a range of times, said as its number alone where the language does so
     /// (`time.bareHoursInRange`: ru "с 9:00 до 18:00" -> "с девяти до восемнадцати").
     var inRange = false
-    /// Whether a range this time ends may say its round hours bare: not at midnight or one
-    /// o'clock, which keep the noun on both ends ("с 0:00 до 6:00" -> "с нуля часов до шести
-    /// часов").
-    var allowsBareHoursInRange: Bool { hour24 > 1 }
+    /// Whether a range this time ends may say its round hours bare: not at one o'clock, which
+    /// keeps the noun on both ends ("с 1:00 до 6:00" -> "с одного часа до шести часов"); midnight on
+    /// the hour has its own word ("с 18:00 до 00:00" -> "с восемнадцати до полуночи").
+    var allowsBareHoursInRange: Bool { hour24 > 1 || hour24 == 0 && minute == 0 }
 
     var isValid: Bool {
         guard (0...59).contains(minute), (0...59).contains(second ?? 0) else { return false }

@@ -50,7 +50,7 @@ struct DateSpeller {
     /// Several days of one month: fr "dix-sept, dix-huit juin".
     /// `range`: two days joined by a dash, read with the range words ("с пятого по двенадцатое июня").
     func dayList(_ days: [Int], month: Int, year: Int?, yearNoun: Bool = false, order: DateReading.Order, grammaticalCase: GrammaticalCase,
-                 range: Bool = false) -> String? {
+                 range: Bool = false, dashed: Bool = false) -> String? {
         let rules = voice.rules
         guard let monthName = rules.months[safe: month - 1] else { return nil }
         var spoken: [String] = []
@@ -62,7 +62,8 @@ struct DateSpeller {
             guard let words = self.day(day, dayCase) else { return nil }
             spoken.append(words)
         }
-        let spokenDays = dayRange.map { $0.fill(spoken[0], spoken[1]) } ?? spoken.joined(separator: rules.templates.dayList)
+        let joiner = dashed ? rules.templates.dayDashed ?? rules.templates.dayList : rules.templates.dayList
+        let spokenDays = dayRange.map { $0.fill(spoken[0], spoken[1]) } ?? spoken.joined(separator: joiner)
         let template = order == .dayFirst ? rules.templates.dayFirst : rules.templates.monthFirst
         var words = template.fill(.day, spokenDays, .month, monthName)
         if let year {
@@ -129,6 +130,8 @@ struct DateSpeller {
             guard let minutes = voice.counted(Int64(time.minute), noun: DateVoice.minuteNoun) else { return nil }
             return joined(hours, " ", minutes, secondsJoiner, seconds)
         }
+        // ru "до 00:00" -> "до полуночи".
+        if hour == 0, time.minute == 0, time.inText, let forms = words.midnightForms { return forms.form(for: time.grammaticalCase) }
         switch words.minutes {
         case .clock: return clockTime(time, twelveHourClock: twelveHourClock)
         case .numbersWithNounOnTheHour where time.minute > 0 && time.hour > 0 && time.inText:
@@ -147,7 +150,7 @@ struct DateSpeller {
             && (numbers.data.caseForms[time.grammaticalCase] == nil || time.inRange && time.minute == 0 && hour > 1 && words.bareHoursInRange != nil):
             // On the hour in a case the hour's noun has no form for: the number alone ("к 18:00"
             // -> "к восемнадцати"); in a range of times too ("с 9:00 до 18:00" -> "с девяти до
-            // восемнадцати"; midnight and one o'clock keep the noun: "с нуля часов", "до часу").
+            // восемнадцати"; one o'clock keeps the noun, "до часу"; midnight has its word, "до полуночи").
             return numbers.cardinal(Int64(hour), Agreement(gender: voice.nounGenders[DateVoice.hourNoun], grammaticalCase: time.grammaticalCase))
         case .noun, .numbersWithNounOnTheHour:
             if hour == 1, time.minute == 0, time.inText, words.oneHourAlone == true, time.grammaticalCase == .accusative,

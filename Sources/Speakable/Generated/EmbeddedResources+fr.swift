@@ -604,7 +604,8 @@ BRL	R$	réal brésilien	centavo	2
     "weekday": "{weekday} {date}",
     "dateTime": "{date} à {time}",
     "dayList": ", ",
-    "dayRange": {"template": "du {from} au {to}"}
+    "dayDashed": " – ",
+    "dayRange": {"template": "du {from} au {to}", "notAfter": ["les", "des", "aux", "ces"]}
   },
   "ordinalDaySuffixes": [
     "er",

@@ -653,6 +653,7 @@ BRL	R$	бразильский реал	сентаво	2
     "weekday": "{weekday}, {date}",
     "dateTime": "{date}, {time}",
     "dayList": ", ",
+    "dayDashed": " – ",
     "dayRange": {"template": "с {from} по {to}", "fromCase": "genitive"}
   },
   "ordinalDaySuffixes": [
@@ -670,6 +671,7 @@ BRL	R$	бразильский реал	сентаво	2
     "secondNoun": "секунда",
     "noon": null,
     "midnight": null,
+    "midnightForms": {"nominative": "полночь", "genitive": "полуночи", "dative": "полуночи", "accusative": "полночь", "instrumental": "полуночью", "prepositional": "полуночи"},
     "secondsJoiner": " ",
     "meridiem": {"am": ["am", "a.m.", "a.m", "AM", "A.M.", "A.M", "Am"], "pm": ["pm", "p.m.", "p.m", "PM", "P.M.", "P.M", "Pm"]},
     "minuteMarkers": [],
@@ -841,6 +843,7 @@ BRL	R$	бразильский реал	сентаво	2
         "written": "г",
         "case": "nominative",
         "spoken": "год",
+        "afterWord": {"case": "genitive", "spoken": "года"},
         "afterPreposition": {
           "в": {
             "case": "prepositional",
@@ -1653,6 +1656,15 @@ case	gender	category	ending	replacement	note
 # "метрах"); forms ending in a vowel are indeclinable ("евро") and stay. The singular after 1,
 # 21... starts from the nominative singular ("километр" -> "километре"); neuter nouns in "-о"
 # are left as they are (the counted ones are loans: "евро", "песо"). Written for Speakable, CC0.
+dative	feminine	zero,two,few,many,other	еек	ейкам	"к 92,45 ₽" -> "сорока пяти копейкам", "по 2 таблеткам": a feminine "-ка" whose genitive plural has a vowel put in ("копеек", "таблеток", "ручек") drops it
+dative	feminine	zero,two,few,many,other	ок	кам	
+dative	feminine	zero,two,few,many,other	ек	кам	
+instrumental	feminine	zero,two,few,many,other	еек	ейками	
+instrumental	feminine	zero,two,few,many,other	ок	ками	
+instrumental	feminine	zero,two,few,many,other	ек	ками	
+prepositional	feminine	zero,two,few,many,other	еек	ейках	
+prepositional	feminine	zero,two,few,many,other	ок	ках	
+prepositional	feminine	zero,two,few,many,other	ек	ках	
 accusative	feminine	one	ая	ую	"вырос на 1,3 %" -> "на одну целую три десятых процента"
 accusative	feminine	one	а	у	"через 1 мин" -> "через одну минуту"
 accusative	feminine	one	я	ю	"на 1 неделю" -> "на одну неделю"
@@ -2179,7 +2191,7 @@ key	gender	one	few	many	other
   "plus": "плюс", "approximately": "около", "plusMinus": "плюс-минус", "approximatelyAfterGovernor": "примерно", "wholeScales": {"тысяча": 3}, "primedLengthWords": ["рост", "ростом", "высота", "высотой", "длина", "ширина"], "comparisons": {"words": {"<": "менее", ">": "более", "≤": "не более", "≥": "не менее"}, "case": "genitive"},
   "multiplier": {"countOfNouns": ["повторений", "повторения", "повторение", "повт"], "countOf": "по", "countTimes": "по", "arithmeticWords": ["реши", "решите", "пример", "вычисли", "вычислите", "посчитай"], "dimensionNouns": ["метр", "сантиметр", "миллиметр", "километр", "дюйм", "фут", "пиксель"], "after": "икс", "before": "икс", "between": "на", "betweenCase": "accusative", "frequency": {"noun": "раз", "wordsAfter": ["сегодня", "уже", "подряд", "на", "за", "в", "за", "каждый", "каждую", "день", "неделю", "месяц", "год", "сутки", "ежедневно", "еженедельно"]}},
   "circuitWords": ["ток", "автомат", "предохранитель", "розетка", "розетки", "розеткой", "подключение", "зарядка", "зарядки"], "wordsAfterFinalUnit": ["между", "перед", "после", "на", "до", "и", "или", "в"],
-  "codeSigns": ["#", "№"], "postcodeBeforeTown": [3, 3], "plates": {"patterns": ["LDDDLL DDD", "LDDDLL DD", "LDDDLLDDD", "LDDDLLDD", "L DDD LL DDD", "L DDD LL DD", "LDDDLL"], "letters": "АВЕКМНОРСТУХ"}, "equals": "равно", "times": "умножить на", "versus": "на", "arrow": "—", "ampersand": "и", "numberSign": "номер",
+  "codeSigns": ["#", "№"], "postcodeBeforeTown": [3, 3], "plates": {"patterns": ["LDDDLL DDD", "LDDDLL DD", "LDDDLLDDD", "LDDDLLDD", "L DDD LL DDD", "L DDD LL DD", "LDDDLL"], "letters": "АВЕКМНОРСТУХ"}, "equals": "равно", "equalsAgreement": {"masculine": "равен", "feminine": "равна", "neuter": "равно", "beforeWrittenNoun": "—"}, "times": "умножить на", "versus": "на", "arrow": "—", "ampersand": "и", "numberSign": "номер",
   "decimalSeparators": [","],
   "groupSeparators": [" ", "\u00a0", "\u202f", "\u2009", "."],
   "decimal": {"zeroBeforeBareFraction": true, 

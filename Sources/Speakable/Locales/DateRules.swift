@@ -25,6 +25,8 @@ struct DateRules: Sendable {
         var dateTime: DateTemplate
         /// Between the days of a list ("17, 18 juin"): plain text, not a template.
         var dayList: String
+        /// Between two days joined by a dash that are no range's (ru " – "); `dayList` where absent.
+        var dayDashed: String?
         /// A day alone before a list word ("on 10 and 15 July" -> "on the tenth and the fifteenth
         /// of July"): plain text with `{day}`; the day alone where absent.
         var dayAlone: String?
@@ -40,6 +42,9 @@ struct DateRules: Sendable {
     struct DayRange: Sendable {
         var template: String
         var fromCase: GrammaticalCase?
+        /// Words after which the template does not fit, lowercased (fr "les 9-15 mars": no "du"
+        /// after an article).
+        var notAfter: Set<String>?
 
         /// The template's own words ("с", "по"; "du", "au"; "to").
         var words: Set<String> {
@@ -64,6 +69,9 @@ struct DateRules: Sendable {
         var secondNoun: String
         var noon: String?
         var midnight: String?
+        /// ru: midnight on the 24-hour clock in text, in each case ("до 00:00" -> "до полуночи",
+        /// "в 00:00" -> "в полночь").
+        var midnightForms: CaseForms?
         var oClock: String?
         var hundred: String?
         var oh: String?
@@ -440,7 +448,7 @@ extension DateRules.Year: JSONRule {
 
 extension DateRules.Templates: JSONRule {
     init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
-        let object = try json.object(keys: ["dayFirst", "monthFirst", "year", "monthFirstYear", "weekday", "dateTime", "dayList", "dayAlone", "dayRange", "articles", "dayFirstAfterArticle"])
+        let object = try json.object(keys: ["dayFirst", "monthFirst", "year", "monthFirstYear", "weekday", "dateTime", "dayList", "dayDashed", "dayAlone", "dayRange", "articles", "dayFirstAfterArticle"])
         dayFirst = try object.required("dayFirst")
         monthFirst = try object.required("monthFirst")
         year = try object.required("year")
@@ -448,6 +456,7 @@ extension DateRules.Templates: JSONRule {
         weekday = try object.required("weekday")
         dateTime = try object.required("dateTime")
         dayList = try object.required("dayList")
+        dayDashed = try object.optional("dayDashed")
         dayAlone = try object.optional("dayAlone")
         dayRange = try object.optional("dayRange")
         articles = try object.optional("articles")
@@ -457,9 +466,10 @@ extension DateRules.Templates: JSONRule {
 
 extension DateRules.DayRange: JSONRule {
     init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
-        let object = try json.object(keys: ["template", "fromCase"])
+        let object = try json.object(keys: ["template", "fromCase", "notAfter"])
         template = try object.required("template")
         fromCase = try object.optional("fromCase")
+        notAfter = try object.optional("notAfter")
     }
 }
 
@@ -473,7 +483,7 @@ extension DateRules.Meridiem: JSONRule {
 
 extension DateRules.Time: JSONRule {
     init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
-        let object = try json.object(keys: ["hourMarkers", "minutes", "hourNoun", "minuteNoun", "secondNoun", "noon", "midnight", "oClock", "hundred", "oh", "bareMinuteGender", "oneHourAlone", "secondsJoiner", "timerSecondsJoiner", "meridiem", "meridiemWords", "minuteMarkers", "rangeJoiner", "rangeTemplate", "rangeCase", "rangeTemplateNotAfter", "bareHoursInRange", "offsetZones"])
+        let object = try json.object(keys: ["hourMarkers", "minutes", "hourNoun", "minuteNoun", "secondNoun", "noon", "midnight", "midnightForms", "oClock", "hundred", "oh", "bareMinuteGender", "oneHourAlone", "secondsJoiner", "timerSecondsJoiner", "meridiem", "meridiemWords", "minuteMarkers", "rangeJoiner", "rangeTemplate", "rangeCase", "rangeTemplateNotAfter", "bareHoursInRange", "offsetZones"])
         hourMarkers = try object.required("hourMarkers")
         minutes = try object.required("minutes")
         hourNoun = try object.required("hourNoun")
@@ -481,6 +491,7 @@ extension DateRules.Time: JSONRule {
         secondNoun = try object.required("secondNoun")
         noon = try object.optional("noon")
         midnight = try object.optional("midnight")
+        midnightForms = try object.optional("midnightForms")
         oClock = try object.optional("oClock")
         hundred = try object.optional("hundred")
         oh = try object.optional("oh")
@@ -627,5 +638,38 @@ extension DateRules: JSONRule {
         compactDurations = try object.optional("compactDurations")
         durationNouns = try object.required("durationNouns")
         years = try object.required("years")
+    }
+}
+
+/// A word in each of the six cases (ru "полночь": "полуночи", "полночь", …).
+struct CaseForms: Sendable {
+    var nominative: String
+    var genitive: String
+    var dative: String
+    var accusative: String
+    var instrumental: String
+    var prepositional: String
+
+    func form(for grammaticalCase: GrammaticalCase) -> String {
+        switch grammaticalCase {
+        case .nominative: nominative
+        case .genitive: genitive
+        case .dative: dative
+        case .accusative: accusative
+        case .instrumental: instrumental
+        case .prepositional: prepositional
+        }
+    }
+}
+
+extension CaseForms: JSONRule {
+    init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
+        let object = try json.object(keys: ["nominative", "genitive", "dative", "accusative", "instrumental", "prepositional"])
+        nominative = try object.required("nominative")
+        genitive = try object.required("genitive")
+        dative = try object.required("dative")
+        accusative = try object.required("accusative")
+        instrumental = try object.required("instrumental")
+        prepositional = try object.required("prepositional")
     }
 }

@@ -702,6 +702,17 @@ struct NumberRules: Sendable {
     var nameParticles: [String]?
     /// What "=" between spaces next to a number says ("1 ETH = $3,412.08" -> "equals").
     var equals: String?
+    /// ru: "=" after a quantity of one, in its noun's gender ("1 $ = 92,45 ₽" -> "один доллар
+    /// равен…", "1 страница = …" -> "равна"), and before a count whose noun is written in the
+    /// nominative ("10 отметок = 1 бесплатный визит" -> "десять отметок — один бесплатный визит").
+    var equalsAgreement: EqualsAgreement?
+
+    struct EqualsAgreement: Sendable {
+        var masculine: String
+        var feminine: String
+        var neuter: String
+        var beforeWrittenNoun: String
+    }
     /// "×" between spaces, after an amount, a count or a word and before a number: "2 tickets ×
     /// $14.99" -> "times", fr "fois", ru "умножить на".
     var times: String?
@@ -1067,6 +1078,16 @@ extension NumberRules.Multiplier: JSONRule {
     }
 }
 
+extension NumberRules.EqualsAgreement: JSONRule {
+    init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
+        let object = try json.object(keys: ["masculine", "feminine", "neuter", "beforeWrittenNoun"])
+        masculine = try object.required("masculine")
+        feminine = try object.required("feminine")
+        neuter = try object.required("neuter")
+        beforeWrittenNoun = try object.required("beforeWrittenNoun")
+    }
+}
+
 extension NumberRules.SeasonEpisode: JSONRule {
     init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
         let object = try json.object(keys: ["season", "episode", "episodeLetters"])
@@ -1088,7 +1109,7 @@ extension NumberRules.Compounds: JSONRule {
 
 extension NumberRules: JSONRule {
     init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
-        let object = try json.object(keys: ["ruleSets", "genderFallback", "caseNames", "variants", "replacements", "ruleSetReplacements", "variantReplacements", "minus", "plus", "approximately", "plusMinus", "maskedEnding", "sizeWords", "approximatelyAfterGovernor", "comparisons", "wholeScales", "houseNumberBefore", "postalCodeAfter", "numberSign", "codeSignMinimumDigits", "ampersand", "ampersandBetweenCapitals", "power", "nameParticles", "equals", "times", "primes", "primedLengthWords", "arrow", "atSign", "versus", "plates", "codeSigns", "codeSignCountWords", "postcodeBeforeTown", "minorReadings", "multiplier", "decimalSeparators", "groupSeparators", "decimal", "versionWord", "pairsAfter", "pairsBeforeStreet", "numberedStreets", "labelDigitsInPairs", "roadWords", "roadLetters", "roadWordsBeforeCode", "attributiveNouns", "attributiveArticles", "attributiveStops", "animateAccusativeForms", "nounAfterQuotedLetter", "ordinalPluralAfter", "seasonEpisode", "versionNoun", "versionNounForms", "versionAccusativeAs", "addressWord", "dimensionWords", "dimensionLabels", "wordsAfterFinalUnit", "circuitWords", "quantityWords", "addressParts", "streetParts", "houseNumberSlash", "percent", "fractions", "ordinalSuffixes", "prepositionalAdjectiveEndings", "collectives", "compounds", "unitAdjectives", "quintillionNoun", "compoundHundredOrdinals", "roman"])
+        let object = try json.object(keys: ["ruleSets", "genderFallback", "caseNames", "variants", "replacements", "ruleSetReplacements", "variantReplacements", "minus", "plus", "approximately", "plusMinus", "maskedEnding", "sizeWords", "approximatelyAfterGovernor", "comparisons", "wholeScales", "houseNumberBefore", "postalCodeAfter", "numberSign", "codeSignMinimumDigits", "ampersand", "ampersandBetweenCapitals", "power", "nameParticles", "equals", "equalsAgreement", "times", "primes", "primedLengthWords", "arrow", "atSign", "versus", "plates", "codeSigns", "codeSignCountWords", "postcodeBeforeTown", "minorReadings", "multiplier", "decimalSeparators", "groupSeparators", "decimal", "versionWord", "pairsAfter", "pairsBeforeStreet", "numberedStreets", "labelDigitsInPairs", "roadWords", "roadLetters", "roadWordsBeforeCode", "attributiveNouns", "attributiveArticles", "attributiveStops", "animateAccusativeForms", "nounAfterQuotedLetter", "ordinalPluralAfter", "seasonEpisode", "versionNoun", "versionNounForms", "versionAccusativeAs", "addressWord", "dimensionWords", "dimensionLabels", "wordsAfterFinalUnit", "circuitWords", "quantityWords", "addressParts", "streetParts", "houseNumberSlash", "percent", "fractions", "ordinalSuffixes", "prepositionalAdjectiveEndings", "collectives", "compounds", "unitAdjectives", "quintillionNoun", "compoundHundredOrdinals", "roman"])
         ruleSets = try object.required("ruleSets")
         genderFallback = try object.required("genderFallback")
         caseNames = try object.optional("caseNames")
@@ -1114,6 +1135,7 @@ extension NumberRules: JSONRule {
         power = try object.optional("power")
         nameParticles = try object.optional("nameParticles")
         equals = try object.optional("equals")
+        equalsAgreement = try object.optional("equalsAgreement")
         times = try object.optional("times")
         primes = try object.optional("primes")
         primedLengthWords = try object.optional("primedLengthWords")

@@ -93,6 +93,63 @@ enum ContextStage {
         }
     }
 
+    /// ru "1 ₽ = 1,5 балла" -> "один рубль равен полутора баллам": "=" after a quantity of one
+    /// agrees with its noun (`equalsAgreement`); before a count whose noun is written in the
+    /// nominative, which the count agrees with, it is a dash: "10 отметок = 1 бесплатный визит"
+    /// -> "десять отметок — один бесплатный визит" ("равно один визит" would be ungrammatical).
+    static func linkEquals(_ tokens: inout [Token], in context: ClassifyContext) {
+        guard let forms = context.rules.equalsAgreement, let equals = context.rules.equals, tokens.count > 1 else { return }
+        let text = context.text
+        func spacesOnly(_ range: Range<Int>) -> Bool { range.allSatisfy { text.isWhitespace($0) } }
+        for index in tokens.indices {
+            guard case let .idiom(word) = tokens[index].kind, word == equals else { continue }
+            // (The words between tokens pass as written, in tokens of their own.)
+            if let next = tokens[(index + 1)...].firstIndex(where: { !$0.kind.isVerbatim }), case .cardinal = tokens[next].kind,
+               spacesOnly(tokens[index].range.upperBound..<tokens[next].range.lowerBound),
+               Governors.writtenNounAfter(tokens[next].range.upperBound, in: text) {
+                tokens[index].kind = .idiom(forms.beforeWrittenNoun)
+                continue
+            }
+            // (The quantity right before, or a count and the one word of its noun: "1 ночь = …".)
+            guard let previous = tokens[..<index].lastIndex(where: { !$0.kind.isVerbatim }),
+                  spacesOnly(tokens[previous].range.upperBound..<tokens[index].range.lowerBound)
+                    || isCountAndNoun(tokens[previous], before: tokens[index].range.lowerBound, in: text),
+                  let (numeral, whole) = quantity(tokens[previous].kind), whole, let value = numeral.value,
+                  context.speller.pluralCategory(value) == .one,
+                  let gender = RangeClass.gender(of: tokens[previous].kind, with: context.speller)
+                      ?? quantityGender(before: tokens[previous], in: context) else { continue }
+            switch gender {
+            case .masculine: tokens[index].kind = .idiom(forms.masculine)
+            case .feminine: tokens[index].kind = .idiom(forms.feminine)
+            case .neuter: tokens[index].kind = .idiom(forms.neuter)
+            }
+        }
+    }
+
+    /// The number of an amount, a measure or a count, and whether it is whole.
+    private static func quantity(_ kind: Token.Kind) -> (Numeral, Bool)? {
+        switch kind {
+        case let .cardinal(numeral, _): (numeral, true)
+        case let .measure(value), let .duration(value): (value.numeral, value.fraction == nil && value.scale == nil)
+        case let .money(amount): (amount.numeral, amount.fraction == nil && amount.minor == nil && amount.scale == nil && !amount.onlyMinor)
+        case let .governed(inner, _): quantity(inner)
+        default: nil
+        }
+    }
+
+    /// Whether one word of letters stands between the count `token` and `end`, spaced.
+    private static func isCountAndNoun(_ token: Token, before end: Int, in text: TextCursor) -> Bool {
+        guard case .cardinal = token.kind, text[token.range.upperBound] == " ", text.isLetter(token.range.upperBound + 1) else { return false }
+        let wordEnd = text.letterRunEnd(from: token.range.upperBound + 1)
+        return wordEnd < end && (wordEnd..<end).allSatisfy { text.isWhitespace($0) }
+    }
+
+    /// The gender of the noun written after a count ("1 страница = …").
+    private static func quantityGender(before token: Token, in context: ClassifyContext) -> Gender? {
+        guard case .cardinal = token.kind else { return nil }
+        return context.speller.data.genderGuess.gender(after: token.range.upperBound, category: .one, in: context.text)
+    }
+
     /// ru "с 9:00 до 18:00" -> "с девяти до восемнадцати": two times after the words of a range
     /// (`time.bareHoursInRange`), each said without the hour's noun when it is a round hour.
     static func linkTimeRanges(_ tokens: inout [Token], in context: ClassifyContext) {

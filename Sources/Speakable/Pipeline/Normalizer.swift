@@ -188,6 +188,7 @@ struct Normalizer {
         ContextStage.linkCoordinated(&tokens, in: context)
         ContextStage.linkCountedAbbreviations(&tokens, in: context)
         ContextStage.linkProgress(&tokens, in: context)
+        ContextStage.linkEquals(&tokens, in: context)
         ContextStage.linkTimeRanges(&tokens, in: context)
         ContextStage.linkWeekdayTimeRanges(&tokens, in: context)
         if !context.speller.data.elision.isEmpty, tokens != unlinked { Self.elideLinked(&tokens, unlinked: unlinked, in: context) }
@@ -545,13 +546,21 @@ struct Normalizer {
             key = minor
         default: return nil
         }
-        // The noun, or the noun after up to three names ("6.1″ Super Retina XDR display").
+        // The noun, or the noun after up to three names ("6.1″ Super Retina XDR display") and
+        // after a measure, one lowercase word that is no function word ("16 oz cold brew", "12 oz.
+        // drip coffee"; an amount keeps its plural there: "$100 store credit").
+        let modifiable: Bool
+        if case .money = token.kind { modifiable = false } else { modifiable = true }
         var position = token.range.upperBound
         var describes = false
+        var modified = false
         for _ in 0..<4 {
             guard context.text[position] == " ", let word = context.text.nextWord(from: position) else { break }
             if nouns.contains(word.lowercased()) { describes = true; break }
-            guard word.startsUppercase else { break }
+            if !word.startsUppercase {
+                guard modifiable, !modified, context.rules.attributiveStops?.contains(word) == false else { break }
+                modified = true
+            }
             position += 1 + word.unicodeScalars.count
         }
         // "a $25 late fee": after an article, a lowercase word that is no function word.
@@ -849,7 +858,7 @@ struct Normalizer {
             let entry = AbbreviationClass.Entry(expansion: plusMinus, place: .any)
             return Token(kind: .abbreviation(entry, count: nil, keepPeriod: false), semioticClass: .abbreviation, range: index..<index + 1)
         }
-        if scalar == "+", text[index - 1] == " ", text[index + 1] == " " {
+        if scalar == "+", index == 0 || text[index - 1] == " ", text[index + 1] == " " {
             // "3/4 + 1/2", "2 + 2": the sign between two numbers is said; "$65 + tip", "65 € +
             // pourboire", "7,500 miles + $50": between an amount and a word too.
             let amountAfter = text.isDigit(index + 2) || text[index + 2].map(FractionClass.mayBeVulgar) == true
@@ -904,12 +913,16 @@ struct Normalizer {
             let wordBefore = text.isLetter(index - 2) && !(text.previousWord(before: index - 1).map {
                 context.speller.isNumberWord($0) || signWords.contains($0.lowercased())
             } ?? false)
-            if amountBefore && (amountAfter || text[index + 2].map({ TextCursor.isLowercase($0) }) == true && !writtenForSign) || amountAfter && wordBefore {
+            // ("+ $14.95 shipping", "+ 15 min de massage": the sign that starts the text, an
+            // extra's price or time.)
+            if amountBefore && (amountAfter || text[index + 2].map({ TextCursor.isLowercase($0) }) == true && !writtenForSign)
+                || amountAfter && (wordBefore || index == 0) {
                 let entry = AbbreviationClass.Entry(expansion: context.speller.rules.plus, place: .any)
                 return Token(kind: .abbreviation(entry, count: nil, keepPeriod: false), semioticClass: .abbreviation, range: index..<index + 1)
             }
         }
         if text.isLetter(index), let token = PlateClass.classify(at: index, in: context) { return token }
+        if text.isCodeCapital(index), let token = Self.subscripted(at: index, in: context) { return token }
         if text.isCodeCapital(index), let token = DigitsClass.letteredCode(at: index, in: context) { return token }
         if text.isLetter(index) || text.isDigit(index), let token = LabelClass.classify(at: index, in: context) { return token }
         if text.isLetter(index), let token = WeekdayClass.classify(at: index, in: context) ?? RateClass.classifyUnit(at: index, in: context) { return token }
@@ -1102,6 +1115,26 @@ struct Normalizer {
         return Token(kind: .power(Numeral(digits: literal.integer, negative: literal.negative),
                                   exponent: Numeral(digits: String(digits.drop { $0 == "-" }), negative: negative)),
                      semioticClass: .cardinal, range: literal.range.lowerBound..<end)
+    }
+
+    /// "CO₂", "NO₂", "CH₄": one to three capitals that start a word and a subscript number that
+    /// ends it, read as "CO2" is ("CO two", fr "CO deux", ru "CO два").
+    private static func subscripted(at index: Int, in context: ClassifyContext) -> Token? {
+        let text = context.text
+        guard !text.isLetter(index - 1), !text.isDigit(index - 1) else { return nil }
+        var end = index
+        while end - index < 3, text.isCodeCapital(end) { end += 1 }
+        guard let first = text[end], subscriptDigit(first) != nil else { return nil }
+        let letters = text.string(index..<end)
+        var digits = ""
+        while let scalar = text[end], let digit = subscriptDigit(scalar) { digits.append(digit); end += 1 }
+        guard digits.count <= 2, !text.isLetter(end), !text.isDigit(end), subscriptDigit(text[end] ?? " ") == nil else { return nil }
+        return Token(kind: .label(letters: letters, digits: digits, lettersFirst: true), semioticClass: .cardinal, range: index..<end)
+    }
+
+    /// The digit a subscript digit writes ("₂" -> "2").
+    private static func subscriptDigit(_ scalar: Unicode.Scalar) -> Character? {
+        (0x2080...0x2089).contains(scalar.value) ? Character(String(scalar.value - 0x2080)) : nil
     }
 
     /// The digit a superscript digit writes ("⁶" -> "6").

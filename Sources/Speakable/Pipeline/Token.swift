@@ -52,8 +52,10 @@ struct Token: Hashable, Sendable {
         case regnal(Int64, Agreement)
         case date(DateReading)
         /// Several days of one month: "les 17/18 juin".
+        /// `dashed`: two days joined by a dash where the range's words do not fit (ru "за 9–15
+        /// марта" -> "за девятое – пятнадцатое марта", `dayDashed`).
         case dayList(days: [Int], month: Int, year: Int?, yearNoun: Bool, grammaticalCase: GrammaticalCase, range: Bool = false,
-                     monthFirst: Bool = false)
+                     monthFirst: Bool = false, dashed: Bool = false)
         /// A day joined by a list word to the date after it: ru "между 10 и 15 июля" ->
         /// "десятым", in the case the list takes.
         case dayAlone(Int, GrammaticalCase)

@@ -106,9 +106,9 @@ enum Verbalizer {
             return RomanClass.verbalizeRegnal(value, agreement, with: speller)
         case let .date(reading):
             return DateClass.verbalize(reading, with: speller).map { reading.capitalized ? $0.prefix(1).uppercased() + $0.dropFirst() : $0 }
-        case let .dayList(days, month, year, yearNoun, grammaticalCase, range, monthFirst):
+        case let .dayList(days, month, year, yearNoun, grammaticalCase, range, monthFirst, dashed):
             return DateClass.verbalizeDayList(days, month: month, year: year, yearNoun: yearNoun, grammaticalCase: grammaticalCase, range: range,
-                                              monthFirst: monthFirst, with: speller)
+                                              monthFirst: monthFirst, dashed: dashed, with: speller)
         case let .dayAlone(day, grammaticalCase):
             return DateSpeller(speller).dayAlone(day, grammaticalCase)
         case let .dateRange(from, to):

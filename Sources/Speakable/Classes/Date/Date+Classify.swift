@@ -262,8 +262,10 @@ enum DateClass {
             yearNoun = reading.yearNoun
         }
         // "5–12 июня": two days joined by a dash, the first before the second, are a range.
-        let range = dashes && days.count == 2 && days[0] < days[1] && rangeWordsFit(before: index, in: context)
-        let kind = Token.Kind.dayList(days: days, month: month, year: year, yearNoun: yearNoun, grammaticalCase: dayCase(before: index, in: context), range: range)
+        let increasing = dashes && days.count == 2 && days[0] < days[1]
+        let range = increasing && rangeWordsFit(before: index, in: context)
+        let kind = Token.Kind.dayList(days: days, month: month, year: year, yearNoun: yearNoun, grammaticalCase: dayCase(before: index, in: context), range: range,
+                                      dashed: increasing && !range)
         return Token(kind: kind, semioticClass: .date, range: index..<end)
     }
 
@@ -492,7 +494,7 @@ enum DateClass {
     /// has them, and no preposition stands before (ru "до 5–12 июня", fr "du 5-12 juin").
     static func rangeWordsFit(before index: Int, in context: ClassifyContext) -> Bool {
         guard let range = context.dates.templates.dayRange else { return false }
-        if let word = context.text.previousWord(before: index), range.words.contains(word.lowercased()) { return false }
+        if let word = context.text.previousWordLowercased(before: index), range.words.contains(word) || range.notAfter?.contains(word) == true { return false }
         return dayCase(before: index, in: context, clock: true) == .nominative
     }
 

@@ -6,9 +6,9 @@ extension DateClass {
     }
 
     static func verbalizeDayList(_ days: [Int], month: Int, year: Int?, yearNoun: Bool, grammaticalCase: GrammaticalCase, range: Bool = false,
-                                 monthFirst: Bool = false, with speller: NumberSpeller) -> String? {
+                                 monthFirst: Bool = false, dashed: Bool = false, with speller: NumberSpeller) -> String? {
         DateSpeller(speller).dayList(days, month: month, year: year, yearNoun: yearNoun, order: monthFirst ? .monthFirst : .dayFirst,
-                                     grammaticalCase: grammaticalCase, range: range)
+                                     grammaticalCase: grammaticalCase, range: range, dashed: dashed)
     }
 
     /// en "December twentieth to January third", fr "du vingt décembre au trois janvier",

@@ -163,10 +163,15 @@ enum DigitsClass {
     /// "Confirmation #: 83920174", "Order #: A7-55": a number sign after a word and before a
     /// label's colon is the word ("number"), as "No.:" would be; `afterCodeSign` then reads the
     /// code after the colon. Not after a number's word a first pass wrote ("0 #: N" -> "zero #: N").
+    /// A number sign spaced before a number is the word too: "PO # 77-1042", "# 3 in Charts".
     static func labelSign(at index: Int, in context: ClassifyContext) -> Token? {
         let text = context.text
-        guard text[index] == "#", index > 1, text[index - 1] == " ", text.isLetter(index - 2), text[index + 1] == ":", text[index + 2] == " ",
-              text.isDigit(index + 3) || text.isCodeCapital(index + 3),
+        guard text[index] == "#" else { return nil }
+        let colon = text[index + 1] == ":"
+        let after = colon ? index + 3 : index + 2
+        guard colon ? text[index + 2] == " " : text[index + 1] == " ", text.isDigit(after) || colon && text.isCodeCapital(after) else { return nil }
+        if index == 0, !colon { return Token(kind: .idiom(context.rules.numberSign), semioticClass: .abbreviation, range: index..<index + 1) }
+        guard index > 1, text[index - 1] == " ", text.isLetter(index - 2),
               let word = text.previousWord(before: index - 1), !context.speller.isNumberWord(word) else { return nil }
         return Token(kind: .idiom(context.rules.numberSign), semioticClass: .abbreviation, range: index..<index + 1)
     }
@@ -243,7 +248,9 @@ enum DigitsClass {
             if end - index > 24 { return nil }
         }
         // (One digit among letters on both sides, five characters or more: "QXK7TM".)
-        guard letters >= 1, digits >= 2 || digits == 1 && switches >= 2 && end - index >= 5, !text.isLetter(end),
+        // (Or, right after a number sign, one digit and its letter: "Blade #7F".)
+        let signedDigitAndLetter = signed && digits == 1 && letters == 1 && leadingLetters == 0 && end - index == 2 && text[index] != "0"
+        guard letters >= 1, digits >= 2 || digits == 1 && switches >= 2 && end - index >= 5 || signedDigitAndLetter, !text.isLetter(end),
               !(text[end].map { "-/.:,".unicodeScalars.contains($0) } == true && (text.isLetter(end + 1) || text.isDigit(end + 1))) else { return nil }
         // (A number and its letter after a number sign may end before a footnote's star too, as
         // after "номер": "№ 752А*"; "#89N°" stays, its "N°" a sign.)

@@ -128,6 +128,9 @@ struct RangeRules: Sendable {
         /// Unit symbols after a pair written with a slash that read it so with no word before:
         /// "Last reading: 128/82 mmHg" -> "one hundred twenty-eight over eighty-two".
         var unitsAfter: [String]?
+        /// A pair of another kind's `bare` is read as that kind's even after these words: en
+        /// "Ratio 16:9" -> "sixteen by nine", while "ratio 1:2" -> "one to two".
+        var yieldsToBare: Bool?
     }
 }
 
@@ -619,13 +622,14 @@ extension RangeRules.Coordinated: JSONRule {
 
 extension RangeRules.Score: JSONRule {
     init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
-        let object = try json.object(keys: ["wordsBefore", "joiner", "slash", "betweenNames", "bare", "unitsAfter"])
+        let object = try json.object(keys: ["wordsBefore", "joiner", "slash", "betweenNames", "bare", "unitsAfter", "yieldsToBare"])
         wordsBefore = try object.required("wordsBefore")
         joiner = try object.required("joiner")
         slash = try object.optional("slash")
         betweenNames = try object.optional("betweenNames")
         unitsAfter = try object.optional("unitsAfter")
         bare = try object.optional("bare")
+        yieldsToBare = try object.optional("yieldsToBare")
     }
 }
 

@@ -46,12 +46,21 @@ enum ScoreClass {
             pairs += 1
         }
         let kind: RangeRules.Score
-        if let label = text.previousWordLowercased(before: labelEnd), let labelled = kinds.first(where: { $0.wordsBefore.contains(label) }) {
+        // (Two words first: "aspect ratio 16:9" -> "by", "ratio 1:2" -> "to".)
+        let label = text.previousWordLowercased(before: labelEnd)
+        let twoWords = label.flatMap { word in
+            text.previousWordLowercased(before: text.wordEnd(before: labelEnd) - word.unicodeScalars.count).map { "\($0) \(word)" }
+        }
+        if let label, let labelled = twoWords.flatMap({ words in kinds.first(where: { $0.wordsBefore.contains(words) }) })
+            ?? kinds.first(where: { $0.wordsBefore.contains(label) }) {
             guard separator != "/" || labelled.slash == true else { return nil }
             // (Out of a grading scale's total, a count: ru "Результат: 98/100" -> "из ста".)
             if separator == "/", let a = first.value, let b = second.value, a <= b,
                context.speller.data.ranges.ratio.scaleTotals.contains(b) { return nil }
-            kind = labelled
+            // ("Ratio 16:9": a screen's shape is read as one.)
+            let bare = separator == ":" && labelled.yieldsToBare == true
+                ? kinds.first(where: { $0.bare?.contains(text.string(index..<secondEnd)) == true }) : nil
+            kind = bare ?? labelled
         } else if isDash(separator) || separator == ":" && secondEnd - secondStart == 1,
                   let named = kinds.first(where: { $0.betweenNames == true }), labelEnd == index - 1,
                   let before = text.previousWord(before: labelEnd), isTeamName(before),

@@ -65,7 +65,8 @@ enum YearClass {
             } else if let previous, let form = noun.afterPreposition?[previous] {
                 caseName = form.case
                 spoken = form.spoken ?? spoken
-            } else if let form = noun.afterWord, previous != nil, text.wordEnd(before: literal.range.lowerBound) < literal.range.lowerBound,
+            } else if let form = noun.afterWord, previous != nil || afterAmountsAbbreviation(literal.range.lowerBound, in: text),
+                      text.wordEnd(before: literal.range.lowerBound) < literal.range.lowerBound,
                       context.speller.data.governors.grammaticalCase(before: literal.range.lowerBound, after: nounEnd, in: text, date: true) == nil {
                 caseName = form.case
                 spoken = form.spoken ?? spoken
@@ -301,6 +302,16 @@ enum YearClass {
         return Token(kind: .yearRange(from, to, shortTo: shortTo, grammaticalCase, noun: noun), semioticClass: .date, range: literal.range.lowerBound..<tokenEnd)
     }
 
+    /// Whether an amount's abbreviated unit ends before `start` ("Монета 10 руб. 2010 г."), not
+    /// a sentence ("… в сосновом лесу. 1889 г.").
+    private static func afterAmountsAbbreviation(_ start: Int, in text: TextCursor) -> Bool {
+        let end = text.wordEnd(before: start)
+        guard end > 1, end < start, text[end - 1] == ".", text.isLetter(end - 2) else { return false }
+        var wordStart = end - 1
+        while wordStart > 0, text.isLetter(wordStart - 1) { wordStart -= 1 }
+        return wordStart > 1 && text[wordStart - 1] == " " && text.isDigit(wordStart - 2)
+    }
+
     /// ru: " году", " года", " г." after the number.
     /// ru "на 1 год", "3 года", "5 лет", "от 1 года": the noun in the form a count of `value`
     /// takes, alone or in the case of the word before, is a duration, not a year ("2015 год" is
@@ -354,6 +365,10 @@ enum YearClass {
             // an era ("52 г. до н. э.").
             if form.spoken != nil, !plausibleYear,
                !eraFollows(index + 1 + form.written.unicodeScalars.count, in: context) { continue }
+            // ("Пакет 1500 г": without its period, the abbreviation is a year's only for a year
+            // of these times, not a round hundred: "Выпуск 2010 г".)
+            if form.spoken != nil, form.written.last != ".", let value = Int(text.string(text.digitRunStart(before: index)..<index)),
+               !(1900...2100).contains(value) || value % 100 == 0 { continue }
             // A form read only in a range ("гг.") needs its joiner before the number.
             if form.afterPreposition == nil, form.inRange != nil,
                text.previousWordLowercased(before: index - 4).map({ form.inRange?[$0] != nil }) != true { continue }
