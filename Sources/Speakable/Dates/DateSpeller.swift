@@ -141,7 +141,10 @@ struct DateSpeller {
             // (After "в", the accusative, the minutes keep the form they are read in: "в 7:21" -> "в
             // семь двадцать одна".)
             let minuteCase = time.grammaticalCase == .accusative ? .nominative : time.grammaticalCase
-            guard let hours = numbers.cardinal(Int64(hour), Agreement(gender: voice.nounGenders[DateVoice.hourNoun], grammaticalCase: time.grammaticalCase)),
+            // (One o'clock is the hour's noun alone where `oneHourAlone`: "1:30" -> "час тридцать",
+            // "в 1:22 дня" -> "в час двадцать две дня", "к 1:30" -> "к часу тридцати".)
+            let oneAlone = hour == 1 && words.oneHourAlone == true ? numbers.singular(words.hourNoun, in: time.grammaticalCase) : nil
+            guard let hours = oneAlone ?? numbers.cardinal(Int64(hour), Agreement(gender: voice.nounGenders[DateVoice.hourNoun], grammaticalCase: time.grammaticalCase)),
                   let minutes = numbers.cardinal(Int64(time.minute), Agreement(gender: gender, grammaticalCase: minuteCase)) else { return nil }
             guard time.minute < 10 else { return joined(hours, " ", minutes) }
             guard let oh = words.oh else { return nil }
