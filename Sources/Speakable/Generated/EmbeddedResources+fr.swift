@@ -2682,6 +2682,7 @@ kilowatt-heure	masculine	kilowattheure	kilowattheures
 kilowatt-crête	masculine	kilowatt-crête	kilowatts-crête
 watt-crête	masculine	watt-crête	watts-crête
 newton-mètre	masculine	newton-mètre	newtons-mètres
+nanomètre	masculine	nanomètre	nanomètres
 ampère-heure	masculine	ampère-heure	ampères-heures
 milliampère-heure	masculine	milliampère-heure	milliampères-heures
 milliampère	masculine	milliampère	milliampères
@@ -3646,7 +3647,8 @@ kWc	kilowatt-crête
 Wc	watt-crête		
 N·m	newton-mètre		
 N⋅m	newton-mètre		
-Nm	newton-mètre		
+Nm	newton-mètre		exact
+nm	nanomètre		exact
 MWh	mégawatt-heure		
 GWh	gigawatt-heure		
 Ah	ampère-heure		

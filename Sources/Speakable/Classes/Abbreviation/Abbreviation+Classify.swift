@@ -403,6 +403,12 @@ enum AbbreviationClass {
             return text.isDigit(next) || (text[next] == "#" || text[next] == "+" || text[next] == "\u{2212}" || text[next] == "-" || text[next] == "(") && text.isDigit(next + 1)
                 || entry.place == .number && text[next].map({ $0.properties.generalCategory == .currencySymbol }) == true && text.isDigit(next + 1)
                 || entry.place == .number && numberBefore(range.lowerBound, in: context) != nil
+                // ("Licence no. FL-2026-884213": before a code of capitals and digits.)
+                || entry.place == .number && text.isCodeCapital(next) && {
+                    var position = next
+                    while position - next < 6, text.isCodeCapital(position) || text[position] == "-" { position += 1 }
+                    return text.digitRunEnd(from: position) - position >= 3
+                }()
         case .month:
             // fr "3 sept.", "sept. 2024": a day before it or a year of four digits after it ("sept.
             // 29" is the number seven and a period, as "7. 29" is read).
