@@ -399,6 +399,8 @@ enum AbbreviationClass {
             // ("CP 7501CP": before a number glued to letters, a code, a `before-number` abbreviation
             // stays, as it would after a second pass read "code postal 7501CP" as a code.)
             if entry.place == .beforeNumber, text.isDigit(next), text.isLetter(text.digitRunEnd(from: next)) { return false }
+            // (Nor right after a number, whose unit it then is: ru "200 гр. 5 шт." is grams.)
+            if entry.place == .beforeNumber, numberBefore(range.lowerBound, in: context) != nil { return false }
             // ("(min $0.25)": an amount's sign before the number.)
             return text.isDigit(next) || (text[next] == "#" || text[next] == "+" || text[next] == "\u{2212}" || text[next] == "-" || text[next] == "(") && text.isDigit(next + 1)
                 || entry.place == .number && text[next].map({ $0.properties.generalCategory == .currencySymbol }) == true && text.isDigit(next + 1)
