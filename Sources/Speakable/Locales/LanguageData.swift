@@ -700,6 +700,9 @@ struct NumberRules: Sendable {
     /// Words that may stand between a street abbreviation and the name it opens (fr "av. de la
     /// Gare", "pl. du Marché"), lowercased.
     var nameParticles: [String]?
+    /// Makers whose models are numbers with a variant after a hyphen, which is no range ("Boeing
+    /// 737-800", "Airbus A320-200").
+    var modelMakers: Set<String>?
     /// What "=" between spaces next to a number says ("1 ETH = $3,412.08" -> "equals").
     var equals: String?
     /// ru: "=" after a quantity of one, in its noun's gender ("1 $ = 92,45 ₽" -> "один доллар
@@ -1109,7 +1112,7 @@ extension NumberRules.Compounds: JSONRule {
 
 extension NumberRules: JSONRule {
     init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
-        let object = try json.object(keys: ["ruleSets", "genderFallback", "caseNames", "variants", "replacements", "ruleSetReplacements", "variantReplacements", "minus", "plus", "approximately", "plusMinus", "maskedEnding", "sizeWords", "approximatelyAfterGovernor", "comparisons", "wholeScales", "houseNumberBefore", "postalCodeAfter", "numberSign", "codeSignMinimumDigits", "ampersand", "ampersandBetweenCapitals", "power", "nameParticles", "equals", "equalsAgreement", "times", "primes", "primedLengthWords", "arrow", "atSign", "versus", "plates", "codeSigns", "codeSignCountWords", "postcodeBeforeTown", "minorReadings", "multiplier", "decimalSeparators", "groupSeparators", "decimal", "versionWord", "pairsAfter", "pairsBeforeStreet", "numberedStreets", "labelDigitsInPairs", "roadWords", "roadLetters", "roadWordsBeforeCode", "attributiveNouns", "attributiveArticles", "attributiveStops", "animateAccusativeForms", "nounAfterQuotedLetter", "ordinalPluralAfter", "seasonEpisode", "versionNoun", "versionNounForms", "versionAccusativeAs", "addressWord", "dimensionWords", "dimensionLabels", "wordsAfterFinalUnit", "circuitWords", "quantityWords", "addressParts", "streetParts", "houseNumberSlash", "percent", "fractions", "ordinalSuffixes", "prepositionalAdjectiveEndings", "collectives", "compounds", "unitAdjectives", "quintillionNoun", "compoundHundredOrdinals", "roman"])
+        let object = try json.object(keys: ["ruleSets", "genderFallback", "caseNames", "variants", "replacements", "ruleSetReplacements", "variantReplacements", "minus", "plus", "approximately", "plusMinus", "maskedEnding", "sizeWords", "approximatelyAfterGovernor", "comparisons", "wholeScales", "houseNumberBefore", "postalCodeAfter", "numberSign", "codeSignMinimumDigits", "ampersand", "ampersandBetweenCapitals", "power", "nameParticles", "modelMakers", "equals", "equalsAgreement", "times", "primes", "primedLengthWords", "arrow", "atSign", "versus", "plates", "codeSigns", "codeSignCountWords", "postcodeBeforeTown", "minorReadings", "multiplier", "decimalSeparators", "groupSeparators", "decimal", "versionWord", "pairsAfter", "pairsBeforeStreet", "numberedStreets", "labelDigitsInPairs", "roadWords", "roadLetters", "roadWordsBeforeCode", "attributiveNouns", "attributiveArticles", "attributiveStops", "animateAccusativeForms", "nounAfterQuotedLetter", "ordinalPluralAfter", "seasonEpisode", "versionNoun", "versionNounForms", "versionAccusativeAs", "addressWord", "dimensionWords", "dimensionLabels", "wordsAfterFinalUnit", "circuitWords", "quantityWords", "addressParts", "streetParts", "houseNumberSlash", "percent", "fractions", "ordinalSuffixes", "prepositionalAdjectiveEndings", "collectives", "compounds", "unitAdjectives", "quintillionNoun", "compoundHundredOrdinals", "roman"])
         ruleSets = try object.required("ruleSets")
         genderFallback = try object.required("genderFallback")
         caseNames = try object.optional("caseNames")
@@ -1134,6 +1137,7 @@ extension NumberRules: JSONRule {
         ampersandBetweenCapitals = try object.optional("ampersandBetweenCapitals")
         power = try object.optional("power")
         nameParticles = try object.optional("nameParticles")
+        modelMakers = try object.optional("modelMakers")
         equals = try object.optional("equals")
         equalsAgreement = try object.optional("equalsAgreement")
         times = try object.optional("times")

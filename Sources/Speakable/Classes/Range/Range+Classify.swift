@@ -146,6 +146,9 @@ enum RangeClass {
     /// `first` extended over "-" and a second quantity, or nil.
     static func extend(_ first: Token, in context: ClassifyContext, classify: (Int) -> Token?) -> Token? {
         let text = context.text
+        // ("Boeing 737-800": a model and its variant after a maker's name, `modelMakers`.)
+        if let makers = context.rules.modelMakers, text[first.range.upperBound] == "-", let maker = text.previousWord(before: first.range.lowerBound),
+           makers.contains(maker) { return nil }
         var dash = first.range.upperBound
         // "$85K – $110K", "38 000 – 45 000 €": an en or em dash between spaces joins two amounts,
         // measures or percentages (the second with its unit); two bare numbers stay apart

@@ -63,7 +63,7 @@ enum ScoreClass {
             kind = bare ?? labelled
         } else if isDash(separator) || separator == ":" && secondEnd - secondStart == 1,
                   let named = kinds.first(where: { $0.betweenNames == true }), labelEnd == index - 1,
-                  let before = text.previousWord(before: labelEnd), isTeamName(before),
+                  let before = text.previousWord(before: labelEnd), isTeamName(before), context.rules.modelMakers?.contains(before) != true,
                   !context.speller.data.labelWords.contains(before.lowercased()), !context.speller.data.ranges.ratio.wordsBefore.contains(before),
                   text[secondEnd] == " ", let after = text.nextWord(from: secondEnd), isTeamName(after),
                   let a = first.value, let b = second.value, a >= b {
