@@ -401,6 +401,10 @@ enum AbbreviationClass {
             if entry.place == .beforeNumber, text.isDigit(next), text.isLetter(text.digitRunEnd(from: next)) { return false }
             // (Nor right after a number, whose unit it then is: ru "200 гр. 5 шт." is grams.)
             if entry.place == .beforeNumber, numberBefore(range.lowerBound, in: context) != nil { return false }
+            // ("1h01 min 01 s": after an hour and minutes written "1h01", "min" is the minutes'
+            // unit, kept as written, whatever number follows; read as "minimum", a second pass would
+            // read "1h01" as a time of day.)
+            if text.isDigit(next), Self.followsCompactHour(range.lowerBound, in: text) { return false }
             // ("(min $0.25)": an amount's sign before the number.)
             return text.isDigit(next) || (text[next] == "#" || text[next] == "+" || text[next] == "\u{2212}" || text[next] == "-" || text[next] == "(") && text.isDigit(next + 1)
                 || entry.place == .number && text[next].map({ $0.properties.generalCategory == .currencySymbol }) == true && text.isDigit(next + 1)
@@ -721,6 +725,14 @@ enum AbbreviationClass {
     }
 
     /// The digits of a number just before `index` ("5 стр."), or nil.
+    /// Whether "1h01", digits, "h" and digits, ends right before `index` (spaces between).
+    private static func followsCompactHour(_ index: Int, in text: TextCursor) -> Bool {
+        var position = text.wordEnd(before: index)
+        guard position < index, position > 0, text.isDigit(position - 1) else { return false }
+        while position > 0, text.isDigit(position - 1) { position -= 1 }
+        return position > 1 && (text[position - 1] == "h" || text[position - 1] == "H") && text.isDigit(position - 2)
+    }
+
     private static func numberBefore(_ index: Int, in context: ClassifyContext) -> String? {
         let text = context.text
         var end = index
