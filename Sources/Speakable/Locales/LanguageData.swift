@@ -715,6 +715,14 @@ struct NumberRules: Sendable {
         var feminine: String
         var neuter: String
         var beforeWrittenNoun: String
+
+        func form(_ gender: Gender) -> String {
+            switch gender {
+            case .masculine: masculine
+            case .feminine: feminine
+            case .neuter: neuter
+            }
+        }
     }
     /// "×" between spaces, after an amount, a count or a word and before a number: "2 tickets ×
     /// $14.99" -> "times", fr "fois", ru "умножить на".

@@ -118,11 +118,7 @@ enum ContextStage {
                   context.speller.pluralCategory(value) == .one,
                   let gender = RangeClass.gender(of: tokens[previous].kind, with: context.speller)
                       ?? quantityGender(before: tokens[previous], in: context) else { continue }
-            switch gender {
-            case .masculine: tokens[index].kind = .idiom(forms.masculine)
-            case .feminine: tokens[index].kind = .idiom(forms.feminine)
-            case .neuter: tokens[index].kind = .idiom(forms.neuter)
-            }
+            tokens[index].kind = .idiom(forms.form(gender))
         }
     }
 

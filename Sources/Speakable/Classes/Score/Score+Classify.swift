@@ -46,13 +46,11 @@ enum ScoreClass {
             pairs += 1
         }
         let kind: RangeRules.Score
-        // (Two words first: "aspect ratio 16:9" -> "by", "ratio 1:2" -> "to".)
-        let label = text.previousWordLowercased(before: labelEnd)
-        let twoWords = label.flatMap { word in
-            text.previousWordLowercased(before: text.wordEnd(before: labelEnd) - word.unicodeScalars.count).map { "\($0) \(word)" }
-        }
-        if let label, let labelled = twoWords.flatMap({ words in kinds.first(where: { $0.wordsBefore.contains(words) }) })
-            ?? kinds.first(where: { $0.wordsBefore.contains(label) }) {
+        // (Two words win over the last alone: "aspect ratio 16:9" -> "by", "ratio 1:2" -> "to";
+        // they are built only after a label word.)
+        if let label = text.previousWordLowercased(before: labelEnd), let single = kinds.first(where: { $0.wordsBefore.contains(label) }),
+           case let labelled = text.previousWordLowercased(before: text.wordEnd(before: labelEnd) - label.unicodeScalars.count)
+               .flatMap({ word in kinds.first(where: { $0.wordsBefore.contains("\(word) \(label)") }) }) ?? single {
             guard separator != "/" || labelled.slash == true else { return nil }
             // (Out of a grading scale's total, a count: ru "Результат: 98/100" -> "из ста".)
             if separator == "/", let a = first.value, let b = second.value, a <= b,
