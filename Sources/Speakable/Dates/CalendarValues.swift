@@ -46,6 +46,9 @@ struct ClockTime: Hashable, Sendable {
     /// A round hour inside a range of times, said as its number alone where the language does so
     /// (`time.bareHoursInRange`: ru "с 9:00 до 18:00" -> "с девяти до восемнадцати").
     var inRange = false
+    /// A round hour in a range whose other end is past noon on a 24-hour clock: en "06:00–22:00"
+    /// -> "oh six hundred to twenty-two hundred", not "six o'clock".
+    var onTwentyFourHourClock = false
     /// Whether a range this time ends may say its round hours bare: not at one o'clock, which
     /// keeps the noun on both ends ("с 1:00 до 6:00" -> "с одного часа до шести часов"); midnight on
     /// the hour has its own word ("с 18:00 до 00:00" -> "с восемнадцати до полуночи").

@@ -208,7 +208,9 @@ struct DateSpeller {
         }
         guard let hours = voice.cardinal(Int64(hour)) else { return nil }
         if let minutes { return joined(hours, " ", minutes) }
-        let after = hour >= 13 ? words.hundred : words.oClock
+        // ("06:00–22:00": both ends on the 24-hour clock, "oh six hundred".)
+        if time.onTwentyFourHourClock, hour < 10, let oh = words.oh, let hundred = words.hundred { return joined(oh, " ", hours, " ", hundred) }
+        let after = hour >= 13 || time.onTwentyFourHourClock ? words.hundred : words.oClock
         return after.map { joined(hours, " ", $0) } ?? hours
     }
 

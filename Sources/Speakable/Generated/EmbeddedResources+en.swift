@@ -936,7 +936,9 @@ BRL	R$	Brazilian real	centavo	2
         "P.M.",
         "P.M",
         "Pm"
-      ]
+      ],
+      "gluedAm": ["a"],
+      "gluedPm": ["p"]
     },
     "meridiemWords": {
       "am": "AM",

@@ -58,6 +58,9 @@ struct DateRules: Sendable {
     struct Meridiem: Sendable {
         var am: [String]
         var pm: [String]
+        /// en "a" and "p" glued to a time with minutes ("5:30p") or ending a range ("9a–5p").
+        var gluedAm: [String]?
+        var gluedPm: [String]?
     }
     struct Time: Sendable {
         /// fr "h" in "17h45".
@@ -475,9 +478,11 @@ extension DateRules.DayRange: JSONRule {
 
 extension DateRules.Meridiem: JSONRule {
     init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
-        let object = try json.object(keys: ["am", "pm"])
+        let object = try json.object(keys: ["am", "pm", "gluedAm", "gluedPm"])
         am = try object.required("am")
         pm = try object.required("pm")
+        gluedAm = try object.optional("gluedAm")
+        gluedPm = try object.optional("gluedPm")
     }
 }
 

@@ -131,6 +131,9 @@ struct RangeRules: Sendable {
         /// A pair of another kind's `bare` is read as that kind's even after these words: en
         /// "Ratio 16:9" -> "sixteen by nine", while "ratio 1:2" -> "one to two".
         var yieldsToBare: Bool?
+        /// Only a pair written with a slash reads so: ru a shift pattern "Смена 2/2" -> "два через
+        /// два", while "Начало смены 09:00" is a time.
+        var slashOnly: Bool?
     }
 }
 
@@ -625,7 +628,7 @@ extension RangeRules.Coordinated: JSONRule {
 
 extension RangeRules.Score: JSONRule {
     init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
-        let object = try json.object(keys: ["wordsBefore", "joiner", "slash", "betweenNames", "bare", "unitsAfter", "yieldsToBare"])
+        let object = try json.object(keys: ["wordsBefore", "joiner", "slash", "betweenNames", "bare", "unitsAfter", "yieldsToBare", "slashOnly"])
         wordsBefore = try object.required("wordsBefore")
         joiner = try object.required("joiner")
         slash = try object.optional("slash")
@@ -633,6 +636,7 @@ extension RangeRules.Score: JSONRule {
         unitsAfter = try object.optional("unitsAfter")
         bare = try object.optional("bare")
         yieldsToBare = try object.optional("yieldsToBare")
+        slashOnly = try object.optional("slashOnly")
     }
 }
 

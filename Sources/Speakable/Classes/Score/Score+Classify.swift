@@ -51,7 +51,7 @@ enum ScoreClass {
         if let label = text.previousWordLowercased(before: labelEnd), let single = kinds.first(where: { $0.wordsBefore.contains(label) }),
            case let labelled = text.previousWordLowercased(before: text.wordEnd(before: labelEnd) - label.unicodeScalars.count)
                .flatMap({ word in kinds.first(where: { $0.wordsBefore.contains("\(word) \(label)") }) }) ?? single {
-            guard separator != "/" || labelled.slash == true else { return nil }
+            guard separator != "/" || labelled.slash == true, separator == "/" || labelled.slashOnly != true else { return nil }
             // (Out of a grading scale's total, a count: ru "Результат: 98/100" -> "из ста".)
             if separator == "/", let a = first.value, let b = second.value, a <= b,
                context.speller.data.ranges.ratio.scaleTotals.contains(b) { return nil }

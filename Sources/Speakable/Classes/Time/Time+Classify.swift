@@ -252,13 +252,14 @@ enum TimeClass {
             guard let minute = twoDigits(text, at: hourEnd + 1) else { return nil }
             var time = ClockTime(hour: hour, minute: minute)
             var end = hourEnd + 3
-            if text[end] == ":" {
-                guard let second = twoDigits(text, at: end + 1) else { return nil }
+            if text[end] == ":", let second = twoDigits(text, at: end + 1) {
                 time.second = second
                 end += 3
             }
-            if text[end] == ":" || text.isDigit(end) { return nil }
-            if let (meridiem, meridiemEnd) = self.meridiem(in: context, at: end) {
+            // (A colon after the minutes with a space or nothing after it ends a label: ru
+            // "Сегодня, 07:00–10:00: хороший воздух".)
+            if text[end] == ":" && !(text[end + 1] == nil || TextCursor.isSpace(text[end + 1])) || text.isDigit(end) { return nil }
+            if let (meridiem, meridiemEnd) = self.meridiem(in: context, at: end) ?? gluedMeridiem(in: context, at: end) {
                 time.meridiem = meridiem
                 end = meridiemEnd
             } else if text.isLetter(end) {
@@ -267,6 +268,12 @@ enum TimeClass {
             return time.isValid ? (time, end) : nil
         }
         if let (meridiem, end) = self.meridiem(in: context, at: hourEnd) {
+            let time = ClockTime(hour: hour, minute: 0, meridiem: meridiem)
+            return time.isValid ? (time, end) : nil
+        }
+        // en "9a–5:30p": an hour alone with a glued letter only as a range's end.
+        if let (meridiem, end) = gluedMeridiem(in: context, at: hourEnd),
+           isDash(text[end]) && text.isDigit(end + 1) || index >= 3 && isDash(text[index - 1]) && gluedMeridiem(in: context, at: index - 2) != nil && text.isDigit(index - 3) {
             let time = ClockTime(hour: hour, minute: 0, meridiem: meridiem)
             return time.isValid ? (time, end) : nil
         }
@@ -313,6 +320,18 @@ enum TimeClass {
         if let end = longestMatch(words.pm, in: text, at: start) { return (.pm, end) }
         return nil
     }
+
+    /// en "p" in "5:30p": a meridiem's letter glued to the digits before `index`, no letter
+    /// after it.
+    private static func gluedMeridiem(in context: ClassifyContext, at index: Int) -> (ClockTime.Meridiem, Int)? {
+        let meridiem = context.dates.time.meridiem, text = context.text
+        guard text.isDigit(index - 1), text.isLetter(index) else { return nil }
+        if let am = meridiem.gluedAm, let end = longestMatch(am, in: text, at: index) { return (.am, end) }
+        if let pm = meridiem.gluedPm, let end = longestMatch(pm, in: text, at: index) { return (.pm, end) }
+        return nil
+    }
+
+    private static func isDash(_ scalar: Unicode.Scalar?) -> Bool { scalar == "-" || scalar == "\u{2013}" }
 
     /// The end of the longest of `forms` at `index` that no letter or digit follows.
     private static func longestMatch(_ forms: [String], in text: TextCursor, at index: Int) -> Int? {

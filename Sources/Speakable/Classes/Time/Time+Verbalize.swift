@@ -19,6 +19,11 @@ extension TimeClass {
             guard let from = speaker.time(first), let to = speaker.time(last) else { return nil }
             return template.replacing("{from}", with: from).replacing("{to}", with: to)
         }
+        var (first, last) = (first, last)
+        if first.meridiem == nil, last.meridiem == nil, first.second == nil, last.second == nil, first.minute == 0, last.minute == 0,
+           max(first.hour, last.hour) >= 13 {
+            (first.onTwentyFourHourClock, last.onTwentyFourHourClock) = (true, true)
+        }
         guard let joiner = rules.rangeJoiner, let from = speaker.time(first), let to = speaker.time(last) else { return nil }
         return from + joiner + to
     }
