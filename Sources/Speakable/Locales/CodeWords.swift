@@ -3,6 +3,9 @@
 struct CodeWords: Sendable {
     /// Each phrase as lowercased words, last word first.
     private var phrases: [[String]] = []
+    /// The fewest digits of a code after each phrase (the `digits` column; ru "индекс" before six,
+    /// "индекс 120" being a number).
+    private var minimumDigits: [Int] = []
     private var longest = 0
 
     var isEmpty: Bool { phrases.isEmpty }
@@ -25,20 +28,32 @@ struct CodeWords: Sendable {
                     : scalar.properties.isAlphabetic || scalar == "\u{00B0}" } }) else {
                 throw LanguageDataError(file: row.file, line: row.line, expected: "words of letters (and hyphens, or \"°\" in \"n°\"), not \"\(phrase)\"")
             }
+            var minimum = 1
+            if let written = row["digits"], !written.isEmpty {
+                guard let count = Int(written), count > 0 else {
+                    throw LanguageDataError(file: row.file, line: row.line, expected: "a count of digits in \"digits\", not \"\(written)\"")
+                }
+                minimum = count
+            }
             phrases.append(words.reversed())
+            minimumDigits.append(minimum)
             longest = max(longest, words.count)
             if let numberSign, words.count > 1, words[0] == numberSign.lowercased() {
                 for sign in writtenSigns.sorted() {
                     let variant = Array(([sign] + words.dropFirst()).reversed())
-                    if !phrases.contains(variant) { phrases.append(variant) }
+                    if !phrases.contains(variant) {
+                        phrases.append(variant)
+                        minimumDigits.append(minimum)
+                    }
                 }
             }
         }
     }
 
     /// Whether a listed phrase ends right before `index`: spaces, ":", "#" and "-" may stand
-    /// between it and the number.
-    func precede(_ index: Int, in text: TextCursor) -> Bool {
+    /// between it and the number (of `digits` digits, when known: a phrase's `digits` column
+    /// asks for that many at least).
+    func precede(_ index: Int, in text: TextCursor, digits: Int = .max) -> Bool {
         if Self.masked(before: index, in: text) { return true }
         guard !phrases.isEmpty else { return false }
         var end = index
@@ -59,13 +74,15 @@ struct CodeWords: Sendable {
             // "Réf. client": an abbreviation's period is no phrase boundary.
             if end > 1, text[end - 1] == ".", text.isLetter(end - 2) { end -= 1 }
         }
-        if phrases.contains(where: { phrase in phrase.count <= words.count && zip(phrase, words).allSatisfy { $0 == $1 } }) { return true }
-        return labelStarts(before: index, in: text)
+        if phrases.indices.contains(where: { row in
+            minimumDigits[row] <= digits && phrases[row].count <= words.count && zip(phrases[row], words).allSatisfy { $0 == $1 }
+        }) { return true }
+        return labelStarts(before: index, in: text, digits: digits)
     }
 
     /// Whether the number follows a label that opens with a one-word phrase and ends with a
     /// colon: fr "Code de la boîte à clés : 4817", ru "Код от сейфа с ключами: 4817".
-    private func labelStarts(before index: Int, in text: TextCursor) -> Bool {
+    private func labelStarts(before index: Int, in text: TextCursor, digits: Int) -> Bool {
         let colon = text.wordEnd(before: index)
         guard colon > 0, text[colon - 1] == ":" else { return false }
         var start = colon - 1
@@ -81,13 +98,13 @@ struct CodeWords: Sendable {
             var wordStart = start - 2
             while wordStart > 0, text.isLetter(wordStart - 1) { wordStart -= 1 }
             let abbreviation = text.lowercasedString(wordStart..<start - 1)
-            if phrases.contains(where: { $0.count == 1 && $0[0] == abbreviation }) { return true }
+            if phrases.indices.contains(where: { phrases[$0].count == 1 && phrases[$0][0] == abbreviation && minimumDigits[$0] <= digits }) { return true }
         }
         while text.isWhitespace(start) { start += 1 }
         let wordEnd = text.letterRunEnd(from: start)
         guard wordEnd > start else { return false }
         let first = text.lowercasedString(start..<wordEnd)
-        return phrases.contains { $0.count == 1 && $0[0] == first }
+        return phrases.indices.contains { phrases[$0].count == 1 && phrases[$0][0] == first && minimumDigits[$0] <= digits }
     }
 
     /// The masked digits of a card or an account ("•••• 4821", "**** 4821", "·· 07"), in every

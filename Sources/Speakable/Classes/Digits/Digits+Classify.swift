@@ -18,7 +18,7 @@ enum DigitsClass {
            // пункта", while "Код из СМС: 739 104" is a code.)
            !(literal.grouped && context.text[literal.range.upperBound] == " "
              && context.text.nextWordLowercased(from: literal.range.upperBound + 1).map { context.speller.data.nounsByForm[$0] != nil } == true),
-           context.speller.data.codeWords.precede(literal.range.lowerBound, in: context.text) {
+           context.speller.data.codeWords.precede(literal.range.lowerBound, in: context.text, digits: literal.digitCount) {
             // "ISBN 978-0-14-303943-3": the groups a hyphen joins are part of the code.
             let (digits, end) = joinedGroups(literal, in: context.text)
             guard digits.count >= 3, !context.text.isLetter(end) else { return nil }
