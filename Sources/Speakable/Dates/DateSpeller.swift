@@ -63,7 +63,8 @@ struct DateSpeller {
             spoken.append(words)
         }
         let joiner = dashed ? rules.templates.dayDashed ?? rules.templates.dayList : rules.templates.dayList
-        let spokenDays = dayRange.map { $0.fill(spoken[0], spoken[1]) } ?? spoken.joined(separator: joiner)
+        // (The range words' euphonic "о" where the first day asks for it: "со второго по третье".)
+        let spokenDays = dayRange.map { numbers.data.elision.applied(to: $0.fill(spoken[0], spoken[1])) } ?? spoken.joined(separator: joiner)
         let template = order == .dayFirst ? rules.templates.dayFirst : rules.templates.monthFirst
         var words = template.fill(.day, spokenDays, .month, monthName)
         if let year {

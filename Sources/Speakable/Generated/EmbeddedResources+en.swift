@@ -1524,6 +1524,7 @@ pixel	neuter	pixel	pixels
   "dimensionWords": ["long", "wide", "tall", "high", "deep", "thick", "across", "diagonal", "x", "×", "by", "of"], "dimensionLabels": ["height", "width", "length", "depth", "inseam", "waist", "chest", "hips", "neck", "sleeve", "girth", "wingspan", "diagonal"],
   "percent": {"after": "percent"},
   "fractions": {
+    "partOfWords": ["of"],
     "denominators": {"2": {"one": "half", "other": "halves"}, "4": {"one": "quarter", "other": "quarters"}},
     "numeratorGender": null,
     "pluralSuffix": "s",

@@ -2790,6 +2790,7 @@ exemplaire	masculine	exemplaire	exemplaires
   "addressWord": "point",
   "percent": {"after": "pour cent"},
   "fractions": {
+    "partOfWords": ["du", "de", "des", "d'"],
     "denominators": {"2": {"one": "demi", "other": "demis", "mixedOne": "demi"}, "3": {"one": "tiers", "other": "tiers"}, "4": {"one": "quart", "other": "quarts", "mixedOne": "quart"}},
     "numeratorGender": "masculine",
     "mixed": "{whole} et {fraction}",

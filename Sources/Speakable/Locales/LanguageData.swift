@@ -462,6 +462,10 @@ struct NumberRules: Sendable {
         var mixedWithOne: String?
         /// How a fraction counts the noun of a unit after it ("1 1/2 h", "½ kg", "3/4 mi").
         var withNoun: WithNoun?
+        /// The words after one over a denominator past a hundred that make it a part of what
+        /// follows: en "1/150 of the rate", fr "1/300 du taux", ru "1/150 ставки" (a fraction,
+        /// while "Photo 1/150" counts).
+        var partOfWords: Set<String>?
     }
     /// A fraction and the noun it counts. Templates: `{fraction}` (the fraction's words),
     /// `{whole}` (the whole part, agreeing with the noun), `{half}` (`halfWords` in the noun's
@@ -962,7 +966,7 @@ extension NumberRules.Percent: JSONRule {
 
 extension NumberRules.Fractions: JSONRule {
     init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
-        let object = try json.object(keys: ["denominators", "numeratorGender", "denominatorGender", "denominatorOtherCase", "pluralSuffix", "mixed", "mixedOneNumerator", "mixedWithOne", "withNoun"])
+        let object = try json.object(keys: ["denominators", "numeratorGender", "denominatorGender", "denominatorOtherCase", "pluralSuffix", "mixed", "mixedOneNumerator", "mixedWithOne", "withNoun", "partOfWords"])
         denominators = try object.required("denominators")
         numeratorGender = try object.optional("numeratorGender")
         denominatorGender = try object.optional("denominatorGender")
@@ -970,6 +974,7 @@ extension NumberRules.Fractions: JSONRule {
         pluralSuffix = try object.optional("pluralSuffix")
         mixed = try object.required("mixed")
         mixedOneNumerator = try object.optional("mixedOneNumerator")
+        partOfWords = try object.optional("partOfWords")
         mixedWithOne = try object.optional("mixedWithOne")
         withNoun = try object.optional("withNoun")
     }

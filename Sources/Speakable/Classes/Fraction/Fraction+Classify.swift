@@ -25,7 +25,8 @@ enum FractionClass {
         }
         // "n/d" directly after the number.
         if let (numerator, denominator, fractionEnd) = simpleFraction(text, from: literal.range.lowerBound + (literal.negative ? 1 : 0), maxDenominator: 9_999),
-           denominator <= 100 || isShutterSpeed(literal, denominator: denominator, end: fractionEnd, in: context),
+           denominator <= 100 || isShutterSpeed(literal, denominator: denominator, end: fractionEnd, in: context)
+            || isPartOf(literal, denominator: denominator, end: fractionEnd, in: context),
            !literal.grouped, Int64(literal.integer) == numerator,
            // ("24/48 h" is a choice of two numbers: a fraction of a unit with two digits on top is
            // in its lowest terms.)
@@ -138,6 +139,15 @@ enum FractionClass {
         guard !literal.negative, literal.integer == "1", denominator > 100,
               let (unit, _) = MeasureClass.unit(after: end, in: context) else { return false }
         return DurationClass.isDuration(unit, in: context)
+    }
+
+    /// "1/150 of the rate", ru "1/300 ставки": one over a denominator up to a thousand before a
+    /// word of `partOfWords`, the part of what follows.
+    private static func isPartOf(_ literal: NumberLiteral, denominator: Int64, end: Int, in context: ClassifyContext) -> Bool {
+        guard !literal.negative, literal.integer == "1", denominator <= 1000, context.text[end] == " ",
+              let words = context.rules.fractions.partOfWords,
+              let next = context.text.nextWordLowercased(from: end + 1) else { return false }
+        return words.contains(next) || context.text[end + 2] == "'" && words.contains(context.text.string(end + 1..<end + 3).lowercased())
     }
 
     /// "n/d" at `index`: numerator, denominator and end.
