@@ -237,6 +237,27 @@ enum ContextStage {
         }
     }
 
+    /// ru "6 ч × 1,5" -> "умножить на одну целую пять десятых", "≥ 0,5" -> "не менее ноля целых
+    /// пяти десятых": a sign said with words whose last governs a case gives it to the quantity
+    /// right after (spaces between).
+    static func linkSignGovernors(_ tokens: inout [Token], in context: ClassifyContext) {
+        let governors = context.speller.data.governors
+        guard !governors.isEmpty, tokens.count > 1 else { return }
+        for index in tokens.indices.dropLast() {
+            guard case let .idiom(words) = tokens[index].kind, let last = words.trimmedSpaces.split(separator: " ").last,
+                  let grammaticalCase = governors.grammaticalCase(of: String(last)), grammaticalCase != .nominative,
+                  tokens[index].range.upperBound <= tokens[index + 1].range.lowerBound,
+                  (tokens[index].range.upperBound..<tokens[index + 1].range.lowerBound).allSatisfy({ context.text.isWhitespace($0) }) else { continue }
+            switch tokens[index + 1].kind {
+            case .cardinal(_, let agreement) where agreement.grammaticalCase == .nominative:
+                if let kind = withCase(grammaticalCase, tokens[index + 1].kind) { tokens[index + 1].kind = kind }
+            case .decimal, .fraction(nil, _, _, _), .measure, .duration, .money, .percent:
+                tokens[index + 1].kind = .governed(tokens[index + 1].kind, grammaticalCase)
+            default: continue
+            }
+        }
+    }
+
     /// The case a quantity, a time or a date is said in; nil for what has none.
     private static func governedCase(of kind: Token.Kind) -> GrammaticalCase? {
         switch kind {

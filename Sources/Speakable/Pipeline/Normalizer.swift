@@ -189,6 +189,7 @@ struct Normalizer {
         ContextStage.linkCountedAbbreviations(&tokens, in: context)
         ContextStage.linkProgress(&tokens, in: context)
         ContextStage.linkEquals(&tokens, in: context)
+        ContextStage.linkSignGovernors(&tokens, in: context)
         ContextStage.linkTimeRanges(&tokens, in: context)
         ContextStage.linkWeekdayTimeRanges(&tokens, in: context)
         if !context.speller.data.elision.isEmpty, tokens != unlinked { Self.elideLinked(&tokens, unlinked: unlinked, in: context) }
