@@ -108,7 +108,7 @@ C#	Си шарп	any
 д.	дом	number	дом,дома,дому,дом,домом,доме
 кв.	квартал	month
 кв.	квартира	number
-корп.	корпус	number
+корп.	корпус	number	корпус,корпуса,корпусу,корпус,корпусом,корпусе
 вл.	владение	number
 стр.	строение	after-address			«д. 5, стр. 2»: после другой части адреса
 к.	корпус	after-address			«д. 5, к. 2»: после другой части адреса; предлог «к» пишется без точки
@@ -121,15 +121,15 @@ C#	Си шарп	any
 пом.	помещение	before-number	помещение,помещения,помещению,помещение,помещением,помещении
 гр.	группа	before-number	группа,группы,группе,группу,группой,группе
 под.	подъезд	number
-№	номер	number
+№	номер	number	номер,номера,номеру,номер,номером,номере
 Ø	диаметр	number
 ⌀	диаметр	number
-№	номер	any
+№	номер	any	номер,номера,номеру,номер,номером,номере
 рис.	рисунок	number
 табл.	таблица	number
-гл.	глава	number
-п.	пункт	number
-ст.	статья	number
+гл.	глава	number	глава,главы,главе,главу,главой,главе
+п.	пункт	number	пункт,пункта,пункту,пункт,пунктом,пункте
+ст.	статья	number	статья,статьи,статье,статью,статьёй,статье
 т.	том	number
 вып.	выпуск	number
 тыс.	@тысяча	any
@@ -1535,6 +1535,7 @@ word	case	scope	alternative	alternative-when-noun-ends	note	alternative-before-w
 собрала	accusative	amounts
 соберите	accusative	amounts
 собрать	accusative	amounts
+под	instrumental	places			"под № 14" -> "под номером четырнадцать"
 
 """#
         case "idioms.tsv":
@@ -2204,7 +2205,7 @@ key	gender	one	few	many	other
     "denominatorNouns": ["десятая", "сотая", "тысячная", "десятитысячная", "стотысячная", "миллионная", "десятимиллионная", "стомиллионная", "миллиардная"]
   },
   "seasonEpisode": {"season": "сезон", "episode": "серия", "episodeLetters": ["E"]}, "versionNoun": "версия", "versionNounForms": {"genitive": "версии", "dative": "версии", "accusative": "версию", "instrumental": "версией", "prepositional": "версии"}, "versionAccusativeAs": "prepositional", "versionWord": "точка",
-  "addressParts": ["дом", "корпус", "владение", "строение"],
+  "addressParts": ["дом", "корпус", "владение", "строение"], "streetNameEndings": ["ая", "ой", "ий", "ый", "ей"],
   "houseNumberSlash": "дробь", "roadLetters": ["М", "Р", "А"],
   "streetParts": ["улица", "переулок", "проспект", "шоссе", "площадь", "набережная", "бульвар", "микрорайон", "проезд", "тупик", "аллея"],
   "quantityWords": ["половина", "половину", "пол", "полтора", "полторы", "четверть"],

@@ -544,6 +544,14 @@ enum AbbreviationClass {
             guard numberStart < comma, text.isDigit(numberStart) else { return false }
             // Or a house number after a street: "ул. Садовая, 8, стр. 2".
             if followsStreet(numberStart, in: context) { return true }
+            // (Or after a street's name alone, capitalized with an adjective's ending: "на
+            // Тверской, 12, стр. 1".)
+            if let endings = context.rules.streetNameEndings {
+                var nameEnd = numberStart
+                while nameEnd > 0, TextCursor.isSpace(text[nameEnd - 1]) { nameEnd -= 1 }
+                if nameEnd < numberStart, text[nameEnd - 1] == ",", let name = text.previousWord(before: nameEnd - 1),
+                   name.count >= 4, name.first?.isUppercase == true, endings.contains(where: name.hasSuffix) { return true }
+            }
             var abbreviationEnd = numberStart
             while abbreviationEnd > 0, TextCursor.isSpace(text[abbreviationEnd - 1]) { abbreviationEnd -= 1 }
             guard abbreviationEnd < numberStart, abbreviationEnd > 1, text[abbreviationEnd - 1] == "." else { return false }
