@@ -621,6 +621,7 @@ BRL	R$	réal brésilien	centavo	2
     "secondNoun": "seconde",
     "noon": "midi",
     "midnight": "minuit",
+    "midnightAfter": ["à", "de", "dès", "jusqu'à", "vers", "après", "avant", "depuis", "entre", "et", "ou", "le", "ce", "demain", "aujourd'hui", "soir", "nuit", "ouvert", "ouverture", "fermeture", "fermé", "fermée", "heure", "horaire", "horaires"],
     "secondsJoiner": " et ", "timerSecondsJoiner": " ",
     "meridiem": {"am": ["am", "a.m.", "a.m", "AM", "A.M.", "A.M", "Am"], "pm": ["pm", "p.m.", "p.m", "PM", "P.M.", "P.M", "Pm"]},
     "minuteMarkers": [

@@ -93,6 +93,9 @@ struct DateRules: Sendable {
         var timerSecondsJoiner: String?
         var meridiem: Meridiem
         var meridiemWords: [String: String]?
+        /// fr the words after which "0 h" is midnight ("à 0 h" -> "à minuit"); elsewhere it is a
+        /// count of hours ("Total : 0 h" -> "zéro heure"). Absent: midnight everywhere.
+        var midnightAfter: Set<String>?
         /// fr "min" in "1 h 05 min": after "h" and minutes it makes a duration, not a time.
         var minuteMarkers: [String]
         /// en "2pm-5pm" -> "two PM to five PM"; nil keeps the dash between two times.
@@ -488,7 +491,7 @@ extension DateRules.Meridiem: JSONRule {
 
 extension DateRules.Time: JSONRule {
     init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
-        let object = try json.object(keys: ["hourMarkers", "minutes", "hourNoun", "minuteNoun", "secondNoun", "noon", "midnight", "midnightForms", "oClock", "hundred", "oh", "bareMinuteGender", "oneHourAlone", "secondsJoiner", "timerSecondsJoiner", "meridiem", "meridiemWords", "minuteMarkers", "rangeJoiner", "rangeTemplate", "rangeCase", "rangeTemplateNotAfter", "bareHoursInRange", "offsetZones"])
+        let object = try json.object(keys: ["hourMarkers", "minutes", "hourNoun", "minuteNoun", "secondNoun", "noon", "midnight", "midnightForms", "oClock", "hundred", "oh", "bareMinuteGender", "oneHourAlone", "secondsJoiner", "timerSecondsJoiner", "meridiem", "meridiemWords", "midnightAfter", "minuteMarkers", "rangeJoiner", "rangeTemplate", "rangeCase", "rangeTemplateNotAfter", "bareHoursInRange", "offsetZones"])
         hourMarkers = try object.required("hourMarkers")
         minutes = try object.required("minutes")
         hourNoun = try object.required("hourNoun")
@@ -506,6 +509,7 @@ extension DateRules.Time: JSONRule {
         timerSecondsJoiner = try object.optional("timerSecondsJoiner")
         meridiem = try object.required("meridiem")
         meridiemWords = try object.optional("meridiemWords")
+        midnightAfter = try object.optional("midnightAfter")
         minuteMarkers = try object.required("minuteMarkers")
         rangeJoiner = try object.optional("rangeJoiner")
         rangeTemplate = try object.optional("rangeTemplate")

@@ -43,6 +43,13 @@ enum TimeClass {
                 return Token(kind: .timeRange(time, last, joined: joined), semioticClass: .time, range: index..<lastStart + word.unicodeScalars.count)
             }
         }
+        // fr "Total : 0 h" -> "zéro heure": midnight only after a word that says when.
+        if time.hour == 0, time.minute == 0, time.second == nil, time.meridiem == nil, context.text.isLetter(end - 1),
+           let words = rules.midnightAfter, !(context.text.previousWordLowercased(before: index).map(words.contains) ?? false),
+           let hour = context.dates.durationNouns["hour"] {
+            return Token(kind: .duration(MeasureValue(numeral: Numeral(digits: "0"), fraction: nil, unit: MeasureUnit(noun: hour, after: ""), scale: nil)),
+                         semioticClass: .duration, range: index..<end)
+        }
         return Token(kind: .time(time), semioticClass: .time, range: index..<end)
     }
 
