@@ -97,6 +97,13 @@ struct NumberLexicon: Sendable {
             }
         }
         var literal = NumberLiteral(range: index..<end, negative: negative, integer: integer, grouped: grouped)
+        // fr (Swiss) "6'850.00": after groups an apostrophe marks, a period and two digits are cents.
+        if grouped, let separator = text[text.digitRunEnd(from: i)], separator == "'" || separator == "\u{2019}",
+           text[end] == ".", text.digitRunEnd(from: end + 1) == end + 3, text[end + 3] != "." {
+            literal.fraction = text.string(end + 1..<end + 3)
+            literal.range = index..<end + 3
+            return literal
+        }
         guard let separator = text[end], text.isDigit(end + 1) else { return literal }
         if separator == "." {
             // Dotted components: a decimal in en ("3.14"); a version when there are more than two

@@ -2784,7 +2784,7 @@ exemplaire	masculine	exemplaire	exemplaires
   "circuitWords": ["courant", "intensité", "ampérage", "disjoncteur", "fusible", "circuit", "prise", "branchement", "borne", "électricité", "chargeur"],
   "codeSigns": ["#", "n°", "N°", "nº", "Nº"], "postcodeBeforeTown": [2, 3], "minorReadings": ["mètre"], "plates": {"patterns": ["LL-DDD-LL", "LL DDD LL"], "letters": "ABCDEFGHJKLMNPQRSTVWXYZ"}, "modelMakers": ["Boeing", "Airbus", "Embraer", "Bombardier", "Cessna"], "equals": "égale", "times": "fois", "versus": "contre", "atSign": "à", "arrow": "à", "ampersand": "et", "nameParticles": ["de", "du", "des", "d'", "de la", "de l'"], "numberSign": "numéro",
   "decimalSeparators": [","],
-  "groupSeparators": [" ", "\u00a0", "\u202f", "\u2009", "."],
+  "groupSeparators": [" ", "\u00a0", "\u202f", "\u2009", ".", "'", "\u2019"],
   "decimal": {"zeroBeforeBareFraction": true, "word": "virgule", "fraction": "cardinal"},
   "seasonEpisode": {"season": "Saison", "episode": "Épisode", "episodeLetters": ["E", "É"]}, "versionNoun": "version", "versionWord": "point",
   "quantityWords": ["demi", "demie", "une", "quart"],

@@ -11,6 +11,8 @@ enum MoneyClass {
         guard literal.version == nil, !data.currencies.isEmpty else { return nil }
         let text = context.text
         var position = literal.range.upperBound
+        // "15.– CHF": a period and a dash in place of the cents, none.
+        if literal.fraction == nil, let end = noCentsEnd(after: position, in: text), data.currencies.match(context.text, after: end) != nil { position = end }
         var scale: String?
         if let (noun, end) = data.scales.match(context.text, after: position), data.currencies.match(context.text, after: end) != nil {
             scale = noun
@@ -38,6 +40,14 @@ enum MoneyClass {
             return Token(kind: .money(amount), semioticClass: .money, range: literal.range.lowerBound..<end)
         }
         return nil
+    }
+
+    /// Where "CHF 15.–", "15.- Fr." end: a period and a dash after the whole amount stand for no
+    /// cents; nil when none stands at `index`.
+    private static func noCentsEnd(after index: Int, in text: TextCursor) -> Int? {
+        guard text[index] == ".", let dash = text[index + 1], dash == "-" || dash == "\u{2013}" || dash == "\u{2014}",
+              !text.isDigit(index + 2), !text.isLetter(index + 2) else { return nil }
+        return index + 2
     }
 
     /// A currency written before the amount ("$12.50", "€5", "USD 100", "US$76.3 trillion"),
@@ -92,6 +102,7 @@ enum MoneyClass {
             amount.scale = noun
             end = scaleEnd
         }
+        if amount.scale == nil, literal.fraction == nil, let noCents = noCentsEnd(after: end, in: text) { end = noCents }
         if text.isLetter(end) || text.isDigit(end) { return nil }
         if plus && literal.negative { return nil }
         // "BTC −3.1%", "EUR +0,4 %": a percent after the number; the code names what changed, no amount.
