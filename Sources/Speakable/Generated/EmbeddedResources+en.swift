@@ -1489,6 +1489,7 @@ touchdown	neuter	touchdown	touchdowns
 home run	neuter	home run	home runs
 decibel	neuter	decibel	decibels
 pixel	neuter	pixel	pixels
+part	neuter	part	parts
 
 """#
         case "numbers.json":
@@ -1523,6 +1524,7 @@ pixel	neuter	pixel	pixels
   "circuitWords": ["current", "amperage", "breaker", "fuse", "circuit", "outlet", "socket", "charger", "charging", "hookup"],
   "dimensionWords": ["long", "wide", "tall", "high", "deep", "thick", "across", "diagonal", "x", "×", "by", "of"], "dimensionLabels": ["height", "width", "length", "depth", "inseam", "waist", "chest", "hips", "neck", "sleeve", "girth", "wingspan", "diagonal"],
   "percent": {"after": "percent"},
+  "labelsGluedBeforeNumber": ["PM"],
   "fractions": {
     "partOfWords": ["of"],
     "denominators": {"2": {"one": "half", "other": "halves"}, "4": {"one": "quarter", "other": "quarters"}},
@@ -2222,6 +2224,8 @@ spm	step	per minute
 K	kelvin		exact,thousands
 dB	decibel		exact
 px	pixel		exact
+ppm	part	per million	exact
+ppb	part	per billion	exact
 
 """#
         default:

@@ -2760,6 +2760,7 @@ kelvin	masculine	kelvin	kelvins
 décibel	masculine	décibel	décibels
 pixel	masculine	pixel	pixels
 exemplaire	masculine	exemplaire	exemplaires
+partie	feminine	partie	parties
 
 """#
         case "numbers.json":
@@ -2790,6 +2791,7 @@ exemplaire	masculine	exemplaire	exemplaires
   "quantityWords": ["demi", "demie", "une", "quart"],
   "addressWord": "point",
   "percent": {"after": "pour cent"},
+  "labelsGluedBeforeNumber": ["PM"],
   "fractions": {
     "partOfWords": ["du", "de", "des", "d'"],
     "denominators": {"2": {"one": "demi", "other": "demis", "mixedOne": "demi"}, "3": {"one": "tiers", "other": "tiers"}, "4": {"one": "quart", "other": "quarts", "mixedOne": "quart"}},
@@ -3715,6 +3717,8 @@ pas/min	pas	par minute
 K	kelvin		exact,thousands
 dB	décibel		exact
 px	pixel		exact
+ppm	partie	par million	exact
+ppb	partie	par milliard	exact
 
 """#
         default:

@@ -889,6 +889,8 @@ struct NumberRules: Sendable {
     /// ru the endings of a street's name said without its type ("на Тверской, 12, стр. 1": a
     /// building's part after the house number, "строение").
     var streetNameEndings: [String]?
+    /// Labels said as a word before the number glued after them: "PM2.5" -> "PM two point five".
+    var labelsGluedBeforeNumber: Set<String>?
     /// ru the streets an abbreviation reads ("улица", "переулок"): after a street's name and its
     /// house number, "стр." is a building too ("ул. Садовая, 8, стр. 2" -> "строение").
     var streetParts: [String]?
@@ -1128,7 +1130,7 @@ extension NumberRules.Compounds: JSONRule {
 
 extension NumberRules: JSONRule {
     init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
-        let object = try json.object(keys: ["ruleSets", "genderFallback", "caseNames", "variants", "replacements", "ruleSetReplacements", "variantReplacements", "minus", "plus", "approximately", "plusMinus", "maskedEnding", "sizeWords", "approximatelyAfterGovernor", "comparisons", "wholeScales", "houseNumberBefore", "postalCodeAfter", "numberSign", "codeSignMinimumDigits", "ampersand", "ampersandBetweenCapitals", "power", "nameParticles", "modelMakers", "equals", "equalsAgreement", "times", "primes", "primedLengthWords", "arrow", "atSign", "versus", "plates", "codeSigns", "codeSignCountWords", "postcodeBeforeTown", "minorReadings", "multiplier", "decimalSeparators", "groupSeparators", "decimal", "versionWord", "pairsAfter", "pairsBeforeStreet", "numberedStreets", "labelDigitsInPairs", "roadWords", "roadLetters", "roadWordsBeforeCode", "attributiveNouns", "attributiveArticles", "attributiveStops", "animateAccusativeForms", "nounAfterQuotedLetter", "ordinalPluralAfter", "seasonEpisode", "versionNoun", "versionNounForms", "versionAccusativeAs", "addressWord", "dimensionWords", "dimensionLabels", "wordsAfterFinalUnit", "circuitWords", "quantityWords", "addressParts", "streetNameEndings", "streetParts", "houseNumberSlash", "percent", "fractions", "ordinalSuffixes", "prepositionalAdjectiveEndings", "collectives", "compounds", "unitAdjectives", "quintillionNoun", "compoundHundredOrdinals", "roman"])
+        let object = try json.object(keys: ["ruleSets", "genderFallback", "caseNames", "variants", "replacements", "ruleSetReplacements", "variantReplacements", "minus", "plus", "approximately", "plusMinus", "maskedEnding", "sizeWords", "approximatelyAfterGovernor", "comparisons", "wholeScales", "houseNumberBefore", "postalCodeAfter", "numberSign", "codeSignMinimumDigits", "ampersand", "ampersandBetweenCapitals", "power", "nameParticles", "modelMakers", "equals", "equalsAgreement", "times", "primes", "primedLengthWords", "arrow", "atSign", "versus", "plates", "codeSigns", "codeSignCountWords", "postcodeBeforeTown", "minorReadings", "multiplier", "decimalSeparators", "groupSeparators", "decimal", "versionWord", "pairsAfter", "pairsBeforeStreet", "numberedStreets", "labelDigitsInPairs", "roadWords", "roadLetters", "roadWordsBeforeCode", "attributiveNouns", "attributiveArticles", "attributiveStops", "animateAccusativeForms", "nounAfterQuotedLetter", "ordinalPluralAfter", "seasonEpisode", "versionNoun", "versionNounForms", "versionAccusativeAs", "addressWord", "dimensionWords", "dimensionLabels", "wordsAfterFinalUnit", "circuitWords", "quantityWords", "addressParts", "streetNameEndings", "labelsGluedBeforeNumber", "streetParts", "houseNumberSlash", "percent", "fractions", "ordinalSuffixes", "prepositionalAdjectiveEndings", "collectives", "compounds", "unitAdjectives", "quintillionNoun", "compoundHundredOrdinals", "roman"])
         ruleSets = try object.required("ruleSets")
         genderFallback = try object.required("genderFallback")
         caseNames = try object.optional("caseNames")
@@ -1197,6 +1199,7 @@ extension NumberRules: JSONRule {
         quantityWords = try object.optional("quantityWords")
         addressParts = try object.optional("addressParts")
         streetNameEndings = try object.optional("streetNameEndings")
+        labelsGluedBeforeNumber = try object.optional("labelsGluedBeforeNumber")
         streetParts = try object.optional("streetParts")
         houseNumberSlash = try object.optional("houseNumberSlash")
         percent = try object.required("percent")

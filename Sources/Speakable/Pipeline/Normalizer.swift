@@ -1028,6 +1028,17 @@ struct Normalizer {
                    let labels = context.dates.years.labelsBefore, case let label = text.string(index..<lettersEnd), labels.contains(label) {
                     return Token(kind: .elided(.year(Int64(value), nil, noun: nil), word: label + " "), semioticClass: .date, range: index..<yearEnd)
                 }
+                // "PM2.5", "PM10", fr "PM2,5": a label of `labelsGluedBeforeNumber` said as a word
+                // before its number, a whole or a decimal of one digit.
+                if text.isDigit(lettersEnd), let labels = context.rules.labelsGluedBeforeNumber, case let label = text.string(index..<lettersEnd),
+                   labels.contains(label), let literal = context.lexicon.read(text, at: lettersEnd), !literal.negative,
+                   literal.version == nil || literal.version?.count == 2 && literal.version?[1].count == 1,
+                   literal.digitCount <= 3, (literal.fraction?.count ?? 1) == 1, !text.isLetter(literal.range.upperBound), !text.isDigit(literal.range.upperBound) {
+                    // (ru "PM2.5": a period there is the decimal's, as written the world over.)
+                    let numeral = Numeral(digits: literal.integer)
+                    let kind: Token.Kind = (literal.fraction ?? literal.version?[1]).map { .decimal(numeral, fraction: $0) } ?? .cardinal(numeral, Agreement())
+                    return Token(kind: .elided(kind, word: label + " "), semioticClass: .cardinal, range: index..<literal.range.upperBound)
+                }
                 let end = context.keptRunEnd(text.alphanumericRunEnd(from: index))
                 if end > index + 1 { return Token(kind: .verbatim, semioticClass: .verbatim, range: index..<end) }
             }
@@ -1124,7 +1135,8 @@ struct Normalizer {
         let text = context.text
         guard !text.isLetter(index - 1), !text.isDigit(index - 1) else { return nil }
         var end = index
-        while end - index < 3, text.isCodeCapital(end) { end += 1 }
+        // (Capitals, or Latin letters a capital opens: "SpO₂".)
+        while end - index < 4, text.isCodeCapital(end) || end > index && text[end].map({ $0.isASCII && TextCursor.isLowercase($0) }) == true { end += 1 }
         guard let first = text[end], subscriptDigit(first) != nil else { return nil }
         let letters = text.string(index..<end)
         var digits = ""
