@@ -77,7 +77,8 @@ extension DurationClass {
     }
 
     /// Whether the item starting at `start` (digits and a period's letter) stands in a row of
-    /// three or more such items, one space apart: "1D 1W 1M 1Y All".
+    /// three or more such items: "1D 1W 1M 1Y All", "1D · 1W · 1M · 1Y" (a separator between
+    /// spaces), "1D 5D 1M 6M YTD 1Y" (a word in capitals among them).
     private static func periodRow(around start: Int, _ periods: [String: String], in text: TextCursor) -> Bool {
         /// The end of an item at `index`, if one starts there.
         func itemEnd(at index: Int) -> Int? {
@@ -86,20 +87,54 @@ extension DurationClass {
                   periods[text.string(digitsEnd..<digitsEnd + 1)] != nil else { return nil }
             return digitsEnd + 1
         }
+        /// Where the next item starts after the gap at `end`, nil when no gap stands there.
+        func gapEnd(after end: Int) -> Int? {
+            guard text.isWhitespace(end) else { return nil }
+            if let mark = text[end + 1], Self.rowSeparators.contains(mark), text.isWhitespace(end + 2) { return end + 3 }
+            return end + 1
+        }
+        /// Where the gap before `start` begins (the end of what comes before), nil when none.
+        func gapStart(before start: Int) -> Int? {
+            guard start >= 2, text.isWhitespace(start - 1) else { return nil }
+            if start >= 4, let mark = text[start - 2], Self.rowSeparators.contains(mark), text.isWhitespace(start - 3) { return start - 3 }
+            return start - 1
+        }
+        /// The end of a word of two to four capitals at `index` ("YTD", "MAX"), nil otherwise.
+        func capitalsEnd(at index: Int) -> Int? {
+            let end = text.letterRunEnd(from: index)
+            guard (2...4).contains(end - index), (index..<end).allSatisfy({ text.isASCIICapital($0) }) else { return nil }
+            return end
+        }
         guard let end = itemEnd(at: start), start == 0 || text.isWhitespace(start - 1) || !text.isLetter(start - 1) && !text.isDigit(start - 1) else { return false }
         var count = 1
         var position = end
-        while count < 3, text.isWhitespace(position), let next = itemEnd(at: position + 1) { count += 1; position = next }
+        while count < 3, let next = gapEnd(after: position) {
+            if let item = itemEnd(at: next) { count += 1; position = item; continue }
+            guard let word = capitalsEnd(at: next), let afterWord = gapEnd(after: word), let item = itemEnd(at: afterWord) else { break }
+            count += 1
+            position = item
+        }
         var before = start
-        while count < 3, before >= 2, text.isWhitespace(before - 1) {
-            var itemStart = before - 2
+        while count < 3, var previousEnd = gapStart(before: before) {
+            // (Past a word in capitals: "6M YTD 1Y".)
+            if text.isASCIICapital(previousEnd - 1), text.isASCIICapital(previousEnd - 2) {
+                var wordStart = previousEnd - 1
+                while wordStart > 0, text.isASCIICapital(wordStart - 1) { wordStart -= 1 }
+                guard !text.isDigit(wordStart - 1), capitalsEnd(at: wordStart) == previousEnd, let gap = gapStart(before: wordStart) else { break }
+                previousEnd = gap
+            }
+            var itemStart = previousEnd - 1
             while itemStart > 0, text.isDigit(itemStart - 1) { itemStart -= 1 }
-            guard itemEnd(at: itemStart) == before - 1, itemStart == 0 || !text.isLetter(itemStart - 1) && !text.isDigit(itemStart - 1) else { break }
+            guard itemStart < previousEnd - 1, itemEnd(at: itemStart) == previousEnd,
+                  itemStart == 0 || !text.isLetter(itemStart - 1) && !text.isDigit(itemStart - 1) else { break }
             count += 1
             before = itemStart
         }
         return count >= 3
     }
+
+    /// What may stand between spaces between a row's items: "1D · 1W · 1M".
+    private static let rowSeparators: ScalarSet = ["\u{00B7}", "|", "\u{2022}", "/"]
 
     /// "Sarah liked your photo · 5m": after a separator of a feed row, at the text's end, glued.
     private static func rowTimestamp(_ start: Int, end: Int, _ compact: DateRules.CompactDurations, unitOfMeasure: Bool, in text: TextCursor) -> Bool {
