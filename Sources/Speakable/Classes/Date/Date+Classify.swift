@@ -370,9 +370,12 @@ enum DateClass {
         let text = context.text
         // (The cheap tests first: this runs at every short word with a month's initial.)
         guard let rules = context.dates.monthAlone, let initial = text[index], context.dates.monthInitials.contains(initial),
-              wordEnd - index <= 5, index == 0 || text[index - 1] == " " || text[index - 1] == "'" || text[index - 1] == "\u{2019}",
+              wordEnd - index <= 5, index == 0 || text[index - 1] == " " || text[index - 1] == "'" || text[index - 1] == "\u{2019}" || text[index - 1] == "(",
               !text.isLetter(wordEnd), !text.isDigit(wordEnd) else { return nil }
         if rules.needsCapital == true, !TextCursor.isUppercase(initial) { return nil }
+        // (A span of months needs no period, and its first may be written whole: "May–Oct", fr
+        // "mai–oct.".)
+        if let (month, end) = monthWord(at: index, in: context), let range = monthRange(from: month, at: index, end: end, in: context) { return range }
         if rules.needsPeriod == true, text[wordEnd] != "." { return nil }
         // The word before: "in Oct", fr "d'oct." (elided, its apostrophe straight).
         let previous: String?
@@ -386,9 +389,7 @@ enum DateClass {
             previous = start < index - 1 ? text.lowercasedString(start..<index - 1) + "'" : nil
         }
         // (Its period is the abbreviation's unless it ends a sentence: "since Jan. Then".)
-        guard let (month, end) = monthWord(at: index, in: context), !context.dates.isFullMonthName(text.string(index..<wordEnd)),
-              !isFullMonthName(text.lowercasedString(index..<wordEnd), in: context) else { return nil }
-        if let range = monthRange(from: month, at: index, end: end, in: context) { return range }
+        guard let (month, end) = monthWord(at: index, in: context), !context.dates.isFullMonthName(text.string(index..<wordEnd)), !isFullMonthName(text.lowercasedString(index..<wordEnd), in: context) else { return nil }
         if monthLabel(at: index, end: end, in: text) {
             var reading = DateReading(date: CalendarDate(day: nil, month: month, year: nil), order: defaultOrder(context))
             reading.capitalized = true

@@ -268,8 +268,14 @@ enum WeekdayClass {
     private static func beforeCompactDuration(_ start: Int, next: Int, in context: ClassifyContext) -> Bool {
         let text = context.text
         guard text[start].map(TextCursor.isUppercase) == true, let units = context.dates.compactDurations?.units else { return false }
-        let digitsEnd = text.digitRunEnd(from: next)
-        guard digitsEnd > next, digitsEnd - next <= 2, text.isLetter(digitsEnd) else { return false }
+        var digitsEnd = text.digitRunEnd(from: next)
+        guard digitsEnd > next, digitsEnd - next <= 2 else { return false }
+        // ("Mon 7.5h · Wed 8.25h": a decimal count too.)
+        if let separator = text[digitsEnd], context.lexicon.decimalSeparators.contains(separator), text.isDigit(digitsEnd + 1),
+           text.digitRunEnd(from: digitsEnd + 1) - digitsEnd - 1 <= 2 {
+            digitsEnd = text.digitRunEnd(from: digitsEnd + 1)
+        }
+        guard text.isLetter(digitsEnd) else { return false }
         let letterEnd = text.letterRunEnd(from: digitsEnd)
         return units[text.string(digitsEnd..<letterEnd)] != nil && !text.isDigit(letterEnd)
     }
