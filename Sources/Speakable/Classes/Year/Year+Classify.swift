@@ -65,9 +65,12 @@ enum YearClass {
             } else if let previous, let form = noun.afterPreposition?[previous] {
                 caseName = form.case
                 spoken = form.spoken ?? spoken
-            } else if let form = noun.afterWord, previous != nil || afterAmountsAbbreviation(literal.range.lowerBound, in: text),
-                      text.wordEnd(before: literal.range.lowerBound) < literal.range.lowerBound,
-                      context.speller.data.governors.grammaticalCase(before: literal.range.lowerBound, after: nounEnd, in: text, date: true) == nil {
+            } else if let form = noun.afterWord,
+                      previous != nil && text.wordEnd(before: literal.range.lowerBound) < literal.range.lowerBound
+                        || afterAmountsAbbreviation(literal.range.lowerBound, in: text) || afterClosingQuote(literal.range.lowerBound, in: text),
+                      // (A governing word that asks for the same case: ru "не старше 2006 г." -> "две
+                      // тысячи шестого года".)
+                      context.speller.data.governors.grammaticalCase(before: literal.range.lowerBound, after: nounEnd, in: text, date: true).map({ $0 == form.case }) ?? true {
                 caseName = form.case
                 spoken = form.spoken ?? spoken
             }
@@ -156,7 +159,10 @@ enum YearClass {
             // ("Vehicle: 2024 Tesla Model 3": or before them, opening the phrase.)
             || (1950...2039).contains(value) && (literal.range.lowerBound == 0 || Self.afterSeparator(literal.range.lowerBound, in: text))
                 && beforeTwoNames(end, in: context)
-        guard years.bareYears, alone || afterSymbol || inParentheses || modelYear || previous.map(isContextWord) == true
+        // ("Winner of “Booker” 2023": a recent year after a quoted title, ending the phrase.)
+        let titleYear = (1900...2099).contains(value) && afterClosingQuote(literal.range.lowerBound, in: text)
+            && (end >= text.count || text[end].map({ ",;)·.".unicodeScalars.contains($0) }) == true)
+        guard years.bareYears, alone || afterSymbol || inParentheses || modelYear || titleYear || previous.map(isContextWord) == true
                 || (1000...2999).contains(value) && afterJoinedYear(literal.range.lowerBound, isContextWord: isContextWord, in: context) else { return nil }
         // "released 1024 files", "from 1200 stores": a plural noun after a number that is no recent
         // year says it counts ("since 1990 prices rose" stays a year).
@@ -300,6 +306,13 @@ enum YearClass {
             }
         }
         return Token(kind: .yearRange(from, to, shortTo: shortTo, grammaticalCase, noun: noun), semioticClass: .date, range: literal.range.lowerBound..<tokenEnd)
+    }
+
+    /// ru "премия «Большая книга» 2023 г.": a closing quote or bracket, then a space, before the
+    /// year: a name's, which the year qualifies.
+    private static func afterClosingQuote(_ index: Int, in text: TextCursor) -> Bool {
+        guard index >= 2, text[index - 1] == " ", let mark = text[index - 2] else { return false }
+        return mark == "\u{00BB}" || mark == "\u{201D}" || mark == ")"
     }
 
     /// Whether an amount's abbreviated unit ends before `start` ("Монета 10 руб. 2010 г."), not
