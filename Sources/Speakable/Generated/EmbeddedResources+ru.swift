@@ -1536,6 +1536,33 @@ word	case	scope	alternative	alternative-when-noun-ends	note	alternative-before-w
 соберите	accusative	amounts
 собрать	accusative	amounts
 под	instrumental	places			"под № 14" -> "под номером четырнадцать"
+обменять	accusative	amounts			"Обменять 1 000 USD" -> "тысячу долларов"
+обменяйте	accusative	amounts
+обменяли	accusative	amounts
+обменял	accusative	amounts
+обменяла	accusative	amounts
+продать	accusative	amounts
+продайте	accusative	amounts
+продали	accusative	amounts
+продал	accusative	amounts
+продала	accusative	amounts
+вывести	accusative	amounts
+выведите	accusative	amounts
+вывели	accusative	amounts
+заказать	accusative	amounts
+закажите	accusative	amounts
+заказали	accusative	amounts
+забронировать	accusative	amounts
+забронируйте	accusative	amounts
+забронировали	accusative	amounts
+накопить	accusative	amounts
+накопите	accusative	amounts
+накопили	accusative	amounts
+вложить	accusative	amounts
+вложите	accusative	amounts
+вложили	accusative	amounts
+инвестировать	accusative	amounts
+инвестируйте	accusative	amounts
 
 """#
         case "idioms.tsv":
