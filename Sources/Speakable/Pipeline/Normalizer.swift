@@ -1063,7 +1063,7 @@ struct Normalizer {
         }
         if text.isDigit(index), let token = Self.versus(at: index, in: context) ?? ScoreClass.classify(at: index, in: context)
             ?? DateClass.classify(at: index, in: context) ?? TimeClass.classify(at: index, in: context)
-            ?? MeasureClass.arc(at: index, in: context) ?? MeasureClass.primed(at: index, in: context) ?? MeasureClass.matchMinute(at: index, in: context)
+            ?? MeasureClass.arc(at: index, in: context) ?? MeasureClass.matchMinute(at: index, in: context) ?? MeasureClass.primed(at: index, in: context)
             ?? TelephoneClass.classify(at: index, in: context) {
             return token
         }

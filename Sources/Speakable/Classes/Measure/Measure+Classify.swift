@@ -126,7 +126,21 @@ enum MeasureClass {
     /// in feet. (Elsewhere "Salah 67'" may be a match's minute.)
     private static func feet(at index: Int, end: Int, noun: String, in context: ClassifyContext) -> Token? {
         let text = context.text
-        guard !text.isLetter(end + 1), !text.isDigit(end + 1), text[end + 1] == " " else { return nil }
+        guard !text.isLetter(end + 1), !text.isDigit(end + 1) else { return nil }
+        // "Length: 32'", "Sea Breeze · 32' Catalina", "5' tall": feet alone, unless a quote opened
+        // before closes there ("'Room 5'").
+        if text[end + 1] != " " || !(text.nextWord(from: end + 1).map { $0.startsLowercase && context.rules.attributiveNouns?.contains($0) == true } ?? false) {
+            // (Nor after a name, a player's: "Salah 67'" may be the match's minute.)
+            let afterName = index >= 2 && text[index - 1] == " " && text.previousWord(before: index).map { RomanClass.isName($0) } == true
+            guard text[end + 1] == nil || text[end + 1] == " " || text[end + 1].map({ ",.;:)·".unicodeScalars.contains($0) }) == true, !afterName,
+                  !(0..<index).contains(where: { text[$0] == "'" && ($0 == 0 || !text.isLetter($0 - 1) && !text.isDigit($0 - 1)) && text.isLetter($0 + 1) })
+            else { return nil }
+            let value = MeasureValue(numeral: Numeral(digits: text.string(index..<end)), fraction: nil, unit: MeasureUnit(noun: noun, after: ""), scale: nil)
+            if text[end + 1] == " ", let sign = text[end + 2], sign == "x" || sign == "\u{00D7}" {} else {
+                return Token(kind: .measure(value), semioticClass: .measure, range: index..<end + 1)
+            }
+        }
+        guard text[end + 1] == " " else { return nil }
         let value = MeasureValue(numeral: Numeral(digits: text.string(index..<end)), fraction: nil, unit: MeasureUnit(noun: noun, after: ""), scale: nil)
         if let sign = text[end + 2], sign == "x" || sign == "\u{00D7}", text[end + 3] == " ", text.isDigit(end + 4) {
             let secondEnd = text.digitRunEnd(from: end + 4)
