@@ -215,6 +215,9 @@ enum DateClass {
         let previous = text.previousWord(before: range.lowerBound)
         // (fr "Date : 5/12": a label's colon too.)
         let label = previous == nil ? text.wordBeforeMark(range.lowerBound, marks: ":")?.lowercased() : nil
+        // (fr "Solde de points : 10/12", "Acuité visuelle : 10/10": after a word that counts out
+        // of a total, a ratio.)
+        if separator == "/", (previous ?? label).map({ context.speller.data.ranges.ratio.wordsBefore.contains($0) }) == true { return nil }
         let dayWord = lengths == (2, 2) || previous.map(context.dates.dayContextWords.contains) == true
             || label.map({ context.dates.dayLabelWords?.contains($0) == true }) == true
         // ru "по 1/2 таблетки", fr "jusqu'à 1/4 de la dose": a proper fraction before a word

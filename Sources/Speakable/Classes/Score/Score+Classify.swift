@@ -48,10 +48,12 @@ enum ScoreClass {
         let kind: RangeRules.Score
         // (Two words win over the last alone: "aspect ratio 16:9" -> "by", "ratio 1:2" -> "to";
         // they are built only after a label word.)
-        if let label = text.previousWordLowercased(before: labelEnd), let single = kinds.first(where: { $0.wordsBefore.contains(label) }),
+        // (A kind written with a slash only is no label before a colon or a dash: "Vision 3:2".)
+        let reads = { (kind: RangeRules.Score) in separator == "/" || kind.slashOnly != true }
+        if let label = text.previousWordLowercased(before: labelEnd), let single = kinds.first(where: { $0.wordsBefore.contains(label) && reads($0) }),
            case let labelled = text.previousWordLowercased(before: text.wordEnd(before: labelEnd) - label.unicodeScalars.count)
-               .flatMap({ word in kinds.first(where: { $0.wordsBefore.contains("\(word) \(label)") }) }) ?? single {
-            guard separator != "/" || labelled.slash == true, separator == "/" || labelled.slashOnly != true else { return nil }
+               .flatMap({ word in kinds.first(where: { $0.wordsBefore.contains("\(word) \(label)") && reads($0) }) }) ?? single {
+            guard separator != "/" || labelled.slash == true else { return nil }
             // (Out of a grading scale's total, a count: ru "Результат: 98/100" -> "из ста".)
             if separator == "/", let a = first.value, let b = second.value, a <= b,
                context.speller.data.ranges.ratio.scaleTotals.contains(b) { return nil }
