@@ -27,23 +27,16 @@ extension NumberSpeller {
         return "\(whole) \(rules.decimal.word) \(digits(fraction))"
     }
 
-    /// fr: the digits after the comma as a number, leading zeros spoken ("zéro cinq"); more than
-    /// three significant digits are read in pairs ("vingt-quatre virgule treize treize").
+    /// fr: up to three digits after the comma as a number, leading zeros spoken ("zéro cinq");
+    /// four or more, as a rate or a coordinate writes them, digit by digit ("un virgule zéro huit
+    /// quatre deux").
     private func decimalWithCardinal(integer: Substring, fraction: Substring) -> String? {
         guard let whole = cardinal(digits: integer, negative: false) else { return nil }
+        guard fraction.count <= 3 else { return "\(whole) \(rules.decimal.word) \(digits(fraction))" }
         let zeros = fraction.prefix { $0 == "0" }
         let rest = fraction.dropFirst(zeros.count)
         var words: [String] = zeros.map { _ in digitWords[0] }
-        if rest.count <= 3 {
-            if !rest.isEmpty, let value = cardinal(digits: rest, negative: false) { words.append(value) }
-        } else {
-            var chunk = rest[...]
-            while !chunk.isEmpty {
-                let pair = chunk.prefix(2)
-                chunk = chunk.dropFirst(pair.count)
-                words.append(pair.first == "0" ? digits(pair) : cardinal(digits: pair, negative: false) ?? digits(pair))
-            }
-        }
+        if !rest.isEmpty, let value = cardinal(digits: rest, negative: false) { words.append(value) }
         return "\(whole) \(rules.decimal.word) \(words.joined(separator: " "))"
     }
 
