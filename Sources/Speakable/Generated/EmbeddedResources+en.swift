@@ -1490,6 +1490,7 @@ home run	neuter	home run	home runs
 decibel	neuter	decibel	decibels
 pixel	neuter	pixel	pixels
 part	neuter	part	parts
+nautical mile	neuter	nautical mile	nautical miles
 
 """#
         case "numbers.json":
@@ -2226,6 +2227,8 @@ dB	decibel		exact
 px	pixel		exact
 ppm	part	per million	exact
 ppb	part	per billion	exact
+nmi	nautical mile		
+NM	nautical mile		exact
 
 """#
         default:

@@ -2761,6 +2761,7 @@ décibel	masculine	décibel	décibels
 pixel	masculine	pixel	pixels
 exemplaire	masculine	exemplaire	exemplaires
 partie	feminine	partie	parties
+mille nautique	masculine	mille nautique	milles nautiques
 
 """#
         case "numbers.json":
@@ -3719,6 +3720,8 @@ dB	décibel		exact
 px	pixel		exact
 ppm	partie	par million	exact
 ppb	partie	par milliard	exact
+MN	mille nautique		exact
+nmi	mille nautique		
 
 """#
         default:
