@@ -1111,6 +1111,8 @@ gates
 rooms
 spots
 lockers
+ticket
+serving
 
 """#
         case "money.json":

@@ -1023,6 +1023,7 @@ sièges
 rangs
 portes
 quais
+ticket
 
 """#
         case "money.json":
