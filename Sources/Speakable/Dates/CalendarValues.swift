@@ -49,6 +49,8 @@ struct ClockTime: Hashable, Sendable {
     /// A round hour in a range whose other end is past noon on a 24-hour clock: en "06:00–22:00"
     /// -> "oh six hundred to twenty-two hundred", not "six o'clock".
     var onTwentyFourHourClock = false
+    /// Written with a leading zero ("06:00"), as a 24-hour clock writes an hour before ten.
+    var zeroPadded = false
     /// Whether a range this time ends may say its round hours bare: not at one o'clock, which
     /// keeps the noun on both ends ("с 1:00 до 6:00" -> "с одного часа до шести часов"); midnight on
     /// the hour has its own word ("с 18:00 до 00:00" -> "с восемнадцати до полуночи").

@@ -258,6 +258,7 @@ enum TimeClass {
         if text[hourEnd] == ":" {
             guard let minute = twoDigits(text, at: hourEnd + 1) else { return nil }
             var time = ClockTime(hour: hour, minute: minute)
+            time.zeroPadded = hourEnd - index == 2 && text[index] == "0"
             var end = hourEnd + 3
             if text[end] == ":", let second = twoDigits(text, at: end + 1) {
                 time.second = second

@@ -20,8 +20,9 @@ extension TimeClass {
             return template.replacing("{from}", with: from).replacing("{to}", with: to)
         }
         var (first, last) = (first, last)
+        // ("8:00–16:00" keeps "eight o'clock": an hour before ten written without its zero.)
         if first.meridiem == nil, last.meridiem == nil, first.second == nil, last.second == nil, first.minute == 0, last.minute == 0,
-           max(first.hour, last.hour) >= 13 {
+           max(first.hour, last.hour) >= 13, first.zeroPadded || last.zeroPadded, [first, last].allSatisfy({ $0.hour >= 10 || $0.zeroPadded }) {
             (first.onTwentyFourHourClock, last.onTwentyFourHourClock) = (true, true)
         }
         guard let joiner = rules.rangeJoiner, let from = speaker.time(first), let to = speaker.time(last) else { return nil }
