@@ -504,7 +504,23 @@ enum RatioClass {
             return word.startsUppercase && (before == 0 || text[before - 1] == "\u{00B7}" || text[before - 1] == "|" || text[before - 1] == "\u{2022}")
         } == true && isUnreduced(literal, of: denominator) && MeasureClass.unit(after: text.wordStart(after: end), in: context) == nil
             && next.map { context.speller.data.nounsByForm[$0.lowercased()] == nil } != false
-        rating = rating || scored || counted || ratedBefore || bracketed || grouped && isPart(literal, of: denominator)
+        // "Devices: 4/10 in use", "Points: 340/500 to a free roll", "Walks completed: 1/2 today":
+        // after a label of a plural noun or a word that counts done things, and a colon, a count
+        // out of a total, whatever follows but a unit or a noun it would be a part of ("Servings:
+        // 1/2 cup" is half a cup).
+        // (Alone after the colon, `scored` reads it; halves, quarters and eighths after a plural
+        // noun stay fractions: "Servings: 1/2".)
+        let countingLabel = colon && !Self.standsAlone(end, in: text) && label.map { word in
+            let lowered = word.lowercased()
+            return rules.countWordsAfter.contains(lowered) && isPart(literal, of: denominator, fractions: true)
+                || word.unicodeScalars.count > 3 && rules.countPluralEndings.contains(where: lowered.hasSuffix) && isPart(literal, of: denominator)
+        } == true && MeasureClass.unit(after: end, in: context) == nil
+            && next.map { context.speller.data.nounsByForm[$0.lowercased()] == nil } != false
+        // "Special requests (0/250)": in brackets, a total no day nor month is, a count of it (of
+        // characters typed).
+        let bracketedCounter = text[literal.range.lowerBound - 1] == "(" && text[end] == ")" && literal.fraction == nil
+            && denominator.value.map { $0 > 31 } == true && (Int64(literal.integer) ?? .max) <= (denominator.value ?? 0)
+        rating = rating || scored || counted || ratedBefore || bracketed || countingLabel || bracketedCounter || grouped && isPart(literal, of: denominator)
         // Between spaces, the slash joins grouped numbers, a score after a label ("Difficulty: 3 /
         // 5"), a count after a counter's word ("Page 214 / 368"), or a rating with decimals that
         // ends the phrase ("2.5 / 5"; "2.5 / 5 = 0.5" is arithmetic).
