@@ -854,7 +854,7 @@ BRL	R$	Brazilian real	centavo	2
   "weekdayListJoiners": ["and", "&", "or", "to", "through", "thru"], "weekdayPartsOfDay": ["night", "morning", "afternoon", "evening"],
   "weekdayTimeWords": ["from", "at", "after", "before", "until", "by"],
   "weekdayAbbreviationsNeedCapital": true,
-  "weekdayContextWords": ["due", "on", "every", "until", "till", "by", "from", "closed", "open", "opens", "starts", "ends", "arrival", "arrives", "arriving", "delivery", "pickup", "ships", "before", "after", "through", "thru", "next", "this", "last", "moved to", "changed to", "rescheduled to", "postponed to", "pushed to", "delayed to", "moved from"],
+  "weekdayContextWords": ["due", "on", "every", "until", "till", "by", "from", "closed", "open", "opens", "starts", "ends", "arrival", "arrives", "arriving", "delivery", "pickup", "ships", "before", "after", "through", "thru", "next", "this", "last", "moved to", "changed to", "rescheduled to", "postponed to", "pushed to", "delayed to", "moved from", "other", "first", "second", "third", "fourth", "fifth", "every other"],
   "weekdayRange": "{from} to {to}",
   "monthAlone": {"after": ["in", "since", "until", "till", "through", "thru", "during", "before", "after", "early", "late", "mid", "last", "next", "this", "every", "each"], "needsCapital": true},
   "dayFirst": false,

@@ -562,7 +562,7 @@ BRL	R$	réal brésilien	centavo	2
   "weekdayAbbreviations": {"dim": 0, "lun": 1, "mar": 2, "mer": 3, "jeu": 4, "ven": 5, "sam": 6},
   "weekdayListJoiners": ["et", "ou", "au", "à"], "weekdayPartsOfDay": ["soir", "matin", "après-midi", "midi", "nuit"],
   "weekdayTimeWords": ["de", "à", "dès", "après", "avant", "jusqu'à"],
-  "weekdayContextWords": ["le", "chaque", "du", "au", "jusqu'au", "dès", "fermé", "ouvert", "avant", "après", "prochain", "dernier", "reporté au", "reportée au", "déplacé au", "déplacée au", "avancé au", "avancée au"],
+  "weekdayContextWords": ["le", "chaque", "du", "au", "jusqu'au", "dès", "fermé", "ouvert", "avant", "après", "prochain", "dernier", "reporté au", "reportée au", "déplacé au", "déplacée au", "avancé au", "avancée au", "premier", "deuxième", "troisième", "quatrième"],
   "weekdayRange": "du {from} au {to}",
   "monthAlone": {"after": ["en", "depuis", "d'", "de", "jusqu'en", "fin", "début", "mi", "courant", "dès", "avant", "après", "chaque"], "needsPeriod": true},
   "dayFirst": true,

@@ -723,6 +723,15 @@ struct Normalizer {
             || text[index + 2].map({ context.speller.data.currencies.mayStart(with: $0) && text.isDigit(index + 3) }) == true {
             return Token(kind: .idiom(word), semioticClass: .abbreviation, range: index..<index + 1)
         }
+        // "London Euston 08:15 → Manchester Piccadilly 10:22": after a number or a time, before
+        // a name; "Wed → Thu": between weekdays. ("Settings → Privacy", a menu's path, stays.)
+        if scalar == "\u{2192}", let word = context.rules.arrow, text[index - 1] == " ", text[index + 1] == " ",
+           text.isDigit(index - 2) && text[index + 2].map(TextCursor.isUppercase) == true && text.isLetter(index + 3)
+            || context.dates.weekdayAbbreviations.map({ abbreviations in
+                WeekdayClass.match(at: index + 2, abbreviations, maxLength: context.dates.weekdayAbbreviationLength, in: text)
+                    .map { WeekdayClass.arrowPair(index + 2, end: $0.1, abbreviations, in: context) } == true }) == true {
+            return Token(kind: .idiom(word), semioticClass: .abbreviation, range: index..<index + 1)
+        }
         // "Gate A7 → Gate C41": before a label's word (`labels.tsv`) and its code, as before the
         // code alone ("Gate B22 → C4"). (Between airports' codes, "JFK → LHR", the arrow stays.)
         if scalar == "\u{2192}", let word = context.rules.arrow, text[index - 1] == " ", text[index + 1] == " ", text.isLetter(index + 2) {

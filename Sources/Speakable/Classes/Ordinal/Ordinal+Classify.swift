@@ -24,7 +24,9 @@ enum OrdinalClass {
     private static func unit(after end: Int, suffix: NumberRules.OrdinalSuffix, agreement: Agreement, in context: ClassifyContext) -> (String, Int)? {
         let text = context.text
         // (Not letters an abbreviation reads: "his 44th HR" is a home run.)
+        // (Nor a weekday's: ru "каждый 2-й вт" is a Tuesday.)
         guard !agreement.plural, text[end] == " ", text.isLetter(end + 1), !AbbreviationClass.matches(at: end + 1, in: context),
+              context.dates.weekdayAbbreviations.flatMap({ WeekdayClass.match(at: end + 1, $0, maxLength: context.dates.weekdayAbbreviationLength, in: text) }) == nil,
               let (unit, unitEnd) = MeasureClass.unit(after: end, in: context), unit.after.isEmpty, !unit.word,
               !text.isLetter(unitEnd), !text.isDigit(unitEnd), text[unitEnd] != "/",
               let noun = context.speller.data.nouns[unit.noun], suffix.gender == nil || suffix.gender == noun.gender,

@@ -41,10 +41,14 @@ enum WeekdayClass {
         let announced = before.map { word in
             guard let words = rules.weekdayContextWords else { return false }
             if words.contains(word.lowercased()) { return true }
+            // ("2nd & 4th Wed", fr "le 2e mer.": an ordinal written with digits.)
             let wordStart = text.wordEnd(before: index) - word.unicodeScalars.count
+            if text.isDigit(wordStart - 1) || text[wordStart - 1] == "-" && text.isDigit(wordStart - 2), context.rules.ordinalSuffixes[word] != nil { return true }
             return text.previousWord(before: wordStart).map { words.contains("\($0.lowercased()) \(word.lowercased())") } == true
         } ?? false
         let governed = grammaticalCase != nil
+        // "Wed → Thu": a weekday on either side of an arrow between spaces.
+        let arrowed = Self.arrowPair(index, end: end, abbreviations, in: context)
         // Before a date: a comma or a space, then digits or a month ("Thu, Nov 26", "mar. 1er déc.").
         var next = end
         if text[next] == "," { next += 1 }
@@ -65,12 +69,18 @@ enum WeekdayClass {
         }
         // "с пн по пт": a weekday after "по"/"до" and another abbreviated weekday before.
         // Before a clock time: "mar. 18h30", "Sun 6:30 PM".
-        guard announced || governed || beforeDate || next > end && startsClockTime(at: next, in: context) || inList(index, end: end, in: context) || beforeTime(next, in: context)
+        guard announced || governed || arrowed || beforeDate || next > end && startsClockTime(at: next, in: context) || inList(index, end: end, in: context) || beforeTime(next, in: context)
                 || afterLabel(index, end: end, in: context) || afterMeridiem(index, in: context) || opensLabel(index, end: end, in: context)
                 || next == end + 1 && beforeCompactDuration(index, next: next, in: context)
                 || next == end + 1 && beforePartOfDay(next, capitalized: text[index].map(TextCursor.isUppercase) == true, in: context) else { return nil }
         let capitalized = text[index].map { TextCursor.isUppercase($0) } ?? false
-        return Token(kind: .weekday(day, grammaticalCase ?? .nominative, capitalized: capitalized), semioticClass: .date, range: index..<end)
+        // (After an ordinal with digits, its suffix's case: ru "каждую 2-ю ср" -> "среду".)
+        let ordinalCase = before.flatMap { word -> GrammaticalCase? in
+            let wordStart = text.wordEnd(before: index) - word.unicodeScalars.count
+            guard text[wordStart - 1] == "-", text.isDigit(wordStart - 2) else { return nil }
+            return context.rules.ordinalSuffixes[word]?.case
+        }
+        return Token(kind: .weekday(day, grammaticalCase ?? ordinalCase ?? .nominative, capitalized: capitalized), semioticClass: .date, range: index..<end)
     }
 
     /// Whether the letters at `range` are a frequent word of the language, Zipf 4 or more in the
@@ -154,6 +164,21 @@ enum WeekdayClass {
     }
 
     /// Whether `word` (lowercased) is a weekday's name in any case: ru "понедельника".
+    /// Whether an arrow between spaces joins the weekday at `start` (ending at `end`) to another:
+    /// "Wed → Thu", "mer. → jeu.", "ср → чт".
+    static func arrowPair(_ start: Int, end: Int, _ abbreviations: [String: Int], in context: ClassifyContext) -> Bool {
+        let text = context.text, length = context.dates.weekdayAbbreviationLength
+        var after = end
+        if text[after] == "." { after += 1 }
+        if text[after] == " ", text[after + 1] == "\u{2192}", text[after + 2] == " ", match(at: after + 3, abbreviations, maxLength: length, in: text) != nil { return true }
+        guard start >= 4, text[start - 1] == " ", text[start - 2] == "\u{2192}", text[start - 3] == " " else { return false }
+        var wordEnd = start - 3
+        if text[wordEnd - 1] == "." { wordEnd -= 1 }
+        var wordStart = wordEnd
+        while wordStart > 0, text.isLetter(wordStart - 1) { wordStart -= 1 }
+        return wordStart < wordEnd && match(at: wordStart, abbreviations, maxLength: length, in: text) != nil
+    }
+
     private static func isWeekdayWord(_ word: String, in rules: DateRules) -> Bool {
         rules.weekdayForms?.all.contains(word) == true || rules.weekdays.contains { $0.lowercased() == word }
     }
