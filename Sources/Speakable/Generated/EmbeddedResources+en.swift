@@ -1528,6 +1528,7 @@ nautical mile	neuter	nautical mile	nautical miles
   "dimensionWords": ["long", "wide", "tall", "high", "deep", "thick", "across", "diagonal", "x", "×", "by", "of"], "dimensionLabels": ["height", "width", "length", "depth", "inseam", "waist", "chest", "hips", "neck", "sleeve", "girth", "wingspan", "diagonal"],
   "percent": {"after": "percent"},
   "labelsGluedBeforeNumber": ["PM"],
+  "bloodGroups": {"groups": ["A", "B", "AB", "O", "Rh"], "positive": "positive", "negative": "negative", "contextWords": ["blood", "donor", "donors", "donation", "donations", "donate", "transfusion", "plasma", "platelets", "rh"]},
   "fractions": {
     "partOfWords": ["of"],
     "denominators": {"2": {"one": "half", "other": "halves"}, "4": {"one": "quarter", "other": "quarters"}},

@@ -2794,6 +2794,7 @@ mille nautique	masculine	mille nautique	milles nautiques
   "addressWord": "point",
   "percent": {"after": "pour cent"},
   "labelsGluedBeforeNumber": ["PM"],
+  "bloodGroups": {"groups": ["A", "B", "AB", "O", "Rh"], "positive": "positif", "negative": "négatif", "contextWords": ["sang", "sanguin", "sanguins", "donneur", "donneurs", "donneuse", "don", "dons", "transfusion", "plasma", "plaquettes", "rhésus", "rh"]},
   "fractions": {
     "partOfWords": ["du", "de", "des", "d'"],
     "denominators": {"2": {"one": "demi", "other": "demis", "mixedOne": "demi"}, "3": {"one": "tiers", "other": "tiers"}, "4": {"one": "quart", "other": "quarts", "mixedOne": "quart"}},

@@ -448,6 +448,15 @@ struct NumberRules: Sendable {
         var after: String?
         var noun: String?
     }
+    /// en "Blood type: AB+" -> "AB positive", fr "O−" -> "O négatif": the groups (`groups`,
+    /// "Rh" too), the words said for each sign, and the words of which one must be in the text
+    /// (lowercased), where "A+" is otherwise a grade.
+    struct BloodGroups: Sendable {
+        var groups: Set<String>
+        var positive: String
+        var negative: String
+        var contextWords: Set<String>
+    }
     struct Fractions: Sendable {
         var denominators: [String: [String: String]]
         var numeratorGender: Gender?
@@ -891,6 +900,8 @@ struct NumberRules: Sendable {
     var streetNameEndings: [String]?
     /// Labels said as a word before the number glued after them: "PM2.5" -> "PM two point five".
     var labelsGluedBeforeNumber: Set<String>?
+    /// Blood groups and their sign, in a text about blood: "O−" -> "O negative".
+    var bloodGroups: BloodGroups?
     /// ru the streets an abbreviation reads ("улица", "переулок"): after a street's name and its
     /// house number, "стр." is a building too ("ул. Садовая, 8, стр. 2" -> "строение").
     var streetParts: [String]?
@@ -966,6 +977,16 @@ extension NumberRules.Percent: JSONRule {
         let object = try json.object(keys: ["after", "noun"])
         after = try object.optional("after")
         noun = try object.optional("noun")
+    }
+}
+
+extension NumberRules.BloodGroups: JSONRule {
+    init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
+        let object = try json.object(keys: ["groups", "positive", "negative", "contextWords"])
+        groups = try object.required("groups")
+        positive = try object.required("positive")
+        negative = try object.required("negative")
+        contextWords = try object.required("contextWords")
     }
 }
 
@@ -1130,7 +1151,7 @@ extension NumberRules.Compounds: JSONRule {
 
 extension NumberRules: JSONRule {
     init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
-        let object = try json.object(keys: ["ruleSets", "genderFallback", "caseNames", "variants", "replacements", "ruleSetReplacements", "variantReplacements", "minus", "plus", "approximately", "plusMinus", "maskedEnding", "sizeWords", "approximatelyAfterGovernor", "comparisons", "wholeScales", "houseNumberBefore", "postalCodeAfter", "numberSign", "codeSignMinimumDigits", "ampersand", "ampersandBetweenCapitals", "power", "nameParticles", "modelMakers", "equals", "equalsAgreement", "times", "primes", "primedLengthWords", "arrow", "atSign", "versus", "plates", "codeSigns", "codeSignCountWords", "postcodeBeforeTown", "minorReadings", "multiplier", "decimalSeparators", "groupSeparators", "decimal", "versionWord", "pairsAfter", "pairsBeforeStreet", "numberedStreets", "labelDigitsInPairs", "roadWords", "roadLetters", "roadWordsBeforeCode", "attributiveNouns", "attributiveArticles", "attributiveStops", "animateAccusativeForms", "nounAfterQuotedLetter", "ordinalPluralAfter", "seasonEpisode", "versionNoun", "versionNounForms", "versionAccusativeAs", "addressWord", "dimensionWords", "dimensionLabels", "wordsAfterFinalUnit", "circuitWords", "quantityWords", "addressParts", "streetNameEndings", "labelsGluedBeforeNumber", "streetParts", "houseNumberSlash", "percent", "fractions", "ordinalSuffixes", "prepositionalAdjectiveEndings", "collectives", "compounds", "unitAdjectives", "quintillionNoun", "compoundHundredOrdinals", "roman"])
+        let object = try json.object(keys: ["ruleSets", "genderFallback", "caseNames", "variants", "replacements", "ruleSetReplacements", "variantReplacements", "minus", "plus", "approximately", "plusMinus", "maskedEnding", "sizeWords", "approximatelyAfterGovernor", "comparisons", "wholeScales", "houseNumberBefore", "postalCodeAfter", "numberSign", "codeSignMinimumDigits", "ampersand", "ampersandBetweenCapitals", "power", "nameParticles", "modelMakers", "equals", "equalsAgreement", "times", "primes", "primedLengthWords", "arrow", "atSign", "versus", "plates", "codeSigns", "codeSignCountWords", "postcodeBeforeTown", "minorReadings", "multiplier", "decimalSeparators", "groupSeparators", "decimal", "versionWord", "pairsAfter", "pairsBeforeStreet", "numberedStreets", "labelDigitsInPairs", "roadWords", "roadLetters", "roadWordsBeforeCode", "attributiveNouns", "attributiveArticles", "attributiveStops", "animateAccusativeForms", "nounAfterQuotedLetter", "ordinalPluralAfter", "seasonEpisode", "versionNoun", "versionNounForms", "versionAccusativeAs", "addressWord", "dimensionWords", "dimensionLabels", "wordsAfterFinalUnit", "circuitWords", "quantityWords", "addressParts", "streetNameEndings", "labelsGluedBeforeNumber", "bloodGroups", "streetParts", "houseNumberSlash", "percent", "fractions", "ordinalSuffixes", "prepositionalAdjectiveEndings", "collectives", "compounds", "unitAdjectives", "quintillionNoun", "compoundHundredOrdinals", "roman"])
         ruleSets = try object.required("ruleSets")
         genderFallback = try object.required("genderFallback")
         caseNames = try object.optional("caseNames")
@@ -1200,6 +1221,7 @@ extension NumberRules: JSONRule {
         addressParts = try object.optional("addressParts")
         streetNameEndings = try object.optional("streetNameEndings")
         labelsGluedBeforeNumber = try object.optional("labelsGluedBeforeNumber")
+        bloodGroups = try object.optional("bloodGroups")
         streetParts = try object.optional("streetParts")
         houseNumberSlash = try object.optional("houseNumberSlash")
         percent = try object.required("percent")

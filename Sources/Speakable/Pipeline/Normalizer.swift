@@ -661,6 +661,11 @@ struct Normalizer {
             || index >= 2 && !text.isWhitespace(index - 2) && text[index + 2] != nil && !text.isWhitespace(index + 2) && !Self.betweenVariables(index, in: text) {
             return Token(kind: .idiom(word), semioticClass: .abbreviation, range: index..<index + 1)
         }
+        // "Blood type: O−", "Urgent need: O+ and O− donors", fr "Groupe AB+": a blood group's sign
+        // in a text about blood (`bloodGroups`).
+        if scalar == "+" || scalar == "\u{2212}" || scalar == "-", let blood = context.rules.bloodGroups, let token = Self.bloodSign(at: index, blood, in: context) {
+            return token
+        }
         // "13e mois + intéressement", "Wi-Fi + breakfast": "+" between words is the word for it;
         // glued after a grade's one capital too ("Rated A+"; names stay: "Disney+", "Canal+", "C++").
         if scalar == "+" {
@@ -1169,6 +1174,28 @@ struct Normalizer {
         case 0x2074...0x2079: Character(String(scalar.value - 0x2070))
         default: nil
         }
+    }
+
+    /// The sign after a blood group at `index` ("O−" -> "O negative"), where a word of the text
+    /// says it is about blood; nil elsewhere ("Rated A+" is a grade).
+    private static func bloodSign(at index: Int, _ blood: NumberRules.BloodGroups, in context: ClassifyContext) -> Token? {
+        let text = context.text
+        guard !text.isLetter(index + 1), !text.isDigit(index + 1), text[index + 1] != "+", text[index + 1] != "-" else { return nil }
+        var start = index
+        while start > 0, text.isLetter(start - 1) || text[start - 1] == "0" && index - start < 1 { start -= 1 }
+        guard start < index, start == 0 || !text.isLetter(start - 1) && !text.isDigit(start - 1), blood.groups.contains(text.string(start..<index)) else { return nil }
+        // (A word of the text: scanned only here, where a group and its sign stand.)
+        var position = 0
+        var found = false
+        while position < text.count, !found {
+            guard text.isLetter(position) else { position += 1; continue }
+            let end = text.letterRunEnd(from: position)
+            found = blood.contextWords.contains(text.lowercasedString(position..<end))
+            position = end
+        }
+        guard found else { return nil }
+        let word = text[index] == "+" ? blood.positive : blood.negative
+        return Token(kind: .idiom(" \(word)"), semioticClass: .abbreviation, range: index..<index + 1)
     }
 
     /// Whether the sign at `index`, between spaces, stands between two one-letter words: a
