@@ -984,7 +984,24 @@ struct Normalizer {
                 return Token(kind: .idiom(spaced ? word : word + " "), semioticClass: .abbreviation, range: index..<index + signLength)
             }
         }
-        if signLength > 0, text.isDigit(index + signLength), index == 0 || text.isWhitespace(index - 1) || NumberLexicon.beforeSign.contains(text[index - 1]!),
+        // "plastics #1–#5": a range of numbers, each after its sign.
+        if signLength > 0, text.isDigit(index + signLength), index == 0 || text.isWhitespace(index - 1) || NumberLexicon.beforeSign.contains(text[index - 1]!) {
+            let firstEnd = text.digitRunEnd(from: index + signLength)
+            if firstEnd - index - signLength <= 3, let dash = text[firstEnd], dash == "-" || dash == "\u{2013}",
+               text.matches(text.string(index..<index + signLength), at: firstEnd + 1), text.isDigit(firstEnd + 1 + signLength) {
+                let lastStart = firstEnd + 1 + signLength
+                let lastEnd = text.digitRunEnd(from: lastStart)
+                if lastEnd - lastStart <= 3, !text.isLetter(lastEnd), !text.isDigit(lastEnd), let first = text.intValue(index + signLength..<firstEnd),
+                   let last = text.intValue(lastStart..<lastEnd), first < last {
+                    let from = Token.Kind.numbered(.cardinal(Numeral(digits: String(first)), .default))
+                    let to = Token.Kind.numbered(.cardinal(Numeral(digits: String(last)), .default))
+                    return Token(kind: .range(from: from, to: to), semioticClass: .cardinal, range: index..<lastEnd)
+                }
+            }
+        }
+        // (After a dash and a number: "#3–#1".)
+        if signLength > 0, text.isDigit(index + signLength), index == 0 || text.isWhitespace(index - 1) || NumberLexicon.beforeSign.contains(text[index - 1]!)
+            || (text[index - 1] == "-" || text[index - 1] == "\u{2013}") && text.isDigit(index - 2),
            let token = classify(at: index + signLength, in: context), token.range.lowerBound == index + signLength {
             switch token.kind {
             // ("Account #4402-1187-93": groups joined by hyphens, read as a phone number is.)

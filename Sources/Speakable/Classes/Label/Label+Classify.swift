@@ -216,6 +216,32 @@ enum LabelClass {
         return Self.labelWord(before: index, within: 4, in: context) ? token : nil
     }
 
+    /// Where the code before `index` starts when a list's comma, "&" or joiner word (`weekdayListJoiners`:
+    /// "and", "et", "и") stands between: "12C & |12D"; nil otherwise.
+    private static func listItemStart(before index: Int, in context: ClassifyContext) -> Int? {
+        let text = context.text
+        guard index >= 3, text[index - 1] == " " else { return nil }
+        var end: Int
+        if text[index - 2] == ",", text.isLetter(index - 3) || text.isDigit(index - 3) {
+            end = index - 2
+        } else if text[index - 2] == "&", text[index - 3] == " " {
+            end = index - 3
+        } else if let word = text.previousWord(before: index), context.dates.weekdayListJoiners?.contains(word.lowercased()) == true,
+                  case let wordStart = index - 1 - word.unicodeScalars.count, wordStart > 0, text[wordStart - 1] == " " {
+            end = wordStart - 1
+        } else {
+            return nil
+        }
+        var start = end
+        var digits = false, letters = false
+        while start > 0, text.isLetter(start - 1) || text.isDigit(start - 1) {
+            if text.isDigit(start - 1) { digits = true } else { letters = true }
+            start -= 1
+        }
+        guard digits, letters, end - start <= 5, start == 0 || text.isWhitespace(start - 1) else { return nil }
+        return start
+    }
+
     /// Whether the letters at `range` are a word of `labels.tsv` or an abbreviation of one, with
     /// or without its period ("ауд." as "аудитория", "Ste" as "Suite", which a second pass reads).
     private static func namesLabel(_ range: Range<Int>, in context: ClassifyContext) -> Bool {
@@ -245,6 +271,8 @@ enum LabelClass {
     /// C7" names nothing.)
     private static func labelWord(before index: Int, within count: Int, in context: ClassifyContext) -> Bool {
         let text = context.text
+        // ("Seats 12C & 12D", "Seats 12C, 12D": a later code of a list takes the first one's label.)
+        if let previous = listItemStart(before: index, in: context) { return labelWord(before: previous, within: count, in: context) }
         var end = index
         var first = 0
         // (A number sign right before is passed over as its word would be: ru "Поезд № 752GА*" is
