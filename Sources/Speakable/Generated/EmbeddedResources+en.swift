@@ -386,6 +386,7 @@ Hwy	Highway	after-name
 Pkwy	Parkway	after-name
 Ter	Terrace	after-name
 Cir	Circle	after-name
+exp.	expected	before-time			"Delayed 12 min · Exp. 18:27" (a train's), while "Exp. 03/27" expires
 exp.	expires	any
 bd	@bed	number
 bds	@bed	number
@@ -1528,6 +1529,7 @@ nautical mile	neuter	nautical mile	nautical miles
   "dimensionWords": ["long", "wide", "tall", "high", "deep", "thick", "across", "diagonal", "x", "×", "by", "of"], "dimensionLabels": ["height", "width", "length", "depth", "inseam", "waist", "chest", "hips", "neck", "sleeve", "girth", "wingspan", "diagonal"],
   "percent": {"after": "percent"},
   "labelsGluedBeforeNumber": ["PM"],
+  "accidentals": {"♭": "flat", "♯": "sharp"},
   "bloodGroups": {"groups": ["A", "B", "AB", "O", "Rh"], "positive": "positive", "negative": "negative", "contextWords": ["blood", "donor", "donors", "donation", "donations", "donate", "transfusion", "plasma", "platelets", "rh"]},
   "fractions": {
     "partOfWords": ["of"],

@@ -902,6 +902,9 @@ struct NumberRules: Sendable {
     var labelsGluedBeforeNumber: Set<String>?
     /// Blood groups and their sign, in a text about blood: "O−" -> "O negative".
     var bloodGroups: BloodGroups?
+    /// The words of a note's accidentals glued after its letter: "B♭" -> "B flat", fr "Si♭" ->
+    /// "Si bémol".
+    var accidentals: [String: String]?
     /// ru the streets an abbreviation reads ("улица", "переулок"): after a street's name and its
     /// house number, "стр." is a building too ("ул. Садовая, 8, стр. 2" -> "строение").
     var streetParts: [String]?
@@ -1151,7 +1154,7 @@ extension NumberRules.Compounds: JSONRule {
 
 extension NumberRules: JSONRule {
     init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
-        let object = try json.object(keys: ["ruleSets", "genderFallback", "caseNames", "variants", "replacements", "ruleSetReplacements", "variantReplacements", "minus", "plus", "approximately", "plusMinus", "maskedEnding", "sizeWords", "approximatelyAfterGovernor", "comparisons", "wholeScales", "houseNumberBefore", "postalCodeAfter", "numberSign", "codeSignMinimumDigits", "ampersand", "ampersandBetweenCapitals", "power", "nameParticles", "modelMakers", "equals", "equalsAgreement", "times", "primes", "primedLengthWords", "arrow", "atSign", "versus", "plates", "codeSigns", "codeSignCountWords", "postcodeBeforeTown", "minorReadings", "multiplier", "decimalSeparators", "groupSeparators", "decimal", "versionWord", "pairsAfter", "pairsBeforeStreet", "numberedStreets", "labelDigitsInPairs", "roadWords", "roadLetters", "roadWordsBeforeCode", "attributiveNouns", "attributiveArticles", "attributiveStops", "animateAccusativeForms", "nounAfterQuotedLetter", "ordinalPluralAfter", "seasonEpisode", "versionNoun", "versionNounForms", "versionAccusativeAs", "addressWord", "dimensionWords", "dimensionLabels", "wordsAfterFinalUnit", "circuitWords", "quantityWords", "addressParts", "streetNameEndings", "labelsGluedBeforeNumber", "bloodGroups", "streetParts", "houseNumberSlash", "percent", "fractions", "ordinalSuffixes", "prepositionalAdjectiveEndings", "collectives", "compounds", "unitAdjectives", "quintillionNoun", "compoundHundredOrdinals", "roman"])
+        let object = try json.object(keys: ["ruleSets", "genderFallback", "caseNames", "variants", "replacements", "ruleSetReplacements", "variantReplacements", "minus", "plus", "approximately", "plusMinus", "maskedEnding", "sizeWords", "approximatelyAfterGovernor", "comparisons", "wholeScales", "houseNumberBefore", "postalCodeAfter", "numberSign", "codeSignMinimumDigits", "ampersand", "ampersandBetweenCapitals", "power", "nameParticles", "modelMakers", "equals", "equalsAgreement", "times", "primes", "primedLengthWords", "arrow", "atSign", "versus", "plates", "codeSigns", "codeSignCountWords", "postcodeBeforeTown", "minorReadings", "multiplier", "decimalSeparators", "groupSeparators", "decimal", "versionWord", "pairsAfter", "pairsBeforeStreet", "numberedStreets", "labelDigitsInPairs", "roadWords", "roadLetters", "roadWordsBeforeCode", "attributiveNouns", "attributiveArticles", "attributiveStops", "animateAccusativeForms", "nounAfterQuotedLetter", "ordinalPluralAfter", "seasonEpisode", "versionNoun", "versionNounForms", "versionAccusativeAs", "addressWord", "dimensionWords", "dimensionLabels", "wordsAfterFinalUnit", "circuitWords", "quantityWords", "addressParts", "streetNameEndings", "labelsGluedBeforeNumber", "bloodGroups", "accidentals", "streetParts", "houseNumberSlash", "percent", "fractions", "ordinalSuffixes", "prepositionalAdjectiveEndings", "collectives", "compounds", "unitAdjectives", "quintillionNoun", "compoundHundredOrdinals", "roman"])
         ruleSets = try object.required("ruleSets")
         genderFallback = try object.required("genderFallback")
         caseNames = try object.optional("caseNames")
@@ -1222,6 +1225,7 @@ extension NumberRules: JSONRule {
         streetNameEndings = try object.optional("streetNameEndings")
         labelsGluedBeforeNumber = try object.optional("labelsGluedBeforeNumber")
         bloodGroups = try object.optional("bloodGroups")
+        accidentals = try object.optional("accidentals")
         streetParts = try object.optional("streetParts")
         houseNumberSlash = try object.optional("houseNumberSlash")
         percent = try object.required("percent")

@@ -661,6 +661,11 @@ struct Normalizer {
             || index >= 2 && !text.isWhitespace(index - 2) && text[index + 2] != nil && !text.isWhitespace(index + 2) && !Self.betweenVariables(index, in: text) {
             return Token(kind: .idiom(word), semioticClass: .abbreviation, range: index..<index + 1)
         }
+        // "Key: B♭ major", fr "Sonate en si♭", ru "до♯": a note's accidental glued after its name.
+        if scalar == "\u{266D}" || scalar == "\u{266F}", text.isLetter(index - 1), !text.isLetter(index + 1), !text.isDigit(index + 1),
+           let word = context.rules.accidentals?[String(scalar)] {
+            return Token(kind: .idiom(" \(word)"), semioticClass: .abbreviation, range: index..<index + 1)
+        }
         // "Blood type: O−", "Urgent need: O+ and O− donors", fr "Groupe AB+": a blood group's sign
         // in a text about blood (`bloodGroups`).
         if scalar == "+" || scalar == "\u{2212}" || scalar == "-", let blood = context.rules.bloodGroups, let token = Self.bloodSign(at: index, blood, in: context) {
