@@ -2233,7 +2233,6 @@ px	pixel		exact
 ppm	part	per million	exact
 ppb	part	per billion	exact
 nmi	nautical mile		
-NM	nautical mile		exact
 
 """#
         default:

@@ -130,9 +130,17 @@ enum MeasureClass {
         // "Length: 32'", "Sea Breeze · 32' Catalina", "5' tall": feet alone, unless a quote opened
         // before closes there ("'Room 5'").
         if text[end + 1] != " " || !(text.nextWord(from: end + 1).map { $0.startsLowercase && context.rules.attributiveNouns?.contains($0) == true } ?? false) {
+            // (The first of a list decides: "Sizes: 8', 10', 12'", "Salah 23', 67'".)
+            var first = index
+            while first >= 4, text[first - 1] == " ", text[first - 2] == ",", text[first - 3] == "'" || text[first - 3] == "\u{2032}", text.isDigit(first - 4) {
+                first = text.digitRunStart(before: first - 3)
+            }
             // (Nor after a name, a player's: "Salah 67'" may be the match's minute.)
-            let afterName = index >= 2 && text[index - 1] == " " && text.previousWord(before: index).map { RomanClass.isName($0) } == true
-            guard text[end + 1] == nil || text[end + 1] == " " || text[end + 1].map({ ",.;:)·".unicodeScalars.contains($0) }) == true, !afterName,
+            let afterName = first >= 2 && text[first - 1] == " " && text.previousWord(before: first).map { RomanClass.isName($0) } == true
+            // (A label's colon before, or a word after: alone, "78'" may be a match's minute too.)
+            let labelled = text.wordBeforeMark(first, marks: ":") != nil || text[first - 1] == "\u{00B7}" || text[first - 2] == "\u{00B7}"
+                || text[end + 1] == " " && text.isLetter(end + 2)
+            guard text[end + 1] == nil || text[end + 1] == " " || text[end + 1].map({ ",.;:)·".unicodeScalars.contains($0) }) == true, !afterName, labelled,
                   !(0..<index).contains(where: { text[$0] == "'" && ($0 == 0 || !text.isLetter($0 - 1) && !text.isDigit($0 - 1)) && text.isLetter($0 + 1) })
             else { return nil }
             let value = MeasureValue(numeral: Numeral(digits: text.string(index..<end)), fraction: nil, unit: MeasureUnit(noun: noun, after: ""), scale: nil)
