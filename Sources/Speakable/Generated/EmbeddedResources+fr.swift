@@ -2794,6 +2794,7 @@ mille nautique	masculine	mille nautique	milles nautiques
   "addressWord": "point",
   "percent": {"after": "pour cent"},
   "labelsGluedBeforeNumber": ["PM"],
+  "orMoreBeforeWord": {"before": "plus de"},
   "accidentals": {"♭": "bémol", "♯": "dièse"},
   "bloodGroups": {"groups": ["A", "B", "AB", "O", "Rh"], "positive": "positif", "negative": "négatif", "contextWords": ["sang", "sanguin", "sanguins", "donneur", "donneurs", "donneuse", "don", "dons", "transfusion", "plasma", "plaquettes", "rhésus", "rh"]},
   "fractions": {

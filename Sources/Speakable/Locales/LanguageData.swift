@@ -451,6 +451,10 @@ struct NumberRules: Sendable {
     /// en "Blood type: AB+" -> "AB positive", fr "O−" -> "O négatif": the groups (`groups`,
     /// "Rh" too), the words said for each sign, and the words of which one must be in the text
     /// (lowercased), where "A+" is otherwise a grade.
+    struct OrMore: Sendable {
+        var before: String
+        var `case`: GrammaticalCase?
+    }
     struct BloodGroups: Sendable {
         var groups: Set<String>
         var positive: String
@@ -905,6 +909,9 @@ struct NumberRules: Sendable {
     /// The words of a note's accidentals glued after its letter: "B♭" -> "B flat", fr "Si♭" ->
     /// "Si bémol".
     var accidentals: [String: String]?
+    /// A count and more before a word: ru "5+ лет" -> "более пяти лет" (the word before, and the
+    /// case it gives the count), fr "plus de cinq ans"; absent, the count is said, then "plus".
+    var orMoreBeforeWord: OrMore?
     /// ru the streets an abbreviation reads ("улица", "переулок"): after a street's name and its
     /// house number, "стр." is a building too ("ул. Садовая, 8, стр. 2" -> "строение").
     var streetParts: [String]?
@@ -980,6 +987,14 @@ extension NumberRules.Percent: JSONRule {
         let object = try json.object(keys: ["after", "noun"])
         after = try object.optional("after")
         noun = try object.optional("noun")
+    }
+}
+
+extension NumberRules.OrMore: JSONRule {
+    init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
+        let object = try json.object(keys: ["before", "case"])
+        before = try object.required("before")
+        `case` = try object.optional("case")
     }
 }
 
@@ -1154,7 +1169,7 @@ extension NumberRules.Compounds: JSONRule {
 
 extension NumberRules: JSONRule {
     init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
-        let object = try json.object(keys: ["ruleSets", "genderFallback", "caseNames", "variants", "replacements", "ruleSetReplacements", "variantReplacements", "minus", "plus", "approximately", "plusMinus", "maskedEnding", "sizeWords", "approximatelyAfterGovernor", "comparisons", "wholeScales", "houseNumberBefore", "postalCodeAfter", "numberSign", "codeSignMinimumDigits", "ampersand", "ampersandBetweenCapitals", "power", "nameParticles", "modelMakers", "equals", "equalsAgreement", "times", "primes", "primedLengthWords", "arrow", "atSign", "versus", "plates", "codeSigns", "codeSignCountWords", "postcodeBeforeTown", "minorReadings", "multiplier", "decimalSeparators", "groupSeparators", "decimal", "versionWord", "pairsAfter", "pairsBeforeStreet", "numberedStreets", "labelDigitsInPairs", "roadWords", "roadLetters", "roadWordsBeforeCode", "attributiveNouns", "attributiveArticles", "attributiveStops", "animateAccusativeForms", "nounAfterQuotedLetter", "ordinalPluralAfter", "seasonEpisode", "versionNoun", "versionNounForms", "versionAccusativeAs", "addressWord", "dimensionWords", "dimensionLabels", "wordsAfterFinalUnit", "circuitWords", "quantityWords", "addressParts", "streetNameEndings", "labelsGluedBeforeNumber", "bloodGroups", "accidentals", "streetParts", "houseNumberSlash", "percent", "fractions", "ordinalSuffixes", "prepositionalAdjectiveEndings", "collectives", "compounds", "unitAdjectives", "quintillionNoun", "compoundHundredOrdinals", "roman"])
+        let object = try json.object(keys: ["ruleSets", "genderFallback", "caseNames", "variants", "replacements", "ruleSetReplacements", "variantReplacements", "minus", "plus", "approximately", "plusMinus", "maskedEnding", "sizeWords", "approximatelyAfterGovernor", "comparisons", "wholeScales", "houseNumberBefore", "postalCodeAfter", "numberSign", "codeSignMinimumDigits", "ampersand", "ampersandBetweenCapitals", "power", "nameParticles", "modelMakers", "equals", "equalsAgreement", "times", "primes", "primedLengthWords", "arrow", "atSign", "versus", "plates", "codeSigns", "codeSignCountWords", "postcodeBeforeTown", "minorReadings", "multiplier", "decimalSeparators", "groupSeparators", "decimal", "versionWord", "pairsAfter", "pairsBeforeStreet", "numberedStreets", "labelDigitsInPairs", "roadWords", "roadLetters", "roadWordsBeforeCode", "attributiveNouns", "attributiveArticles", "attributiveStops", "animateAccusativeForms", "nounAfterQuotedLetter", "ordinalPluralAfter", "seasonEpisode", "versionNoun", "versionNounForms", "versionAccusativeAs", "addressWord", "dimensionWords", "dimensionLabels", "wordsAfterFinalUnit", "circuitWords", "quantityWords", "addressParts", "streetNameEndings", "labelsGluedBeforeNumber", "bloodGroups", "accidentals", "orMoreBeforeWord", "streetParts", "houseNumberSlash", "percent", "fractions", "ordinalSuffixes", "prepositionalAdjectiveEndings", "collectives", "compounds", "unitAdjectives", "quintillionNoun", "compoundHundredOrdinals", "roman"])
         ruleSets = try object.required("ruleSets")
         genderFallback = try object.required("genderFallback")
         caseNames = try object.optional("caseNames")
@@ -1226,6 +1241,7 @@ extension NumberRules: JSONRule {
         labelsGluedBeforeNumber = try object.optional("labelsGluedBeforeNumber")
         bloodGroups = try object.optional("bloodGroups")
         accidentals = try object.optional("accidentals")
+        orMoreBeforeWord = try object.optional("orMoreBeforeWord")
         streetParts = try object.optional("streetParts")
         houseNumberSlash = try object.optional("houseNumberSlash")
         percent = try object.required("percent")

@@ -258,6 +258,19 @@ enum ContextStage {
         }
     }
 
+    /// ru "Отмена бесплатно до 10 мая, 18:00" -> "до десятого мая, восемнадцати часов": a time
+    /// right after a date and a comma takes the case the date's governing word gave it.
+    static func linkDateTimes(_ tokens: inout [Token], in context: ClassifyContext) {
+        guard tokens.count > 1 else { return }
+        for index in tokens.indices.dropLast() {
+            guard case let .date(reading) = tokens[index].kind, reading.grammaticalCase != .nominative,
+                  case var .time(time) = tokens[index + 1].kind, time.grammaticalCase == .nominative,
+                  context.text.string(tokens[index].range.upperBound..<tokens[index + 1].range.lowerBound) == ", " else { continue }
+            time.grammaticalCase = reading.grammaticalCase
+            tokens[index + 1].kind = .time(time)
+        }
+    }
+
     /// The case a quantity, a time or a date is said in; nil for what has none.
     private static func governedCase(of kind: Token.Kind) -> GrammaticalCase? {
         switch kind {

@@ -107,6 +107,24 @@ struct Normalizer {
                           context.text[token.range.upperBound + 1] != "+" {
                     // "99+ unread", ru "18+": the count and more.
                     token = Token(kind: .orMore(token.kind), semioticClass: token.semioticClass, range: token.range.lowerBound..<token.range.upperBound + 1)
+                    // ru "5+ лет" -> "более пяти лет", fr "5+ ans" -> "plus de cinq ans": before a
+                    // word, the words for more than it (`orMoreBeforeWord`).
+                    // (Not where the case would change the noun written after it, or a count of
+                    // one its gender: "2+ часа", "21+ мин" keep "plus".)
+                    if case let .orMore(inner) = token.kind, let more = context.rules.orMoreBeforeWord, context.text[token.range.upperBound] == " ",
+                       context.text[token.range.upperBound + 1].map(TextCursor.isLowercase) == true,
+                       Self.orMoreKeepsNoun(inner, more, after: token.range.upperBound, in: context) {
+                        var governed = inner
+                        if let grammaticalCase = more.case {
+                            if case .cardinal(let numeral, var agreement) = inner {
+                                agreement.grammaticalCase = grammaticalCase
+                                governed = .cardinal(numeral, agreement)
+                            } else {
+                                governed = .governed(inner, grammaticalCase)
+                            }
+                        }
+                        token.kind = .elided(governed, word: more.before + " ")
+                    }
                 }
                 if let rate = RateClass.extend(token, in: context) { token = rate }
                 if let dimensions = dimensions(after: token, in: context) { token = dimensions }
@@ -148,7 +166,7 @@ struct Normalizer {
                 // "10+ min", ru "10+ мин", "120/80 mmHg": the unit after a count and more, or after a
                 // score, agrees with the last number.
                 let lastCount: Numeral? = switch token.kind {
-                case let .orMore(.cardinal(numeral, _)): numeral
+                case let .orMore(.cardinal(numeral, _)), let .elided(.cardinal(numeral, _), _): numeral
                 case let .score(_, second, _): second
                 default: nil
                 }
@@ -167,8 +185,12 @@ struct Normalizer {
                     tokens.append(perToken)
                     index = perToken.range.upperBound
                 }
+                // (After a count in a case, the unit's form for that case: ru "2+ часа" -> "более
+                // двух часов", `noun-cases.tsv`.)
+                let countCase: GrammaticalCase? = if case let .elided(.cardinal(_, agreement), _) = token.kind { agreement.grammaticalCase } else { nil }
                 if let value = lastCount?.value, context.text[token.range.upperBound] == " ",
-                   let unitToken = Self.unitAfter(token.range.upperBound, category: speller.pluralCategory(value), in: context) {
+                   case let category = speller.pluralCategory(value),
+                   let unitToken = Self.unitAfter(token.range.upperBound, category: countCase.flatMap { speller.data.caseForms[$0]?[category] } ?? category, in: context) {
                     tokens.append(unitToken)
                     index = unitToken.range.upperBound
                 }
@@ -190,6 +212,7 @@ struct Normalizer {
         ContextStage.linkProgress(&tokens, in: context)
         ContextStage.linkEquals(&tokens, in: context)
         ContextStage.linkSignGovernors(&tokens, in: context)
+        ContextStage.linkDateTimes(&tokens, in: context)
         ContextStage.linkTimeRanges(&tokens, in: context)
         ContextStage.linkWeekdayTimeRanges(&tokens, in: context)
         if !context.speller.data.elision.isEmpty, tokens != unlinked { Self.elideLinked(&tokens, unlinked: unlinked, in: context) }
@@ -1196,6 +1219,22 @@ struct Normalizer {
         case 0x2074...0x2079: Character(String(scalar.value - 0x2070))
         default: nil
         }
+    }
+
+    /// Whether "more than" may stand before the count `kind` ending at `end`: in a case, the
+    /// count is no one's (whose gender would matter) and a noun written after it is already in the
+    /// form that case asks for ("5+ лет", "45 000+ песен"; not "2+ часа").
+    private static func orMoreKeepsNoun(_ kind: Token.Kind, _ more: NumberRules.OrMore, after end: Int, in context: ClassifyContext) -> Bool {
+        guard let grammaticalCase = more.case else { return true }
+        let numeral: Numeral? = switch kind {
+        case let .cardinal(numeral, _): numeral
+        default: nil
+        }
+        guard let value = numeral?.value else { return true }
+        let category = context.speller.pluralCategory(value)
+        guard category != .one else { return false }
+        guard let word = context.text.nextWordLowercased(from: end), let noun = context.speller.data.nounsByForm[word] else { return true }
+        return noun.form(for: context.speller.data.caseForms[grammaticalCase]?[category] ?? category) == word
     }
 
     /// The sign after a blood group at `index` ("O−" -> "O negative"), where a word of the text

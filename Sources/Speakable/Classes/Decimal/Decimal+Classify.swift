@@ -16,6 +16,17 @@ enum DecimalClass {
             }
             return Token(kind: .oneAndAHalf(noun.gender), semioticClass: .decimal, range: literal.range)
         }
+        // ru "1,5 стакана", "1,5 ложки": a noun no table lists, in the form after two (its ending
+        // says its gender), counted one and a half ("полтора стакана", "полторы ложки").
+        if fraction == "5", literal.integer == "1", !literal.negative, context.rules.decimal.oneAndAHalf != nil,
+           context.text[literal.range.upperBound] == " ", context.text[literal.range.upperBound + 1].map(TextCursor.isLowercase) == true,
+           let next = context.text.nextWordLowercased(from: literal.range.upperBound), next.unicodeScalars.count >= 4,
+           context.speller.data.nounsByForm[next] == nil, context.speller.data.governors.grammaticalCase(of: next) == nil,
+           // (A masculine's or a neuter's "-а", which both say "полтора"; not a verb's "-ла", "-ся".)
+           let gender = context.speller.data.genderGuess.gender(after: literal.range.upperBound, category: context.speller.pluralCategory(2), in: context.text)
+            ?? (next.hasSuffix("а") && !next.hasSuffix("ла") && !next.hasSuffix("ся") ? .masculine : nil) {
+            return Token(kind: .oneAndAHalf(gender), semioticClass: .decimal, range: literal.range)
+        }
         return Token(kind: .decimal(Numeral(digits: literal.integer, negative: literal.negative), fraction: fraction),
                      semioticClass: .decimal, range: literal.range)
     }
