@@ -33,8 +33,9 @@ enum RateClass {
         // "9:12 /mi": a space before the slash; fr "129 € / nuit": spaces around it after an amount.
         var spacedAfter = false
         if TextCursor.isSpace(text[slash]), text[slash + 1] == "/", token.semioticClass == .duration || Self.areaAfter(slash + 2, in: context) { slash += 1 }
-        // ("$25 / 30 min": or a count and its unit.)
-        if text[slash] == " ", text[slash + 1] == "/", text[slash + 2] == " ", text.isLetter(slash + 3) || text.isDigit(slash + 3), token.semioticClass == .money {
+        // ("$25 / 30 min": or a count and its unit; "66 kcal / 100 ml": a measure per a count of a unit.)
+        if text[slash] == " ", text[slash + 1] == "/", text[slash + 2] == " ",
+           token.semioticClass == .money && (text.isLetter(slash + 3) || text.isDigit(slash + 3)) || token.semioticClass == .measure && text.isDigit(slash + 3) {
             slash += 1
             spacedAfter = true
         }
