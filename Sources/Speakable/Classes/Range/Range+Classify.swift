@@ -134,6 +134,9 @@ struct RangeRules: Sendable {
         /// Only a pair written with a slash reads so: ru a shift pattern "Смена 2/2" -> "два через
         /// два", while "Начало смены 09:00" is a time.
         var slashOnly: Bool?
+        /// The only second numbers this kind reads: a time signature's ("Mesure : 3/4"; "Dernière
+        /// mesure : 128/82 mmHg" is a blood pressure).
+        var denominators: Set<Int64>?
     }
 }
 
@@ -644,7 +647,7 @@ extension RangeRules.Coordinated: JSONRule {
 
 extension RangeRules.Score: JSONRule {
     init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
-        let object = try json.object(keys: ["wordsBefore", "joiner", "slash", "betweenNames", "bare", "unitsAfter", "yieldsToBare", "slashOnly"])
+        let object = try json.object(keys: ["wordsBefore", "joiner", "slash", "betweenNames", "bare", "unitsAfter", "yieldsToBare", "slashOnly", "denominators"])
         wordsBefore = try object.required("wordsBefore")
         joiner = try object.required("joiner")
         slash = try object.optional("slash")
@@ -653,6 +656,7 @@ extension RangeRules.Score: JSONRule {
         bare = try object.optional("bare")
         yieldsToBare = try object.optional("yieldsToBare")
         slashOnly = try object.optional("slashOnly")
+        denominators = try object.optional("denominators")
     }
 }
 

@@ -49,7 +49,9 @@ enum ScoreClass {
         // (Two words win over the last alone: "aspect ratio 16:9" -> "by", "ratio 1:2" -> "to";
         // they are built only after a label word.)
         // (A kind written with a slash only is no label before a colon or a dash: "Vision 3:2".)
-        let reads = { (kind: RangeRules.Score) in separator == "/" || kind.slashOnly != true }
+        let reads = { (kind: RangeRules.Score) in
+            (separator == "/" || kind.slashOnly != true) && (kind.denominators.map { set in second.value.map(set.contains) ?? false } ?? true)
+        }
         if let label = text.previousWordLowercased(before: labelEnd), let single = kinds.first(where: { $0.wordsBefore.contains(label) && reads($0) }),
            case let labelled = text.previousWordLowercased(before: text.wordEnd(before: labelEnd) - label.unicodeScalars.count)
                .flatMap({ word in kinds.first(where: { $0.wordsBefore.contains("\(word) \(label)") && reads($0) }) }) ?? single {
