@@ -330,6 +330,9 @@ struct DateRules: Sendable {
     /// ru: what joins a day to a following date of the same month ("со 2 по 6 декабря" ->
     /// "со второго по шестое декабря"): the first number is a day too.
     var dayRangeJoiners: [String]?
+    /// ru the words whose case a time after a date and a comma takes too ("до 10 мая, 18:00" ->
+    /// "до … восемнадцати часов"; "Расчёт от 12.05, 09:15" keeps "девять пятнадцать").
+    var timeAfterDateGovernors: Set<String>?
     var year: Year
     /// ru "года": said after the year of every date with a day and a month, as a native speaker
     /// reads it aloud ("первое апреля две тысячи пятнадцатого года"), whether or not the text
@@ -614,7 +617,7 @@ extension DateRules.LapAfterDistance: JSONRule {
 
 extension DateRules: JSONRule {
     init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
-        let object = try json.object(keys: ["months", "monthsWithoutDay", "monthForms", "weekdays", "weekdayAbbreviations", "weekdayForms", "weekdayRecurring", "weekdayContextWords", "weekdayListJoiners", "weekdayPartsOfDay", "weekdayTimeWords", "weekdayAbbreviationsNeedCapital", "weekdayDateAgreesAfter", "weekdayRange", "monthAlone", "dayFirst", "regionsWithOtherOrder", "day", "dayContextWords", "dayLabelWords", "dayMonthSlash", "expiryWords", "dayRangeJoiners", "year", "yearNoun", "yearMarkers", "templates", "ordinalDaySuffixes", "time", "compactDurations", "durationNouns", "years"])
+        let object = try json.object(keys: ["months", "monthsWithoutDay", "monthForms", "weekdays", "weekdayAbbreviations", "weekdayForms", "weekdayRecurring", "weekdayContextWords", "weekdayListJoiners", "weekdayPartsOfDay", "weekdayTimeWords", "weekdayAbbreviationsNeedCapital", "weekdayDateAgreesAfter", "weekdayRange", "monthAlone", "dayFirst", "regionsWithOtherOrder", "day", "dayContextWords", "dayLabelWords", "dayMonthSlash", "expiryWords", "dayRangeJoiners", "timeAfterDateGovernors", "year", "yearNoun", "yearMarkers", "templates", "ordinalDaySuffixes", "time", "compactDurations", "durationNouns", "years"])
         months = try object.required("months")
         monthsWithoutDay = try object.optional("monthsWithoutDay")
         monthForms = try object.required("monthForms")
@@ -638,6 +641,7 @@ extension DateRules: JSONRule {
         dayMonthSlash = try object.optional("dayMonthSlash")
         expiryWords = try object.optional("expiryWords")
         dayRangeJoiners = try object.optional("dayRangeJoiners")
+        timeAfterDateGovernors = try object.optional("timeAfterDateGovernors")
         year = try object.required("year")
         yearNoun = try object.optional("yearNoun")
         yearMarkers = try object.required("yearMarkers")

@@ -261,11 +261,25 @@ enum ContextStage {
     /// ru "Отмена бесплатно до 10 мая, 18:00" -> "до десятого мая, восемнадцати часов": a time
     /// right after a date and a comma takes the case the date's governing word gave it.
     static func linkDateTimes(_ tokens: inout [Token], in context: ClassifyContext) {
-        guard tokens.count > 1 else { return }
+        guard let governors = context.dates.timeAfterDateGovernors, tokens.count > 1 else { return }
         for index in tokens.indices.dropLast() {
             guard case let .date(reading) = tokens[index].kind, reading.grammaticalCase != .nominative,
                   case var .time(time) = tokens[index + 1].kind, time.grammaticalCase == .nominative,
                   context.text.string(tokens[index].range.upperBound..<tokens[index + 1].range.lowerBound) == ", " else { continue }
+            // (The governing word within a few words before the date: "до пт, 14 ноября, 17:00".)
+            var position = tokens[index].range.lowerBound
+            var governed = false
+            for _ in 0..<3 {
+                guard let word = context.text.previousWordLowercased(before: position) else {
+                    let end = context.text.wordEnd(before: position)
+                    guard end > 0, context.text[end - 1] == "," else { break }
+                    position = end - 1
+                    continue
+                }
+                if governors.contains(word) { governed = true; break }
+                position = context.text.wordEnd(before: position) - word.unicodeScalars.count
+            }
+            guard governed else { continue }
             time.grammaticalCase = reading.grammaticalCase
             tokens[index + 1].kind = .time(time)
         }
