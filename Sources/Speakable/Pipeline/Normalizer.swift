@@ -1031,6 +1031,15 @@ struct Normalizer {
         if signLength > 0, text.isDigit(index + signLength), index == 0 || text.isWhitespace(index - 1) || NumberLexicon.beforeSign.contains(text[index - 1]!)
             || (text[index - 1] == "-" || text[index - 1] == "\u{2013}") && text.isDigit(index - 2),
            let token = classify(at: index + signLength, in: context), token.range.lowerBound == index + signLength {
+            // ru "Договор № 77/1042" -> "номер семьдесят семь дробь тысяча сорок два": a slash
+            // between a document's numbers is said as in a house's (`houseNumberSlash`).
+            if case .cardinal = token.kind, let slash = context.rules.houseNumberSlash, text[token.range.upperBound] == "/",
+               text.isDigit(token.range.upperBound + 1), case let secondEnd = text.digitRunEnd(from: token.range.upperBound + 1),
+               secondEnd - token.range.upperBound - 1 <= 6, !text.isLetter(secondEnd), !text.isDigit(secondEnd), text[secondEnd] != "/" {
+                let pair = Token.Kind.score(Numeral(digits: text.string(index + signLength..<token.range.upperBound)),
+                                            Numeral(digits: text.string(token.range.upperBound + 1..<secondEnd)), joiner: " \(slash) ")
+                return Token(kind: .numbered(pair), semioticClass: .cardinal, range: index..<secondEnd)
+            }
             switch token.kind {
             // ("Account #4402-1187-93": groups joined by hyphens, read as a phone number is.)
             case .cardinal, .digits, .digitPairs, .telephone:
@@ -1058,6 +1067,15 @@ struct Normalizer {
             default:
                 return nil
             }
+        }
+        // "Record! 4:58 (−0:07)", ru "−0:07": a time with a minus before it is a gap too, said
+        // after the minus's word.
+        if scalar == "\u{2212}" || scalar == "-", text.isDigit(index + 1), text[index + 2] == ":" || text[index + 3] == ":",
+           index == 0 || text.isWhitespace(index - 1) || text[index - 1] == "(",
+           case let hourEnd = text.digitRunEnd(from: index + 1), hourEnd - index - 1 <= 2, text[hourEnd] == ":",
+           case let (time, end)? = TimeClass.read(at: index + 1, in: context), time.second == nil, time.meridiem == nil,
+           !text.isDigit(end), !text.isLetter(end), let gap = Self.gap(time, colon: true, in: context) {
+            return Token(kind: .elided(gap, word: context.rules.minus + " "), semioticClass: .duration, range: index..<end)
         }
         if context.speller.data.zoneInitials.contains(scalar), let token = zoneOffset(at: index, in: context) { return token }
         // "x2", "×1,5": a multiplier before a number, at a word's start.

@@ -23,6 +23,14 @@ enum FractionClass {
             return counting(Token(kind: .fraction(whole: value, numerator: numerator, denominator: denominator, negative: literal.negative),
                                   semioticClass: .fraction, range: literal.range.lowerBound..<end + spaced + 1), in: context)
         }
+        // ru "Договор № 77/1042": a document's numbers after a number sign and a space, said with
+        // the house's slash word ("дробь").
+        if !literal.negative, !literal.grouped, let slash = context.rules.houseNumberSlash, text[end] == "/", text.isDigit(end + 1),
+           case let secondEnd = text.digitRunEnd(from: end + 1), secondEnd - end - 1 <= 6, !text.isLetter(secondEnd), !text.isDigit(secondEnd),
+           text[secondEnd] != "/", Self.afterNumberSign(literal.range.lowerBound, in: context) {
+            return Token(kind: .score(Numeral(digits: literal.integer), Numeral(digits: text.string(end + 1..<secondEnd)), joiner: " \(slash) "),
+                         semioticClass: .cardinal, range: literal.range.lowerBound..<secondEnd)
+        }
         // "n/d" directly after the number.
         if let (numerator, denominator, fractionEnd) = simpleFraction(text, from: literal.range.lowerBound + (literal.negative ? 1 : 0), maxDenominator: 9_999),
            denominator <= 100 || isShutterSpeed(literal, denominator: denominator, end: fractionEnd, in: context)
@@ -69,6 +77,14 @@ enum FractionClass {
         guard let word = text.previousWord(before: wordEnd) else { return false }
         if parts.contains(word.lowercased()) { return true }
         return AbbreviationClass.expansions(at: wordEnd - word.unicodeScalars.count, in: context).contains(where: parts.contains)
+    }
+
+    /// Whether a number sign of `codeSigns` and a space stand right before `index` ("№ 77").
+    private static func afterNumberSign(_ index: Int, in context: ClassifyContext) -> Bool {
+        let text = context.text
+        guard index >= 2, TextCursor.isSpace(text[index - 1]), let sign = text[index - 2], !text.isLetter(index - 3),
+              context.rules.codeSigns?.contains(String(sign)) == true else { return false }
+        return true
     }
 
     /// Cheap range test before the table lookup: U+00BC-00BE and U+2150-215E.
