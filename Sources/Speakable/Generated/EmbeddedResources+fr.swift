@@ -248,6 +248,9 @@ pp	par personne	after-amount
 coef.	coefficient	number
 Coef.	Coefficient	number
 spé.	spécialité	name
+cp	@comprimé	after-number			"boîte de 8 cp" -> "huit comprimés"
+PRLV	prélèvement	any
+RDC	rez-de-chaussée	any
 
 """#
         case "codes.tsv":
@@ -2763,6 +2766,7 @@ pixel	masculine	pixel	pixels
 exemplaire	masculine	exemplaire	exemplaires
 partie	feminine	partie	parties
 mille nautique	masculine	mille nautique	milles nautiques
+comprimé	masculine	comprimé	comprimés
 
 """#
         case "numbers.json":
@@ -2783,7 +2787,7 @@ mille nautique	masculine	mille nautique	milles nautiques
   "variantReplacements": {"BE": [["quatre-vingt ", "quatre-vingt-"]]},
   "minus": "moins",
   "plus": "plus", "approximately": "environ", "plusMinus": "plus ou moins", "maskedEnding": "se terminant par", "houseNumberBefore": ["rue", "avenue", "boulevard", "allée", "place", "impasse", "chemin", "route", "quai", "cours", "square", "passage", "villa", "cité", "résidence", "voie", "sente", "ruelle", "esplanade", "promenade", "faubourg"], "wholeScales": {"mille": 3}, "primedLengthWords": ["taille", "hauteur", "longueur", "largeur", "mesure", "mesurant"], "comparisons": {"words": {"<": "moins de", ">": "plus de", "≤": "au plus", "≥": "au moins"}, "boundNouns": ["ans"], "plusBoundAfter": ["aux", "les", "des"], "spelledSignBefore": ["de"], "spelledPlusAfter": ["et"]},
-  "multiplier": {"countOfNouns": ["répétitions", "répétition", "reps", "rép."], "countOf": "de", "arithmeticWords": ["calcule", "calculez", "résous", "résolvez", "calcul"], "signCounts": true, "dimensionNouns": ["mètre", "centimètre", "millimètre", "kilomètre", "pouce", "pied", "pixel"], "after": "fois", "before": "fois", "between": "par", "frequency": {"noun": "fois", "wordsAfter": ["aujourd'hui", "aujourd’hui", "cette", "ce", "déjà", "d'affilée", "de", "par", "chaque", "jour", "semaine", "mois", "an", "quotidien", "hebdo", "plus", "moins", "le", "la", "les"]}},
+  "multiplier": {"countOfNouns": ["répétitions", "répétition", "reps", "rép."], "countOf": "de", "arithmeticWords": ["calcule", "calculez", "résous", "résolvez", "calcul"], "signCounts": true, "dimensionNouns": ["mètre", "centimètre", "millimètre", "kilomètre", "pouce", "pied", "pixel"], "after": "fois", "before": "fois", "between": "par", "frequency": {"noun": "fois", "wordsAfter": ["aujourd'hui", "aujourd’hui", "cette", "ce", "déjà", "d'affilée", "de", "par", "chaque", "jour", "semaine", "mois", "an", "quotidien", "hebdo", "plus", "moins", "le", "la", "les", "points", "loyer"]}},
   "circuitWords": ["courant", "intensité", "ampérage", "disjoncteur", "fusible", "circuit", "prise", "branchement", "borne", "électricité", "chargeur"],
   "codeSigns": ["#", "n°", "N°", "nº", "Nº"], "postcodeBeforeTown": [2, 3], "minorReadings": ["mètre"], "plates": {"patterns": ["LL-DDD-LL", "LL DDD LL"], "letters": "ABCDEFGHJKLMNPQRSTVWXYZ"}, "modelMakers": ["Boeing", "Airbus", "Embraer", "Bombardier", "Cessna"], "equals": "égale", "times": "fois", "versus": "contre", "atSign": "à", "arrow": "à", "ampersand": "et", "nameParticles": ["de", "du", "des", "d'", "de la", "de l'"], "numberSign": "numéro",
   "decimalSeparators": [","],
@@ -3652,8 +3656,8 @@ W	watt		circuit
 kW	kilowatt		circuit
 Wh	watt-heure		
 kWh	kilowatt-heure		
-kWc	kilowatt-crête		
-Wc	watt-crête		
+kWc	kilowatt-crête		exact
+Wc	watt-crête		exact
 N·m	newton-mètre		
 N⋅m	newton-mètre		
 Nm	newton-mètre		exact

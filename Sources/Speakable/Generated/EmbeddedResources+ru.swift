@@ -256,6 +256,9 @@ C#	Си шарп	any
 сект.	сектор	before-number	сектор,сектора,сектору,сектор,сектором,секторе
 коэф.	коэффициент	number
 Коэф.	Коэффициент	number
+уп.	@упаковка	after-number			"Остаток: 14 уп." -> "четырнадцать упаковок"
+поз.	@позиция	after-number
+бут.	@бутылка	after-number
 
 """#
         case "codes.tsv":
@@ -275,7 +278,7 @@ PIN
 код из смс	"Код из СМС: 739 104"
 код из sms
 isbn
-зона
+зона	"зона 104" (парковки) — число	4
 заканчивается на	"Карта заканчивается на 4821"
 оканчивается на
 ID
@@ -2204,6 +2207,9 @@ key	gender	one	few	many	other
 пиксель	masculine	пиксель	пикселя	пикселей	пикселя
 экземпляр	masculine	экземпляр	экземпляра	экземпляров	экземпляра
 морская миля	feminine	морская миля	морские мили	морских миль	морской мили
+упаковка	feminine	упаковка	упаковки	упаковок	упаковки
+позиция	feminine	позиция	позиции	позиций	позиции
+бутылка	feminine	бутылка	бутылки	бутылок	бутылки
 
 """#
         case "numbers.json":
@@ -2225,7 +2231,7 @@ key	gender	one	few	many	other
   "ruleSetReplacements": {"%spellout-ordinal-neuter": [["восемьдесятое", "восьмидесятое"]], "%spellout-ordinal-neuter-accusative": [["восемьдесятое", "восьмидесятое"]], "%spellout-ordinal-plural": [["восемьдесятые", "восьмидесятые"]], "%spellout-ordinal-plural-accusative": [["восемьдесятые", "восьмидесятые"]], "%spellout-ordinal-masculine-dative": [["восемьдесятому", "восьмидесятому"]], "%spellout-ordinal-neuter-dative": [["восемьдесятому", "восьмидесятому"]], "%spellout-cardinal-masculine-locative": [["двадцать", "двадцати"], ["тридцать", "тридцати"]], "%spellout-ordinal-masculine-locative": [["сороковой", "сороковом"]], "%spellout-ordinal-plural-ablative": [["сороковой", "сороковыми"]]},
   "minus": "минус",
   "plus": "плюс", "approximately": "около", "plusMinus": "плюс-минус", "approximatelyAfterGovernor": "примерно", "wholeScales": {"тысяча": 3}, "primedLengthWords": ["рост", "ростом", "высота", "высотой", "длина", "ширина"], "comparisons": {"words": {"<": "менее", ">": "более", "≤": "не более", "≥": "не менее"}, "case": "genitive"},
-  "multiplier": {"countOfNouns": ["повторений", "повторения", "повторение", "повт"], "countOf": "по", "countTimes": "по", "arithmeticWords": ["реши", "решите", "пример", "вычисли", "вычислите", "посчитай"], "dimensionNouns": ["метр", "сантиметр", "миллиметр", "километр", "дюйм", "фут", "пиксель"], "after": "икс", "before": "икс", "between": "на", "betweenCase": "accusative", "frequency": {"noun": "раз", "wordsAfter": ["сегодня", "уже", "подряд", "на", "за", "в", "за", "каждый", "каждую", "день", "неделю", "месяц", "год", "сутки", "ежедневно", "еженедельно"]}},
+  "multiplier": {"countOfNouns": ["повторений", "повторения", "повторение", "повт"], "countOf": "по", "countTimes": "по", "arithmeticWords": ["реши", "решите", "пример", "вычисли", "вычислите", "посчитай"], "dimensionNouns": ["метр", "сантиметр", "миллиметр", "километр", "дюйм", "фут", "пиксель"], "after": "икс", "before": "икс", "between": "на", "betweenCase": "accusative", "frequency": {"noun": "раз", "wordsAfter": ["сегодня", "уже", "подряд", "на", "за", "в", "за", "каждый", "каждую", "день", "неделю", "месяц", "год", "сутки", "ежедневно", "еженедельно", "больше", "меньше", "быстрее", "баллов", "бонусов", "миль"]}},
   "circuitWords": ["ток", "автомат", "предохранитель", "розетка", "розетки", "розеткой", "подключение", "зарядка", "зарядки"], "wordsAfterFinalUnit": ["между", "перед", "после", "на", "до", "и", "или", "в"],
   "codeSigns": ["#", "№"], "postcodeBeforeTown": [3, 3], "plates": {"patterns": ["LDDDLL DDD", "LDDDLL DD", "LDDDLLDDD", "LDDDLLDD", "L DDD LL DDD", "L DDD LL DD", "LDDDLL"], "letters": "АВЕКМНОРСТУХ"}, "modelMakers": ["Boeing", "Airbus", "Embraer", "Bombardier", "Cessna"], "equals": "равно", "equalsAgreement": {"masculine": "равен", "feminine": "равна", "neuter": "равно", "beforeWrittenNoun": "—"}, "times": "умножить на", "versus": "на", "arrow": "—", "ampersand": "и", "numberSign": "номер",
   "decimalSeparators": [","],

@@ -523,6 +523,9 @@ enum RatioClass {
         // characters typed).
         let bracketedCounter = text[literal.range.lowerBound - 1] == "(" && text[end] == ")" && literal.fraction == nil
             && denominator.value.map { $0 > 31 } == true && (Int64(literal.integer) ?? .max) <= (denominator.value ?? 0)
+        // "– 5/5", "3/3": a whole out of itself is no fraction anyone says ("five fifths").
+        let whole = literal.fraction == nil && !spaced && (Int64(literal.integer) ?? 0) >= 2 && Int64(literal.integer) == denominator.value
+            && text[literal.range.lowerBound - 1] != "/"
         rating = rating || scored || counted || ratedBefore || bracketed || countingLabel || bracketedCounter || grouped && isPart(literal, of: denominator)
         // Between spaces, the slash joins grouped numbers, a score after a label ("Difficulty: 3 /
         // 5"), a count after a counter's word ("Page 214 / 368"), or a rating with decimals that
@@ -530,7 +533,7 @@ enum RatioClass {
         guard !spaced || grouped || scored || counter && isPart(literal, of: denominator) || literal.fraction != nil && Self.standsAlone(end, in: text)
                 && denominator.value.map({ $0 <= 100 }) == true else { return nil }
         // ("New season 10/3": a count larger than its total is no page of a book.)
-        guard rating || (counter || unwritten) && isPart(literal, of: denominator, fractions: true) || literal.fraction != nil else { return nil }
+        guard rating || (counter || unwritten || whole) && isPart(literal, of: denominator, fractions: true) || literal.fraction != nil else { return nil }
         return Token(kind: .ratio(Numeral(digits: literal.integer), fraction: literal.fraction, of: denominator, rating: rating),
                      semioticClass: literal.fraction == nil ? .cardinal : .decimal, range: literal.range.lowerBound..<end)
     }
