@@ -1534,6 +1534,7 @@ prescription	neuter	prescription	prescriptions
   "dimensionWords": ["long", "wide", "tall", "high", "deep", "thick", "across", "diagonal", "x", "×", "by", "of"], "dimensionLabels": ["height", "width", "length", "depth", "inseam", "waist", "chest", "hips", "neck", "sleeve", "girth", "wingspan", "diagonal"],
   "percent": {"after": "percent"},
   "labelsGluedBeforeNumber": ["PM"],
+  "noteNames": ["a", "b", "c", "d", "e", "f", "g"],
   "accidentals": {"♭": "flat", "♯": "sharp"},
   "bloodGroups": {"groups": ["A", "B", "AB", "O", "Rh"], "positive": "positive", "negative": "negative", "contextWords": ["blood", "donor", "donors", "donation", "donations", "donate", "transfusion", "plasma", "platelets", "rh"]},
   "fractions": {

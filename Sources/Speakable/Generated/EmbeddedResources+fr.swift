@@ -2799,6 +2799,7 @@ comprimé	masculine	comprimé	comprimés
   "percent": {"after": "pour cent"},
   "labelsGluedBeforeNumber": ["PM"],
   "orMoreBeforeWord": {"before": "plus de"},
+  "noteNames": ["a", "b", "c", "d", "e", "f", "g", "do", "ré", "re", "mi", "fa", "sol", "la", "si", "ut"],
   "accidentals": {"♭": "bémol", "♯": "dièse"},
   "bloodGroups": {"groups": ["A", "B", "AB", "O", "Rh"], "positive": "positif", "negative": "négatif", "contextWords": ["sang", "sanguin", "sanguins", "donneur", "donneurs", "donneuse", "don", "dons", "transfusion", "plasma", "plaquettes", "rhésus", "rh"]},
   "fractions": {

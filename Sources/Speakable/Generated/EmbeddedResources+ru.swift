@@ -2253,6 +2253,7 @@ key	gender	one	few	many	other
   "percent": {"noun": "процент"},
   "labelsGluedBeforeNumber": ["PM"],
   "orMoreBeforeWord": {"before": "более", "case": "genitive"},
+  "noteNames": ["a", "b", "c", "d", "e", "f", "g", "до", "ре", "ми", "фа", "соль", "ля", "си"],
   "accidentals": {"♭": "бемоль", "♯": "диез"},
   "bloodGroups": {"groups": ["A", "B", "AB", "O", "0", "Rh", "А", "В", "АВ"], "positive": "положительный", "negative": "отрицательный", "contextWords": ["кровь", "крови", "кровью", "донор", "донора", "доноры", "доноров", "донорство", "переливание", "плазма", "плазмы", "тромбоциты", "резус", "rh"]},
   "fractions": {

@@ -909,6 +909,9 @@ struct NumberRules: Sendable {
     /// The words of a note's accidentals glued after its letter: "B♭" -> "B flat", fr "Si♭" ->
     /// "Si bémol".
     var accidentals: [String: String]?
+    /// The notes' names (lowercased) an accidental may follow: "b", fr "si", ru "си". A sign after
+    /// another word ("dix♭", a first pass's "10♭") stays.
+    var noteNames: Set<String>?
     /// A count and more before a word: ru "5+ лет" -> "более пяти лет" (the word before, and the
     /// case it gives the count), fr "plus de cinq ans"; absent, the count is said, then "plus".
     var orMoreBeforeWord: OrMore?
@@ -1169,7 +1172,7 @@ extension NumberRules.Compounds: JSONRule {
 
 extension NumberRules: JSONRule {
     init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
-        let object = try json.object(keys: ["ruleSets", "genderFallback", "caseNames", "variants", "replacements", "ruleSetReplacements", "variantReplacements", "minus", "plus", "approximately", "plusMinus", "maskedEnding", "sizeWords", "approximatelyAfterGovernor", "comparisons", "wholeScales", "houseNumberBefore", "postalCodeAfter", "numberSign", "codeSignMinimumDigits", "ampersand", "ampersandBetweenCapitals", "power", "nameParticles", "modelMakers", "equals", "equalsAgreement", "times", "primes", "primedLengthWords", "arrow", "atSign", "versus", "plates", "codeSigns", "codeSignCountWords", "postcodeBeforeTown", "minorReadings", "multiplier", "decimalSeparators", "groupSeparators", "decimal", "versionWord", "pairsAfter", "pairsBeforeStreet", "numberedStreets", "labelDigitsInPairs", "roadWords", "roadLetters", "roadWordsBeforeCode", "attributiveNouns", "attributiveArticles", "attributiveStops", "animateAccusativeForms", "nounAfterQuotedLetter", "ordinalPluralAfter", "seasonEpisode", "versionNoun", "versionNounForms", "versionAccusativeAs", "addressWord", "dimensionWords", "dimensionLabels", "wordsAfterFinalUnit", "circuitWords", "quantityWords", "addressParts", "streetNameEndings", "labelsGluedBeforeNumber", "bloodGroups", "accidentals", "orMoreBeforeWord", "streetParts", "houseNumberSlash", "percent", "fractions", "ordinalSuffixes", "prepositionalAdjectiveEndings", "collectives", "compounds", "unitAdjectives", "quintillionNoun", "compoundHundredOrdinals", "roman"])
+        let object = try json.object(keys: ["ruleSets", "genderFallback", "caseNames", "variants", "replacements", "ruleSetReplacements", "variantReplacements", "minus", "plus", "approximately", "plusMinus", "maskedEnding", "sizeWords", "approximatelyAfterGovernor", "comparisons", "wholeScales", "houseNumberBefore", "postalCodeAfter", "numberSign", "codeSignMinimumDigits", "ampersand", "ampersandBetweenCapitals", "power", "nameParticles", "modelMakers", "equals", "equalsAgreement", "times", "primes", "primedLengthWords", "arrow", "atSign", "versus", "plates", "codeSigns", "codeSignCountWords", "postcodeBeforeTown", "minorReadings", "multiplier", "decimalSeparators", "groupSeparators", "decimal", "versionWord", "pairsAfter", "pairsBeforeStreet", "numberedStreets", "labelDigitsInPairs", "roadWords", "roadLetters", "roadWordsBeforeCode", "attributiveNouns", "attributiveArticles", "attributiveStops", "animateAccusativeForms", "nounAfterQuotedLetter", "ordinalPluralAfter", "seasonEpisode", "versionNoun", "versionNounForms", "versionAccusativeAs", "addressWord", "dimensionWords", "dimensionLabels", "wordsAfterFinalUnit", "circuitWords", "quantityWords", "addressParts", "streetNameEndings", "labelsGluedBeforeNumber", "bloodGroups", "accidentals", "noteNames", "orMoreBeforeWord", "streetParts", "houseNumberSlash", "percent", "fractions", "ordinalSuffixes", "prepositionalAdjectiveEndings", "collectives", "compounds", "unitAdjectives", "quintillionNoun", "compoundHundredOrdinals", "roman"])
         ruleSets = try object.required("ruleSets")
         genderFallback = try object.required("genderFallback")
         caseNames = try object.optional("caseNames")
@@ -1241,6 +1244,7 @@ extension NumberRules: JSONRule {
         labelsGluedBeforeNumber = try object.optional("labelsGluedBeforeNumber")
         bloodGroups = try object.optional("bloodGroups")
         accidentals = try object.optional("accidentals")
+        noteNames = try object.optional("noteNames")
         orMoreBeforeWord = try object.optional("orMoreBeforeWord")
         streetParts = try object.optional("streetParts")
         houseNumberSlash = try object.optional("houseNumberSlash")

@@ -686,7 +686,8 @@ struct Normalizer {
         }
         // "Key: B♭ major", fr "Sonate en si♭", ru "до♯": a note's accidental glued after its name.
         if scalar == "\u{266D}" || scalar == "\u{266F}", text.isLetter(index - 1), !text.isLetter(index + 1), !text.isDigit(index + 1),
-           let word = context.rules.accidentals?[String(scalar)] {
+           let word = context.rules.accidentals?[String(scalar)],
+           let note = text.previousWordLowercased(before: index), context.rules.noteNames?.contains(note) == true {
             return Token(kind: .idiom(" \(word)"), semioticClass: .abbreviation, range: index..<index + 1)
         }
         // "Blood type: O−", "Urgent need: O+ and O− donors", fr "Groupe AB+": a blood group's sign
