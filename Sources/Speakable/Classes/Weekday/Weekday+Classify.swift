@@ -273,7 +273,8 @@ enum WeekdayClass {
             return text[end - 1] == "." || context.dates.weekdayAbbreviationsNeedCapital == true
                 || !isFrequentWord(start..<end, in: context)
         }
-        return after >= text.count && before >= 3 && before < start && isDash(before - 1) && text[before - 2] == " " && text.isLetter(before - 3)
+        // (After a number too, as after the word a first pass writes for it: "Clos 1 – Mon".)
+        return after >= text.count && before >= 3 && before < start && isDash(before - 1) && text[before - 2] == " " && (text.isLetter(before - 3) || text.isDigit(before - 3))
     }
 
     /// "until 6 PM Sat": right after a time's meridiem.
