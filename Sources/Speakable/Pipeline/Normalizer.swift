@@ -1282,7 +1282,9 @@ struct Normalizer {
     /// formula ("A + b", "a/b + c", "a = b") keeps its signs.
     private static func betweenVariables(_ index: Int, in text: TextCursor) -> Bool {
         // (A letter glued after digits is a unit, "2s + m", which a first pass writes as a word.)
+        // (Nor one after a number and a space, "5 м + K": a unit, which a first pass writes as a word.)
         text.isLetter(index - 2) && !text.isLetter(index - 3) && !text.isDigit(index - 3) && text.isLetter(index + 2) && !text.isLetter(index + 3)
+            && !(TextCursor.isSpace(text[index - 3]) && text.isDigit(index - 4))
     }
 
     /// Cheap pre-check on UTF-8: nothing to do unless some byte can start an entity (a digit,
