@@ -348,9 +348,10 @@ enum AbbreviationClass {
             return text[next] == " " && text[next + 1].map { TextCursor.isLowercase($0) } == true
                 && context.speller.data.genderGuess.mayBeNoun(after: next, in: text)
                 // (Nor a number's word a first pass wrote: "мин. двадцать три" for "мин. 23", or
-                // a sign's: "мин. плюс двенадцать" for "мин. +12".)
+                // a sign's: "мин. плюс двенадцать" for "мин. +12", or the decimal point's: "max
+                // point two four" for "max .24".)
                 && !(text.nextWord(from: next + 1).map(context.speller.isNumberWord) ?? false)
-                && !(text.nextWordLowercased(from: next + 1).map { $0 == context.rules.plus || $0 == context.rules.minus } ?? false)
+                && !(text.nextWordLowercased(from: next + 1).map { $0 == context.rules.plus || $0 == context.rules.minus || $0 == context.rules.decimal.word } ?? false)
                 // (Nor a word of quantity: "approx. half an hour" is "approximately".)
                 && !(text.nextWordLowercased(from: next + 1).map { context.rules.quantityWords?.contains($0) == true } ?? false)
         case .name:
@@ -400,13 +401,17 @@ enum AbbreviationClass {
             // stays, as it would after a second pass read "code postal 7501CP" as a code.)
             if entry.place == .beforeNumber, text.isDigit(next), text.isLetter(text.digitRunEnd(from: next)) { return false }
             // (Nor right after a number, whose unit it then is: ru "200 гр. 5 шт." is grams.)
-            if entry.place == .beforeNumber, numberBefore(range.lowerBound, in: context) != nil { return false }
+            // (Or after the word a first pass writes for one: "двести гр.8", written for "200 гр.8".)
+            if entry.place == .beforeNumber, numberBefore(range.lowerBound, in: context) != nil
+                || text.previousWord(before: range.lowerBound).map(context.speller.isNumberWord) == true { return false }
             // ("1h01 min 01 s": after an hour and minutes written "1h01", "min" is the minutes'
             // unit, kept as written, whatever number follows; read as "minimum", a second pass would
             // read "1h01" as a time of day.)
             if text.isDigit(next), Self.followsCompactHour(range.lowerBound, in: text) { return false }
             // ("(min $0.25)": an amount's sign before the number.)
+            // ("Daily max .24": a bare fraction, as "max point two four" written for it is read.)
             return text.isDigit(next) || (text[next] == "#" || text[next] == "+" || text[next] == "\u{2212}" || text[next] == "-" || text[next] == "(") && text.isDigit(next + 1)
+                || context.lexicon.startsBareFraction(text, at: next)
                 || entry.place == .number && text[next].map({ $0.properties.generalCategory == .currencySymbol }) == true && text.isDigit(next + 1)
                 || entry.place == .number && numberBefore(range.lowerBound, in: context) != nil
                 // ("Licence no. FL-2026-884213": before a code of capitals and digits.)

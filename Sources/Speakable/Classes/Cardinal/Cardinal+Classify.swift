@@ -396,8 +396,10 @@ enum CardinalClass {
         }
         // (Not after a sign's word a first pass wrote: "2 × 3M" -> "two times 3M"; nor a
         // fraction's: "3/14 9M" -> "three fourteenths 9M".)
+        // (Nor a time's or a duration's noun a first pass wrote: "18:00 21M" -> "dix-huit heures 21M".)
         return afterWord && text.previousWord(before: number).map {
             $0.startsLowercase && !context.speller.isNumberWord($0) && !context.rules.endsSignWord($0) && !context.speller.isFractionWord($0)
+                && !(context.speller.data.nounsByForm[$0.lowercased()].map { noun in context.dates.durationNouns.values.contains(noun.form(for: .one)) } ?? false)
         } == true
     }
 
