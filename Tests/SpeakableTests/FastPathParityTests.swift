@@ -43,6 +43,23 @@ import Testing
         }
     }
 
+    /// `replacingAll` replaces what Foundation's literal `replacingOccurrences` replaces (the
+    /// oracle: both match scalars, not grapheme clusters), on random texts and targets.
+    @Test func replacingAllMatchesFoundation() {
+        let pieces = ["{from}", "{", "}", "from", " ", "-", "a", "é", "e\u{301}", "ж", "🇫🇷", "{to}", "--"]
+        let targets = ["{from}", "{to}", "-", "--", " ", "e", "ж", "🇫🇷", "{from}{to}"]
+        let replacements = ["", "nine", "девять", "-", "{from}"]
+        var random = SplitMix64(seed: 5)
+        for _ in 0..<3_000 {
+            let text = (0..<Int(random.next() % 8)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
+            let target = targets[Int(random.next() % UInt64(targets.count))]
+            let replacement = replacements[Int(random.next() % UInt64(replacements.count))]
+            #expect(text.replacingAll(target, with: replacement) == text.replacingOccurrences(of: target, with: replacement, options: .literal),
+                    "\(text.debugDescription) \(target) -> \(replacement)")
+        }
+        #expect("abc".replacingAll("", with: "x") == "abc")
+    }
+
     /// The words a first pass writes for numbers, which some rules must not take for words of
     /// the text (a second pass would read them otherwise): every word of a cardinal, but a joiner.
     @Test(arguments: [

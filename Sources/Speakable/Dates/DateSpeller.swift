@@ -83,7 +83,7 @@ struct DateSpeller {
     /// A day before a list word and the date it belongs to: en "the tenth", fr "dix", ru "десятым".
     func dayAlone(_ day: Int, _ grammaticalCase: GrammaticalCase) -> String? {
         guard let words = voice.day(day, grammaticalCase) else { return nil }
-        return rules.templates.dayAlone.map { $0.replacing("{day}", with: words) } ?? words
+        return rules.templates.dayAlone.map { $0.replacingAll("{day}", with: words) } ?? words
     }
 
     /// The year, read as the locale reads years; two-digit years as written ("ninety-eight",

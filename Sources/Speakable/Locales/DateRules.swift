@@ -52,7 +52,7 @@ struct DateRules: Sendable {
         }
 
         func fill(_ from: String, _ to: String) -> String {
-            template.replacing("{from}", with: from).replacing("{to}", with: to)
+            template.replacingAll("{from}", with: from).replacingAll("{to}", with: to)
         }
     }
     struct Meridiem: Sendable {

@@ -90,7 +90,7 @@ extension NumberSpeller {
             if whole == 1, denominator == 2, let oneAndAHalf = rules.decimal.oneAndAHalf?.nominative(wholeGender ?? .masculine) {
                 return negative ? "\(rules.minus) \(oneAndAHalf)" : oneAndAHalf
             }
-            let text = template.replacing("{whole}", with: wholeWords).replacing("{fraction}", with: alone)
+            let text = template.replacingAll("{whole}", with: wholeWords).replacingAll("{fraction}", with: alone)
             return negative ? "\(rules.minus) \(text)" : text
         }
         // A denominator with words of its own (fr "tiers", ru "треть"), in the nominative or the
@@ -135,9 +135,9 @@ extension NumberSpeller {
         if let whole {
             guard let wholeWords = cardinal(whole, numeratorAgreement) else { return nil }
             let wholeNoun = rules.decimal.wholeNoun.flatMap { noun($0, count: whole) } ?? ""
-            text = spec.mixed.replacing("{whole}", with: wholeWords)
-                .replacing("{wholeNoun}", with: wholeNoun)
-                .replacing("{fraction}", with: text)
+            text = spec.mixed.replacingAll("{whole}", with: wholeWords)
+                .replacingAll("{wholeNoun}", with: wholeNoun)
+                .replacingAll("{fraction}", with: text)
         }
         return negative ? "\(rules.minus) \(text)" : text
     }
@@ -178,20 +178,20 @@ extension NumberSpeller {
         if words.contains("{fraction}") {
             guard let fraction = fraction(whole: whole, numerator: numerator, denominator: denominator, negative: false, in: grammaticalCase,
                                           wholeGender: noun.gender) else { return nil }
-            words = words.replacing("{fraction}", with: fraction)
+            words = words.replacingAll("{fraction}", with: fraction)
         }
         if let whole, words.contains("{whole}") {
             guard let wholeWords = cardinal(whole, Agreement(gender: noun.gender, grammaticalCase: grammaticalCase)) else { return nil }
-            words = words.replacing("{whole}", with: wholeWords)
+            words = words.replacingAll("{whole}", with: wholeWords)
         }
-        if let halfWords = spec.halfWords { words = words.replacing("{half}", with: halfWords.nominative(noun.gender)) }
-        if let halfWords = spec.halfAloneWords { words = words.replacing("{halfAlone}", with: halfWords.nominative(noun.gender)) }
+        if let halfWords = spec.halfWords { words = words.replacingAll("{half}", with: halfWords.nominative(noun.gender)) }
+        if let halfWords = spec.halfAloneWords { words = words.replacingAll("{halfAlone}", with: halfWords.nominative(noun.gender)) }
         if let of = spec.of {
             let lowered = nounWord.lowercased()
             let beforeVowel = lowered.first.map { spec.vowels?.contains($0) == true } == true
                 || spec.vowelWords?.contains(where: { lowered.hasPrefix($0) }) == true
-            words = words.replacing("{of}", with: beforeVowel ? spec.ofBeforeVowel ?? of : of)
+            words = words.replacingAll("{of}", with: beforeVowel ? spec.ofBeforeVowel ?? of : of)
         }
-        return words.replacing("{noun}", with: nounWord)
+        return words.replacingAll("{noun}", with: nounWord)
     }
 }

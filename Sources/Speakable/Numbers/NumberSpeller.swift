@@ -154,7 +154,7 @@ final class NumberSpeller: Sendable {
         let caseName = agreement.grammaticalCase == .nominative
             ? "" : rules.caseNames?[agreement.grammaticalCase.rawValue].map { "-\($0)" } ?? ""
         func fill(_ gender: String, _ caseSuffix: String) -> String {
-            template.replacing("{gender}", with: gender).replacing("{-case}", with: caseSuffix)
+            template.replacingAll("{gender}", with: gender).replacingAll("{-case}", with: caseSuffix)
         }
         var candidates = [fill(gender, caseName), fill(gender, ""), fill("masculine", caseName), fill("masculine", "")]
         if kind == .cardinal, agreement.plural { candidates.insert(fill("plural", caseName), at: 0) }

@@ -170,7 +170,7 @@ enum Verbalizer {
         case let .power(base, exponent):
             guard let template = speller.rules.power, let words = CardinalClass.verbalize(base, .default, with: speller),
                   let exponentWords = CardinalClass.verbalize(exponent, .default, with: speller) else { return nil }
-            return template.replacing("{base}", with: words).replacing("{exponent}", with: exponentWords)
+            return template.replacingAll("{base}", with: words).replacingAll("{exponent}", with: exponentWords)
         case let .prefixed(letter, inner):
             return verbalize(inner, with: speller).map { "\(letter) \($0)" }
         case let .plus(inner):
@@ -206,7 +206,7 @@ enum Verbalizer {
             guard let words = verbalize(inner, with: speller), let noun = speller.data.nouns[key] else { return nil }
             let plural = noun.form(for: .other), singular = noun.form(for: .one)
             // ("5' x 10' unit" -> "five foot by ten foot unit": every factor's noun.)
-            let factors = if case .multiplier = inner { words.replacing(" \(plural) ", with: " \(singular) ") } else { words }
+            let factors = if case .multiplier = inner { words.replacingAll(" \(plural) ", with: " \(singular) ") } else { words }
             return factors.hasSuffix(" " + plural) ? factors.dropLast(plural.count) + singular : factors
         case let .unitNoun(unit, category):
             return speller.data.nouns[unit.noun].map { unit.after.isEmpty ? $0.form(for: category) : "\($0.form(for: category)) \(unit.after)" }

@@ -7,7 +7,7 @@ extension CompoundClass {
         if let stem = compounds.stems[numeral.digits] { return stem + word }
         guard let value = numeral.value,
               let number = speller.cardinal(value, Agreement(grammaticalCase: compounds.case)) else { return nil }
-        return number.replacing(" ", with: "") + word
+        return number.replacingAll(" ", with: "") + word
     }
 
     /// en "ten-minute", "five-kilometer": the cardinal, a hyphen and the unit's singular noun.

@@ -279,7 +279,7 @@ enum DigitsClass {
             guard afterSign || context.speller.data.codeWords.precede(index, in: text)
                     || text.wordBeforeMark(index, marks: ":").map({ $0.lowercased() == context.rules.numberSign }) == true else { return nil }
         }
-        let written = text.string(index..<end).replacing("-", with: "")
+        let written = text.string(index..<end).replacingAll("-", with: "")
         // After a number sign, up to three digits and one letter are a number and its letter, as
         // "вагон 7Б": ru "Поезд № 752А" -> "номер семьсот пятьдесят два А", en "#12B".
         if afterSign, numberAndLetter {

@@ -12,7 +12,7 @@ extension FractionClass {
     /// "по половине"; nil where the language has no word for that case.
     static func verbalizeHalf(gender: Gender, in grammaticalCase: GrammaticalCase = .nominative, with speller: NumberSpeller) -> String? {
         guard let spec = speller.rules.fractions.withNoun, var words = spec.halfBeforeWord?.words(in: grammaticalCase) else { return nil }
-        if let half = spec.halfAloneWords { words = words.replacing("{halfAlone}", with: half.nominative(gender)) }
+        if let half = spec.halfAloneWords { words = words.replacingAll("{halfAlone}", with: half.nominative(gender)) }
         return words.trimmedSpaces
     }
 }

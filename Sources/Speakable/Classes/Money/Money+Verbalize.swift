@@ -40,8 +40,8 @@ extension MoneyClass {
               let minor = speller.counted(String(minorValue), nil, negative: false, noun: minorKey, in: grammaticalCase),
               let minorNoun = speller.data.nouns[minorKey],
               let minorNumber = speller.cardinal(minorValue, Agreement(gender: minorNoun.gender)) else { return nil }
-        return rules.majorAndMinor.replacing("{major}", with: major).replacing("{minor}", with: minor)
-            .replacing("{minorNumber}", with: minorNumber)
+        return rules.majorAndMinor.replacingAll("{major}", with: major).replacingAll("{minor}", with: minor)
+            .replacingAll("{minorNumber}", with: minorNumber)
     }
 
     /// fr "un million d’euros": a number ending in a scale noun takes the joiner before the currency.

@@ -84,7 +84,7 @@ struct RangeRules: Sendable {
         init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
             let object = try json.object(keys: ["joiner", "ratingJoiner", "case", "wordsBefore", "ratingWordsAfter", "ratingWordsBefore", "countWordsAfter", "countPluralEndings", "scaleTotals", "labelScaleTotals", "gaugeWords"])
             joiner = try object.required("joiner")
-            let trimmed = joiner.trimmingCharacters(in: .whitespaces)
+            let trimmed = joiner.trimmedSpaces
             joinerWord = joiner.hasPrefix(" ") && joiner.hasSuffix(" ") && !trimmed.isEmpty && !trimmed.contains(" ") ? trimmed : nil
             ratingJoiner = try object.required("ratingJoiner")
             self.case = try object.optional("case")

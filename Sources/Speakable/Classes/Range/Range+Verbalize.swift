@@ -30,7 +30,7 @@ extension RangeClass {
     }
 
     private static func fill(_ template: String, _ from: String, _ to: String) -> String {
-        template.replacing("{from}", with: from).replacing("{to}", with: to)
+        template.replacingAll("{from}", with: from).replacingAll("{to}", with: to)
     }
 
     /// An end in an oblique case: a whole number, or a whole number with its unit.

@@ -10,6 +10,6 @@ extension RomanClass {
         } else {
             words = speller.ordinal(value, agreement)
         }
-        return words.map { roman.regnalTemplate.replacing("{number}", with: $0) }
+        return words.map { roman.regnalTemplate.replacingAll("{number}", with: $0) }
     }
 }

@@ -39,7 +39,7 @@ public struct SpeakablePhoneNumber: FormatStyle, Sendable, Hashable, Codable {
     /// but the whole string must be one.
     public func format(_ phoneNumber: String) -> String {
         guard let speller = Speakable.speller(for: localeIdentifier) else { return phoneNumber }
-        let trimmed = phoneNumber.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = phoneNumber.trimmingSpaces()
         let text = TextCursor(trimmed)
         guard let (parsed, end) = TelephoneClass.parse(text, at: 0, rules: speller.data.phones), end == text.count,
               let words = TelephoneClass.verbalize(parsed, with: speller) else { return phoneNumber }

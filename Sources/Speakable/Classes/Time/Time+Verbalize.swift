@@ -17,7 +17,7 @@ extension TimeClass {
             last.grammaticalCase = rules.rangeCase ?? last.grammaticalCase
             if first.allowsBareHoursInRange && last.allowsBareHoursInRange { (first.inRange, last.inRange) = (true, true) }
             guard let from = speaker.time(first), let to = speaker.time(last) else { return nil }
-            return template.replacing("{from}", with: from).replacing("{to}", with: to)
+            return template.replacingAll("{from}", with: from).replacingAll("{to}", with: to)
         }
         var (first, last) = (first, last)
         // ("8:00–16:00" keeps "eight o'clock": an hour before ten written without its zero.)

@@ -17,11 +17,11 @@ extension WeekdayClass {
         for (name, day) in [("from", first), ("to", last)] {
             for grammaticalCase in GrammaticalCase.allCases where words.contains("{\(name).\(grammaticalCase.rawValue)}") {
                 guard let form = verbalize(day, grammaticalCase, with: speller) else { return nil }
-                words = words.replacing("{\(name).\(grammaticalCase.rawValue)}", with: form)
+                words = words.replacingAll("{\(name).\(grammaticalCase.rawValue)}", with: form)
             }
             if words.contains("{\(name)}") {
                 guard let form = verbalize(day, .nominative, with: speller) else { return nil }
-                words = words.replacing("{\(name)}", with: form)
+                words = words.replacingAll("{\(name)}", with: form)
             }
         }
         return speller.data.elision.applied(to: words)

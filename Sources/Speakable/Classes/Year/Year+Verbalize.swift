@@ -15,7 +15,7 @@ extension YearClass {
         guard let template = speller.data.dates.years.range?.template,
               let first = verbalize(from, grammaticalCase, noun: nil, with: speller),
               let second = shortTo.map({ speller.cardinal($0) }) ?? verbalize(to, grammaticalCase, noun: noun, with: speller) else { return nil }
-        let words = template.replacing("{from}", with: first).replacing("{to}", with: second)
+        let words = template.replacingAll("{from}", with: first).replacingAll("{to}", with: second)
         return shortTo != nil ? noun.map { "\(words) \($0)" } ?? words : words
     }
 

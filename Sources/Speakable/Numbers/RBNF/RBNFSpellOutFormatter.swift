@@ -97,7 +97,7 @@ extension RBNFRules {
             }
             rows[String(columns[0])] = (String(columns[1]), grouping, secondary)
         }
-        guard let row = rows[locale.replacingOccurrences(of: "-", with: "_")] ?? rows[language] else {
+        guard let row = rows[locale.replacingAll("-", with: "_")] ?? rows[language] else {
             return .failure(LanguageDataError(file: index, expected: "a row for \(language)"))
         }
         let key = "\(language)/\(row.file)|\(row.grouping)|\(row.secondary)"
