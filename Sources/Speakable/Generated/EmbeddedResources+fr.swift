@@ -244,6 +244,7 @@ Tél	Téléphone	number
 conso.	consommation	any
 th.	thermostat	before-number
 CP	code postal	before-number
+gr.	groupe	before-number
 pp	par personne	after-amount
 coef.	coefficient	number
 Coef.	Coefficient	number
@@ -728,6 +729,7 @@ noun	ille	feminine	"1 famille", "1 bouteille", "1 taille"
 noun	ue	feminine	"1 rue", "1 vue"
 noun	rte	feminine	"1 carte", "1 porte"
 noun	ate	feminine	"21 dates" -> "vingt et une", "1 cravate"
+word	cours	masculine	"1 cours" -> "un cours": not the plural of "cour"
 word	salle	feminine
 word	douche	feminine
 word	table	feminine
@@ -2742,6 +2744,7 @@ cuillère à café	feminine	cuillère à café	cuillères à café
 unité internationale	feminine	unité internationale	unités internationales
 franc suisse	masculine	franc suisse	francs suisses
 pouce	masculine	pouce	pouces
+pied	masculine	pied	pieds
 atmosphère	feminine	atmosphère	atmosphères
 point	masculine	point	points
 bar	masculine	bar	bars
@@ -2786,7 +2789,7 @@ comprimé	masculine	comprimé	comprimés
   "quintillionNoun": "trillion",
   "variantReplacements": {"BE": [["quatre-vingt ", "quatre-vingt-"]]},
   "minus": "moins",
-  "plus": "plus", "approximately": "environ", "plusMinus": "plus ou moins", "maskedEnding": "se terminant par", "houseNumberBefore": ["rue", "avenue", "boulevard", "allée", "place", "impasse", "chemin", "route", "quai", "cours", "square", "passage", "villa", "cité", "résidence", "voie", "sente", "ruelle", "esplanade", "promenade", "faubourg"], "wholeScales": {"mille": 3}, "primedLengthWords": ["taille", "hauteur", "longueur", "largeur", "mesure", "mesurant"], "comparisons": {"words": {"<": "moins de", ">": "plus de", "≤": "au plus", "≥": "au moins"}, "boundNouns": ["ans"], "plusBoundAfter": ["aux", "les", "des"], "spelledSignBefore": ["de"], "spelledPlusAfter": ["et"]},
+  "plus": "plus", "approximately": "environ", "approximatelyBeforeDate": "vers le", "plusMinus": "plus ou moins", "maskedEnding": "se terminant par", "houseNumberBefore": ["rue", "avenue", "boulevard", "allée", "place", "impasse", "chemin", "route", "quai", "cours", "square", "passage", "villa", "cité", "résidence", "voie", "sente", "ruelle", "esplanade", "promenade", "faubourg"], "wholeScales": {"mille": 3}, "primedFeetAfter": {"noun": "pied", "words": ["conteneur", "conteneurs", "container", "containers"]}, "primedLengthWords": ["taille", "hauteur", "longueur", "largeur", "mesure", "mesurant"], "comparisons": {"words": {"<": "moins de", ">": "plus de", "≤": "au plus", "≥": "au moins"}, "boundNouns": ["ans"], "plusBoundAfter": ["aux", "les", "des"], "spelledSignBefore": ["de"], "spelledPlusAfter": ["et"]},
   "multiplier": {"countOfNouns": ["répétitions", "répétition", "reps", "rép."], "countOf": "de", "arithmeticWords": ["calcule", "calculez", "résous", "résolvez", "calcul"], "signCounts": true, "dimensionNouns": ["mètre", "centimètre", "millimètre", "kilomètre", "pouce", "pied", "pixel"], "after": "fois", "before": "fois", "between": "par", "frequency": {"noun": "fois", "wordsAfter": ["aujourd'hui", "aujourd’hui", "cette", "ce", "déjà", "d'affilée", "de", "par", "chaque", "jour", "semaine", "mois", "an", "quotidien", "hebdo", "plus", "moins", "le", "la", "les", "points", "loyer"]}},
   "circuitWords": ["courant", "intensité", "ampérage", "disjoncteur", "fusible", "circuit", "prise", "branchement", "borne", "électricité", "chargeur"],
   "codeSigns": ["#", "n°", "N°", "nº", "Nº"], "postcodeBeforeTown": [2, 3], "minorReadings": ["mètre"], "plates": {"patterns": ["LL-DDD-LL", "LL DDD LL"], "letters": "ABCDEFGHJKLMNPQRSTVWXYZ"}, "modelMakers": ["Boeing", "Airbus", "Embraer", "Bombardier", "Cessna"], "equals": "égale", "times": "fois", "versus": "contre", "atSign": "à", "arrow": "à", "ampersand": "et", "nameParticles": ["de", "du", "des", "d'", "de la", "de l'"], "numberSign": "numéro",

@@ -259,6 +259,10 @@ C#	Си шарп	any
 уп.	@упаковка	after-number			"Остаток: 14 уп." -> "четырнадцать упаковок"
 поз.	@позиция	after-number
 бут.	@бутылка	after-number
+# Оценки в зачётке и журнале («Оценка: отл.»).
+отл.	отлично	any
+удовл.	удовлетворительно	any
+неуд.	неудовлетворительно	any
 
 """#
         case "codes.tsv":
@@ -1137,16 +1141,16 @@ plural-only	обои
 plural-only	весы
 plural-only	каникулы
 plural-only	каникул
-ordinal-noun	этаж	masculine
+ordinal-first-noun	этаж	masculine
 ordinal-noun	ряд	masculine
-ordinal-noun	класс	masculine
-ordinal-noun	курс	masculine
+ordinal-first-noun	класс	masculine
+ordinal-first-noun	курс	masculine		"1 курс" opening a phrase -> "первый курс"; "Свободен 1 курс" counts
 ordinal-noun	уровень	masculine
 ordinal-noun	эпизод	masculine
 ordinal-noun	сезон	masculine
 ordinal-noun	раунд	masculine
 ordinal-noun	этап	masculine
-ordinal-noun	подъезд	masculine
+ordinal-first-noun	подъезд	masculine
 ordinal-noun	вагон	masculine
 ordinal-noun	зал	masculine
 ordinal-noun	терминал	masculine
@@ -1169,13 +1173,14 @@ plural-case-after-few	ев		genitive
 plural-case-after-few	ей		genitive	"Стоимость 3 ночей" -> "трёх"
 plural-case-after-few	ок		genitive	"Чистка 3 рубашек" -> "трёх"
 plural-case-after-few	ек		genitive
-ordinal-noun	квартал	masculine
-ordinal-noun	полугодие	neuter
-ordinal-noun	семестр	masculine
-ordinal-noun	тайм	masculine
+ordinal-first-noun	квартал	masculine
+ordinal-first-noun	полугодие	neuter
+ordinal-first-noun	семестр	masculine
+ordinal-first-noun	триместр	masculine
+ordinal-first-noun	тайм	masculine
 ordinal-noun	период	masculine
 ordinal-noun	группа	feminine
-ordinal-noun	смена	feminine
+ordinal-first-noun	смена	feminine
 ordinal-only-noun	число	neuter
 ordinal-noun	выпуск	masculine	"Выпуски 10–12" -> "с десятого по двенадцатый", "в 5 выпуске" -> "в пятом"
 ordinal-noun	урок	masculine
@@ -2152,6 +2157,7 @@ key	gender	one	few	many	other
 чайная ложка	feminine	чайная ложка	чайные ложки	чайных ложек	чайной ложки
 международная единица	feminine	международная единица	международные единицы	международных единиц	международной единицы
 дюйм	masculine	дюйм	дюйма	дюймов	дюйма
+фут	masculine	фут	фута	футов	фута
 сотка	feminine	сотка	сотки	соток	сотки
 атмосфера	feminine	атмосфера	атмосферы	атмосфер	атмосферы
 класс	masculine	класс	класса	классов	класса
@@ -2230,7 +2236,7 @@ key	gender	one	few	many	other
   "compoundHundredOrdinals": "genitive",
   "ruleSetReplacements": {"%spellout-ordinal-neuter": [["восемьдесятое", "восьмидесятое"]], "%spellout-ordinal-neuter-accusative": [["восемьдесятое", "восьмидесятое"]], "%spellout-ordinal-plural": [["восемьдесятые", "восьмидесятые"]], "%spellout-ordinal-plural-accusative": [["восемьдесятые", "восьмидесятые"]], "%spellout-ordinal-masculine-dative": [["восемьдесятому", "восьмидесятому"]], "%spellout-ordinal-neuter-dative": [["восемьдесятому", "восьмидесятому"]], "%spellout-cardinal-masculine-locative": [["двадцать", "двадцати"], ["тридцать", "тридцати"]], "%spellout-ordinal-masculine-locative": [["сороковой", "сороковом"]], "%spellout-ordinal-plural-ablative": [["сороковой", "сороковыми"]]},
   "minus": "минус",
-  "plus": "плюс", "approximately": "около", "plusMinus": "плюс-минус", "approximatelyAfterGovernor": "примерно", "wholeScales": {"тысяча": 3}, "primedLengthWords": ["рост", "ростом", "высота", "высотой", "длина", "ширина"], "comparisons": {"words": {"<": "менее", ">": "более", "≤": "не более", "≥": "не менее"}, "case": "genitive"},
+  "plus": "плюс", "approximately": "около", "plusMinus": "плюс-минус", "approximatelyAfterGovernor": "примерно", "wholeScales": {"тысяча": 3}, "primedFeetAfter": {"noun": "фут", "words": ["контейнер", "контейнера", "контейнеры", "контейнеров", "контейнере", "контейнером", "контейнеру", "контейнерам", "контейнерах", "контейнерами"]}, "primedLengthWords": ["рост", "ростом", "высота", "высотой", "длина", "ширина"], "comparisons": {"words": {"<": "менее", ">": "более", "≤": "не более", "≥": "не менее"}, "case": "genitive"},
   "multiplier": {"countOfNouns": ["повторений", "повторения", "повторение", "повт"], "countOf": "по", "countTimes": "по", "arithmeticWords": ["реши", "решите", "пример", "вычисли", "вычислите", "посчитай"], "dimensionNouns": ["метр", "сантиметр", "миллиметр", "километр", "дюйм", "фут", "пиксель"], "after": "икс", "before": "икс", "between": "на", "betweenCase": "accusative", "frequency": {"noun": "раз", "wordsAfter": ["сегодня", "уже", "подряд", "на", "за", "в", "за", "каждый", "каждую", "день", "неделю", "месяц", "год", "сутки", "ежедневно", "еженедельно", "больше", "меньше", "быстрее", "баллов", "бонусов", "миль"]}},
   "circuitWords": ["ток", "автомат", "предохранитель", "розетка", "розетки", "розеткой", "подключение", "зарядка", "зарядки"], "wordsAfterFinalUnit": ["между", "перед", "после", "на", "до", "и", "или", "в"],
   "codeSigns": ["#", "№"], "postcodeBeforeTown": [3, 3], "plates": {"patterns": ["LDDDLL DDD", "LDDDLL DD", "LDDDLLDDD", "LDDDLLDD", "L DDD LL DDD", "L DDD LL DD", "LDDDLL"], "letters": "АВЕКМНОРСТУХ"}, "modelMakers": ["Boeing", "Airbus", "Embraer", "Bombardier", "Cessna"], "equals": "равно", "equalsAgreement": {"masculine": "равен", "feminine": "равна", "neuter": "равно", "beforeWrittenNoun": "—"}, "times": "умножить на", "versus": "на", "arrow": "—", "ampersand": "и", "numberSign": "номер",
@@ -2311,7 +2317,7 @@ key	gender	one	few	many	other
       "тысячелетие": {"gender": "neuter"}, "тысячелетия": {"gender": "neuter", "case": "genitive"}, "тысячелетии": {"gender": "neuter", "case": "prepositional"},
       "квартал": {"gender": "masculine"}, "квартала": {"gender": "masculine", "case": "genitive"}, "квартале": {"gender": "masculine", "case": "prepositional"},
       "степени": {"gender": "feminine", "case": "genitive"}, "степень": {"gender": "feminine"},
-      "созыва": {"gender": "masculine", "case": "genitive"}, "кв": {"gender": "masculine"}, "тур": {"gender": "masculine"}, "тура": {"gender": "masculine", "case": "genitive"}, "туре": {"gender": "masculine", "case": "prepositional"}, "этап": {"gender": "masculine"}, "этапа": {"gender": "masculine", "case": "genitive"}, "этапе": {"gender": "masculine", "case": "prepositional"}, "категория": {"gender": "feminine"}, "категории": {"gender": "feminine", "case": "genitive"}, "группа": {"gender": "feminine"}, "группы": {"gender": "feminine", "case": "genitive"}, "ступень": {"gender": "feminine"}, "ступени": {"gender": "feminine", "case": "genitive"}
+      "созыва": {"gender": "masculine", "case": "genitive"}, "кв": {"gender": "masculine"}, "тур": {"gender": "masculine"}, "тура": {"gender": "masculine", "case": "genitive"}, "туре": {"gender": "masculine", "case": "prepositional"}, "этап": {"gender": "masculine"}, "этапа": {"gender": "masculine", "case": "genitive"}, "этапе": {"gender": "masculine", "case": "prepositional"}, "категория": {"gender": "feminine"}, "категории": {"gender": "feminine", "case": "genitive"}, "группа": {"gender": "feminine"}, "группы": {"gender": "feminine", "case": "genitive"}, "ступень": {"gender": "feminine"}, "ступени": {"gender": "feminine", "case": "genitive"}, "триместр": {"gender": "masculine"}, "триместра": {"gender": "masculine", "case": "genitive"}, "триместре": {"gender": "masculine", "case": "prepositional"}, "семестр": {"gender": "masculine"}, "семестра": {"gender": "masculine", "case": "genitive"}, "семестре": {"gender": "masculine", "case": "prepositional"}, "курс": {"gender": "masculine"}, "курса": {"gender": "masculine", "case": "genitive"}, "курсе": {"gender": "masculine", "case": "prepositional"}, "класс": {"gender": "masculine"}, "класса": {"gender": "masculine", "case": "genitive"}, "классе": {"gender": "masculine", "case": "prepositional"}, "полугодие": {"gender": "neuter"}, "полугодия": {"gender": "neuter", "case": "genitive"}, "полугодии": {"gender": "neuter", "case": "prepositional"}
     },
     "ordinalBeforeAbbreviations": {"в.": "век"},
     "ordinalBeforeAdjectiveEndings": {"ые": {"plural": true}, "ие": {"plural": true}, "ый": {"gender": "masculine"}, "ий": {"gender": "masculine"}, "ой": {"gender": "masculine"}, "ая": {"gender": "feminine"}, "яя": {"gender": "feminine"}, "ое": {"gender": "neuter"}, "ее": {"gender": "neuter"}},

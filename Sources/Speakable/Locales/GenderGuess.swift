@@ -48,6 +48,10 @@ struct GenderGuess: Sendable {
         /// month), so that "до 21 числа" is "до двадцать первого числа" where "до 21 места" counts
         /// seats.
         case ordinalOnlyNoun = "ordinal-only-noun"
+        /// A noun counted with ordinals that a lone "1" opening a phrase names rather than counts:
+        /// ru "Матанализ · 1 курс" -> "первый курс", "1 этаж" -> "первый этаж" (after a word, a
+        /// count: "Свободен 1 курс" -> "один").
+        case ordinalFirstNoun = "ordinal-first-noun"
         /// The plural mark to strip before matching (fr "s": "nouvelles notifications").
         case pluralSuffix = "plural-suffix"
         /// A plural noun ending that says the case the number takes where no word governs it
@@ -77,6 +81,7 @@ struct GenderGuess: Sendable {
     private var pluralOnly = WordSet()
     private var ordinalNouns = WordDictionary<Gender>()
     private var ordinalOnlyNouns: Set<String> = []
+    private var ordinalFirstNouns: Set<String> = []
     /// Noun endings that also say the case (ru "-у"/"-ю" after 1: accusative, "21 минуту").
     /// The case a `noun-one` ending says, longest ending first (a dictionary's order would let
     /// "ю" win over "телю" in one process and not in the next).
@@ -103,7 +108,7 @@ struct GenderGuess: Sendable {
         case .nounPrepositional: 5
         case .nounInstrumental: 6
         case .nounMany: 7
-        case .skip, .notSkip, .word, .notNoun, .pluralOnly, .ordinalNoun, .ordinalOnlyNoun, .pluralSuffix, .pluralCase, .pluralCaseAfterFew: nil
+        case .skip, .notSkip, .word, .notNoun, .pluralOnly, .ordinalNoun, .ordinalOnlyNoun, .ordinalFirstNoun, .pluralSuffix, .pluralCase, .pluralCaseAfterFew: nil
         }
     }
 
@@ -136,10 +141,11 @@ struct GenderGuess: Sendable {
                 notNouns.insert(text)
             case .pluralOnly:
                 pluralOnly.insert(text)
-            case .ordinalNoun, .ordinalOnlyNoun:
+            case .ordinalNoun, .ordinalOnlyNoun, .ordinalFirstNoun:
                 guard let gender else { throw LanguageDataError(file: row.file, line: row.line, expected: "the noun's gender") }
                 ordinalNouns[text] = gender
                 if kind == .ordinalOnlyNoun { ordinalOnlyNouns.insert(text) }
+                if kind == .ordinalFirstNoun { ordinalFirstNouns.insert(text) }
             case .pluralSuffix:
                 pluralSuffix = text
             case .pluralCase, .pluralCaseAfterFew:
@@ -318,6 +324,8 @@ struct GenderGuess: Sendable {
 
     /// Whether the noun whose listed form is `word` is counted with ordinals only ("число").
     func isOrdinalOnly(listed word: String) -> Bool { ordinalOnlyNouns.contains(word) }
+    /// Whether a lone "1" opening a phrase names `word` rather than counts it (`ordinal-first-noun`).
+    func isOrdinalFirst(listed word: String) -> Bool { ordinalFirstNouns.contains(word) }
 
     /// The quotes a class's letter opens with ("«Б»", "\"Б\"", "“Б”", "„Б“").
     private static let openingQuotes: ScalarSet = ["«", "\"", "\u{201C}", "\u{201E}"]

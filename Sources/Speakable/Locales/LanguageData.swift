@@ -643,6 +643,9 @@ struct NumberRules: Sendable {
     }
     /// What "~" says before a number: en "about", fr "environ", ru "около" ("~210 km").
     var approximately: String?
+    /// What "~" says before a date, where it differs: en "around" ("~Apr 2"), fr "vers le" ("~2
+    /// avril" -> "vers le deux avril").
+    var approximatelyBeforeDate: String?
     /// en: words after which clothing sizes are read (`after-size` abbreviations: "Size: M" ->
     /// "medium"); fr and ru say the letters.
     var sizeWords: Set<String>?
@@ -749,6 +752,16 @@ struct NumberRules: Sendable {
     /// fr, ru (no `primes`): the words after which primes stay as written, a height in feet and
     /// inches ("Taille 5'11\""); elsewhere "5'07\"" is minutes and seconds.
     var primedLengthWords: Set<String>?
+    /// The words after which a number with a prime is in feet, a container's size ("Conteneur 40' HC" -> "quarante pieds", "Контейнер 40'" -> "сорок
+    /// футов"); elsewhere "78'" may be a match's minute.
+    var primedFeetAfter: PrimedFeet?
+
+    struct PrimedFeet: Sendable {
+        /// The noun of the feet (`nouns.tsv`).
+        var noun: String
+        /// The words before, lowercased.
+        var words: Set<String>
+    }
 
     struct Primes: Sendable {
         var first: String
@@ -1108,6 +1121,14 @@ extension NumberRules.Roman: JSONRule {
     }
 }
 
+extension NumberRules.PrimedFeet: JSONRule {
+    init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
+        let object = try json.object(keys: ["noun", "words"])
+        noun = try object.required("noun")
+        words = try object.required("words")
+    }
+}
+
 extension NumberRules.Primes: JSONRule {
     init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
         let object = try json.object(keys: ["first", "second"])
@@ -1172,7 +1193,7 @@ extension NumberRules.Compounds: JSONRule {
 
 extension NumberRules: JSONRule {
     init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
-        let object = try json.object(keys: ["ruleSets", "genderFallback", "caseNames", "variants", "replacements", "ruleSetReplacements", "variantReplacements", "minus", "plus", "approximately", "plusMinus", "maskedEnding", "sizeWords", "approximatelyAfterGovernor", "comparisons", "wholeScales", "houseNumberBefore", "postalCodeAfter", "numberSign", "codeSignMinimumDigits", "ampersand", "ampersandBetweenCapitals", "power", "nameParticles", "modelMakers", "equals", "equalsAgreement", "times", "primes", "primedLengthWords", "arrow", "atSign", "versus", "plates", "codeSigns", "codeSignCountWords", "postcodeBeforeTown", "minorReadings", "multiplier", "decimalSeparators", "groupSeparators", "decimal", "versionWord", "pairsAfter", "pairsBeforeStreet", "numberedStreets", "labelDigitsInPairs", "roadWords", "roadLetters", "roadWordsBeforeCode", "attributiveNouns", "attributiveArticles", "attributiveStops", "animateAccusativeForms", "nounAfterQuotedLetter", "ordinalPluralAfter", "seasonEpisode", "versionNoun", "versionNounForms", "versionAccusativeAs", "addressWord", "dimensionWords", "dimensionLabels", "wordsAfterFinalUnit", "circuitWords", "quantityWords", "addressParts", "streetNameEndings", "labelsGluedBeforeNumber", "bloodGroups", "accidentals", "noteNames", "orMoreBeforeWord", "streetParts", "houseNumberSlash", "percent", "fractions", "ordinalSuffixes", "prepositionalAdjectiveEndings", "collectives", "compounds", "unitAdjectives", "quintillionNoun", "compoundHundredOrdinals", "roman"])
+        let object = try json.object(keys: ["ruleSets", "genderFallback", "caseNames", "variants", "replacements", "ruleSetReplacements", "variantReplacements", "minus", "plus", "approximately", "approximatelyBeforeDate", "plusMinus", "maskedEnding", "sizeWords", "approximatelyAfterGovernor", "comparisons", "wholeScales", "houseNumberBefore", "postalCodeAfter", "numberSign", "codeSignMinimumDigits", "ampersand", "ampersandBetweenCapitals", "power", "nameParticles", "modelMakers", "equals", "equalsAgreement", "times", "primes", "primedLengthWords", "primedFeetAfter", "arrow", "atSign", "versus", "plates", "codeSigns", "codeSignCountWords", "postcodeBeforeTown", "minorReadings", "multiplier", "decimalSeparators", "groupSeparators", "decimal", "versionWord", "pairsAfter", "pairsBeforeStreet", "numberedStreets", "labelDigitsInPairs", "roadWords", "roadLetters", "roadWordsBeforeCode", "attributiveNouns", "attributiveArticles", "attributiveStops", "animateAccusativeForms", "nounAfterQuotedLetter", "ordinalPluralAfter", "seasonEpisode", "versionNoun", "versionNounForms", "versionAccusativeAs", "addressWord", "dimensionWords", "dimensionLabels", "wordsAfterFinalUnit", "circuitWords", "quantityWords", "addressParts", "streetNameEndings", "labelsGluedBeforeNumber", "bloodGroups", "accidentals", "noteNames", "orMoreBeforeWord", "streetParts", "houseNumberSlash", "percent", "fractions", "ordinalSuffixes", "prepositionalAdjectiveEndings", "collectives", "compounds", "unitAdjectives", "quintillionNoun", "compoundHundredOrdinals", "roman"])
         ruleSets = try object.required("ruleSets")
         genderFallback = try object.required("genderFallback")
         caseNames = try object.optional("caseNames")
@@ -1183,6 +1204,7 @@ extension NumberRules: JSONRule {
         minus = try object.required("minus")
         plus = try object.required("plus")
         approximately = try object.optional("approximately")
+        approximatelyBeforeDate = try object.optional("approximatelyBeforeDate")
         plusMinus = try object.optional("plusMinus")
         maskedEnding = try object.optional("maskedEnding")
         sizeWords = try object.optional("sizeWords")
@@ -1203,6 +1225,7 @@ extension NumberRules: JSONRule {
         times = try object.optional("times")
         primes = try object.optional("primes")
         primedLengthWords = try object.optional("primedLengthWords")
+        primedFeetAfter = try object.optional("primedFeetAfter")
         arrow = try object.optional("arrow")
         atSign = try object.optional("atSign")
         versus = try object.optional("versus")

@@ -866,13 +866,16 @@ struct Normalizer {
         let startsAmount = { (start: Int) in
             text.isDigit(start) || text[start].map({ $0.properties.generalCategory == .currencySymbol }) == true && text.isDigit(start + 1)
         }
+        // (A date with its month first too: "~Apr 2" -> "around April second".)
         if scalar == "~" || scalar == "\u{2248}", let approximately = context.speller.rules.approximately, !text.isLetter(index - 1), !text.isDigit(index - 1),
-           startsAmount(index + 1) || text[index + 1] == " " && startsAmount(index + 2) {
+           startsAmount(index + 1) || text[index + 1] == " " && startsAmount(index + 2) || text.isLetter(index + 1) && DateClass.monthWord(at: index + 1, in: context) != nil {
             // Glued to the number ("~2"), only when the number is read from there: "~4P", "~2-0SBd"
             // stay whole, as "environ 4P" would be read otherwise by a second pass.
-            var ranged = false
-            let start = startsAmount(index + 1) ? index + 1 : index + 2
+            var ranged = false, date = false
+            let start = startsAmount(index + 1) || text.isLetter(index + 1) ? index + 1 : index + 2
             if var next = classify(at: start, in: context), next.range.lowerBound == start, !next.kind.isVerbatim {
+                date = next.semioticClass == .date
+                if text.isLetter(start), !date { return nil }
                 if let range = RangeClass.extend(next, in: context, classify: { classify(at: $0, in: context) }) { next = range }
                 guard start == index + 2 || next.range.upperBound >= text.codeRunEnd(from: start) else { return nil }
                 // (ru "~2 часа" -> "примерно два часа", "~2-3 дня": a noun written after a bare
@@ -892,7 +895,7 @@ struct Normalizer {
             let afterGovernor = context.speller.rules.approximatelyAfterGovernor.flatMap { word in
                 ranged || context.speller.data.governors.approximateSign(before: text.wordStart(after: index + 1), in: text) == index ? word : nil
             }
-            let entry = AbbreviationClass.Entry(expansion: afterGovernor ?? approximately, place: .any)
+            let entry = AbbreviationClass.Entry(expansion: afterGovernor ?? (date ? context.speller.rules.approximatelyBeforeDate : nil) ?? approximately, place: .any)
             return Token(kind: .abbreviation(entry, count: nil, keepPeriod: false), semioticClass: .abbreviation, range: index..<index + 1)
         }
         // "±0.5 °C" -> "plus or minus zero point five degrees Celsius", fr "plus ou moins", ru

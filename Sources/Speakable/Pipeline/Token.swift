@@ -101,7 +101,7 @@ struct Token: Hashable, Sendable {
         /// An amount or a measure per something: "$20/mo" -> "twenty dollars per month".
         case rate(Kind, per: String)
         /// "Page 2/10", "4,5/5 étoiles": a count out of a total (`rating` after a score).
-        case ratio(Numeral, fraction: String?, of: Numeral, rating: Bool)
+        case ratio(Numeral, fraction: String?, of: Numeral, rating: Bool, gender: Gender?)
         /// A count out of a total with its unit: "420/500 cal" -> en "four hundred twenty out of five
         /// hundred calories", fr "… sur cinq cents kilocalories", ru "… из пятисот килокалорий".
         case outOf(Kind, total: Kind)

@@ -147,8 +147,8 @@ enum Verbalizer {
             return RateClass.verbalize(kind, count: count, unit: unit, with: speller)
         case let .perUnitAlone(unit):
             return RateClass.verbalize(perUnit: unit, with: speller)
-        case let .ratio(numerator, fraction, denominator, rating):
-            return RatioClass.verbalize(numerator, fraction: fraction, of: denominator, rating: rating, with: speller)
+        case let .ratio(numerator, fraction, denominator, rating, gender):
+            return RatioClass.verbalize(numerator, fraction: fraction, of: denominator, rating: rating, gender: gender, with: speller)
         case let .outOf(part, total):
             let rules = speller.data.ranges.ratio
             guard let partWords = verbalize(part, with: speller),

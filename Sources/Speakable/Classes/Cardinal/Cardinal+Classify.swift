@@ -102,6 +102,14 @@ enum CardinalClass {
             return Token(kind: .ordinal(Numeral(digits: literal.integer, negative: literal.negative), Agreement(gender: gender, grammaticalCase: agreement.grammaticalCase)),
                          semioticClass: .ordinal, range: literal.range)
         }
+        // ru "Матанализ · 1 курс" -> "первый курс", "1 этаж" -> "первый этаж": a lone "1" opening
+        // a phrase names a noun of `ordinal-first-noun` as listed; after a word it counts it
+        // ("Свободен 1 курс" -> "один").
+        if agreement.grammaticalCase == .nominative, literal.integer == "1", !literal.negative, literal.fraction == nil,
+           let noun = context.text.nextWordLowercased(from: literal.range.upperBound), guess.isOrdinalFirst(listed: noun),
+           let gender = guess.ordinalNounAsListed(after: literal.range.upperBound, in: context.text), Self.opensPhrase(literal.range.lowerBound, in: context.text) {
+            return Token(kind: .ordinal(Numeral(digits: literal.integer), Agreement(gender: gender, grammaticalCase: .nominative)), semioticClass: .ordinal, range: literal.range)
+        }
         if agreement.grammaticalCase == .nominative, let value = Int64(literal.integer) {
             if context.speller.pluralCategory(value) == .one {
                 if let implied = guess.impliedCase(after: literal.range.upperBound, in: context.text) { agreement.grammaticalCase = implied }
@@ -502,5 +510,17 @@ extension CardinalClass {
         let start = text.wordStart(after: end)
         return context.speller.data.nounsByForm[next] == nil && DateClass.monthWord(at: start, in: context) == nil
             && (!context.speller.data.units.mayStart(with: text[start]!) || context.speller.data.units.match(text, at: start, digitsMayFollow: false) == nil)
+    }
+
+    /// Whether nothing but spaces and a separator ("·", ",", ":", "(", a dash) stands before
+    /// `index` in its phrase.
+    static func opensPhrase(_ index: Int, in text: TextCursor) -> Bool {
+        var before = index - 1
+        while before >= 0, text.isWhitespace(before) { before -= 1 }
+        guard before >= 0, let scalar = text[before] else { return true }
+        switch scalar {
+        case "\u{00B7}", "\u{2022}", "|", ",", ":", ";", "(", "\u{2013}", "\u{2014}": return true
+        default: return false
+        }
     }
 }

@@ -38,15 +38,27 @@ enum MeasureClass {
     }
 
     /// After a unit, the period of its abbreviation when the sentence goes on in lowercase ("5 л.
-    /// воды" -> "пять литров воды", "Wait 5 min. then retry"): it ends no sentence.
+    /// воды" -> "пять литров воды", "Wait 5 min. then retry"), with a digit, after a separator
+    /// ("12 нед. · I триместр", "5 min. – 3 km") or a comma, a semicolon, a colon or a closing
+    /// bracket ("(5 мин.)"): it ends no sentence.
     static func withPeriod(_ end: Int, in text: TextCursor) -> Int {
-        guard text[end] == ".", text[end + 1] == " ", text[end + 2].map({ TextCursor.isLowercase($0) }) == true else { return end }
-        return end + 1
+        guard text[end] == "." else { return end }
+        switch text[end + 1] {
+        case ",", ";", ":", ")": return end + 1
+        case " ":
+            guard let next = text[end + 2] else { return end }
+            switch next {
+            case "\u{00B7}", "\u{2022}", "|", "\u{2013}", "\u{2014}": return text[end + 3] == " " ? end + 1 : end
+            default: return TextCursor.isLowercase(next) || text.isDigit(end + 2) ? end + 1 : end
+            }
+        default: return end
+        }
     }
 
     /// en "Height 5'11\"" -> "five feet eleven inches", "6′2″": feet and inches with primes
     /// (`primes`), standing alone; a pace before a rate is read by the time class first.
     static func primed(at index: Int, in context: ClassifyContext) -> Token? {
+        if let feet = primedFeet(at: index, in: context) { return feet }
         guard let primes = context.rules.primes else { return nil }
         let text = context.text
         let firstEnd = text.digitRunEnd(from: index)
@@ -62,6 +74,19 @@ enum MeasureClass {
             MeasureValue(numeral: Numeral(digits: String(inches)), fraction: nil, unit: MeasureUnit(noun: primes.second, after: ""), scale: nil),
         ]
         return Token(kind: .elapsed(parts), semioticClass: .measure, range: index..<secondEnd + 1)
+    }
+
+    /// fr "Conteneur 40' HC" -> "quarante pieds", ru "Контейнер 40'" -> "сорок футов", en
+    /// "Container 40' HC": after a word of `primedFeetAfter`, a number with a prime is in feet.
+    private static func primedFeet(at index: Int, in context: ClassifyContext) -> Token? {
+        guard let feet = context.rules.primedFeetAfter else { return nil }
+        let text = context.text
+        let end = text.digitRunEnd(from: index)
+        guard end - index <= 2, text[end] == "'" || text[end] == "\u{2032}", !text.isLetter(end + 1), !text.isDigit(end + 1), text[end + 1] != "'",
+              !text.isLetter(index - 1), !text.isDigit(index - 1), text[index - 1] == " ",
+              let previous = text.previousWordLowercased(before: index), feet.words.contains(previous) else { return nil }
+        let value = MeasureValue(numeral: Numeral(digits: text.string(index..<end)), fraction: nil, unit: MeasureUnit(noun: feet.noun, after: ""), scale: nil)
+        return Token(kind: .measure(value), semioticClass: .measure, range: index..<end + 1)
     }
 
     /// An angle in degrees, minutes and seconds of arc, as coordinates are written: en "43° 17′ N"

@@ -489,7 +489,10 @@ enum RatioClass {
         let next = text.nextWord(from: end)
         let pluralAfter = next.map { word in
             word.startsLowercase && rules.countPluralEndings.contains(where: word.hasSuffix) && (Int64(literal.integer) ?? 0) >= 2
-                && MeasureClass.unit(after: end, in: context) == nil && context.speller.data.nounsByForm[word] == nil
+                && MeasureClass.unit(after: end, in: context) == nil
+                // (A noun we list may be a part's ("3/4 heures"), but not past the fractions of a
+                // unit: fr "21/28 comprimés pris" counts.)
+                && (context.speller.data.nounsByForm[word] == nil || denominator.value.map { !unitFractionDenominators.contains($0) } == true)
         } ?? false
         let counted = (next.map { rules.countWordsAfter.contains($0.lowercased()) } ?? false || pluralAfter)
             && isPart(literal, of: denominator, fractions: true) && !text.isWhitespace(literal.range.upperBound)
@@ -534,7 +537,13 @@ enum RatioClass {
                 && denominator.value.map({ $0 <= 100 }) == true else { return nil }
         // ("New season 10/3": a count larger than its total is no page of a book.)
         guard rating || (counter || unwritten || whole) && isPart(literal, of: denominator, fractions: true) || literal.fraction != nil else { return nil }
-        return Token(kind: .ratio(Numeral(digits: literal.integer), fraction: literal.fraction, of: denominator, rating: rating),
+        // (The part agrees with the plural noun it counts: ru "21/28 таблеток" -> "двадцать одна
+        // из двадцати восьми", fr "21/28 pilules" -> "vingt et une sur vingt-huit".)
+        let gender = counted ? next.flatMap { word in
+            let lowered = word.lowercased()
+            return context.speller.data.nounsByForm[lowered]?.gender ?? context.speller.data.genderGuess.gender(ofPlural: lowered)
+        } : nil
+        return Token(kind: .ratio(Numeral(digits: literal.integer), fraction: literal.fraction, of: denominator, rating: rating, gender: gender),
                      semioticClass: literal.fraction == nil ? .cardinal : .decimal, range: literal.range.lowerBound..<end)
     }
 

@@ -75,10 +75,10 @@ extension RangeClass {
 }
 
 extension RatioClass {
-    static func verbalize(_ numerator: Numeral, fraction: String?, of denominator: Numeral, rating: Bool, with speller: NumberSpeller) -> String? {
+    static func verbalize(_ numerator: Numeral, fraction: String?, of denominator: Numeral, rating: Bool, gender: Gender? = nil, with speller: NumberSpeller) -> String? {
         let rules = speller.data.ranges.ratio
         let first = fraction.map { DecimalClass.verbalize(numerator, fraction: $0, with: speller) }
-            ?? CardinalClass.verbalize(numerator, .default, with: speller)
+            ?? CardinalClass.verbalize(numerator, gender.map { Agreement(gender: $0) } ?? .default, with: speller)
         var agreement = Agreement.default
         if let grammaticalCase = rules.case { agreement.grammaticalCase = grammaticalCase }
         guard let first, let total = CardinalClass.verbalize(denominator, agreement, with: speller) else { return nil }
