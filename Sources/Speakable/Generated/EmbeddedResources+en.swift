@@ -81,6 +81,10 @@ qty.	quantity	any
 min	minimum	number
 min.	minimum	number
 max.	maximum	number
+addl.	additional	any
+add'l	additional	any
+Addl.	Additional	any
+Add'l	Additional	any
 hr	hour	any
 hrs	hours	any
 yr.	@year	any
@@ -2225,6 +2229,7 @@ sq in	square inch
 sq mi	square mile		
 rpm	revolution	per minute	
 kt	knot		
+kts	knot		
 pt	point		exact
 Cal	calorie		
 MP	megapixel		

@@ -3720,6 +3720,7 @@ bar	bar
 ng	nanogramme		
 tr/min	tour	par minute	
 nds	nœud		
+nd	nœud		spaced
 pt	point		
 Mpx	mégapixel		
 MP	mégapixel		

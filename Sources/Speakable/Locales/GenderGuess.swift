@@ -204,6 +204,10 @@ struct GenderGuess: Sendable {
         // "2 новых игрока": the noun after a plural adjective; "21 задание" (nothing after): the
         // word itself.
         if isPluralAdjective(word), let (next, _) = nextNoun(after: wordEnd, in: text) { word = next }
+        // ("с 2 доп. водителями": past an abbreviated adjective, its period and a lowercase word.)
+        else if text[wordEnd] == ".", wordEnd - start <= 5, text[wordEnd + 1] == " ", text[wordEnd + 2].map(TextCursor.isLowercase) == true {
+            word = text.lowercasedString(wordEnd + 2..<text.letterRunEnd(from: wordEnd + 2))
+        }
         return notNouns.contains(word) ? nil : word
     }
 
@@ -237,6 +241,11 @@ struct GenderGuess: Sendable {
         let wordEnd = text.letterRunEnd(from: start)
         // "2:1 ЦСКА", "3 SMS": a word in capitals is a name or an acronym, whose ending says nothing.
         if wordEnd - start > 1, (start..<wordEnd).allSatisfy({ text[$0].map { TextCursor.isUppercase($0) } == true }) { return nil }
+        // ("2 доп. минуты": past an abbreviated adjective, its period and a lowercase word.)
+        if text[wordEnd] == ".", wordEnd - start <= 5, text[wordEnd + 1] == " ", text[wordEnd + 2].map(TextCursor.isLowercase) == true,
+           text.letterRunEnd(from: wordEnd + 2) > wordEnd + 2, listed(text.lowercasedString(start..<wordEnd)) == nil {
+            return gender(after: wordEnd + 1, category: category, grammaticalCase: grammaticalCase, in: text)
+        }
         var word = text.lowercasedString(start..<wordEnd)
         if let gender = listed(word) { return gender }
         guard !notNouns.contains(word) else { return nil }

@@ -293,6 +293,8 @@ struct MeasureUnit: Hashable, Sendable {
     var word = false
     /// "*" is also a footnote or a product ("2 * 3"): a unit only glued to the number ("Hôtel 4*").
     var glued = false
+    /// fr "nd" (nœuds) is also an English ordinal's ending ("2nd"): a unit only after a space.
+    var spaced = false
     /// `"` is also a quotation mark: an inch only where every `"` of the text follows a digit
     /// and stands before no letter or digit ('6.1" display', not 'Say "5"').
     var unquoted = false

@@ -327,6 +327,27 @@ struct Normalizer {
         return .elapsed(parts)
     }
 
+    /// "KDA: 12/3/8" -> "twelve, three, eight", fr "douze, trois, huit": three or more whole
+    /// numbers of up to three digits joined by slashes, which no date read (the date classes go
+    /// first), a list of counts; "12/3/8" is no fraction of a fraction.
+    private static func slashList(at index: Int, in context: ClassifyContext) -> Token? {
+        let text = context.text
+        guard !text.isLetter(index - 1), !text.isDigit(index - 1), text[index - 1] != "/", text[index - 1] != ".", text[index - 1] != "," else { return nil }
+        var numbers: [Numeral] = []
+        var start = index
+        while true {
+            let end = text.digitRunEnd(from: start)
+            guard end > start, end - start <= 3 else { return nil }
+            numbers.append(Numeral(digits: text.string(start..<end)))
+            guard text[end] == "/", text.isDigit(end + 1) else {
+                guard numbers.count >= 3, !text.isLetter(end), text[end] != "/", text[end] != "." || !text.isDigit(end + 1), text[end] != "," || !text.isDigit(end + 1)
+                else { return nil }
+                return Token(kind: .list(numbers), semioticClass: .cardinal, range: index..<end)
+            }
+            start = end + 1
+        }
+    }
+
     /// "2v2", "5v5", "1 v 1": players against players, one or two digits each side of "v"
     /// (`versus`), standing alone.
     private static func versus(at index: Int, in context: ClassifyContext) -> Token? {
@@ -1145,7 +1166,7 @@ struct Normalizer {
         if text.isDigit(index), let token = Self.versus(at: index, in: context) ?? ScoreClass.classify(at: index, in: context)
             ?? DateClass.classify(at: index, in: context) ?? TimeClass.classify(at: index, in: context)
             ?? MeasureClass.arc(at: index, in: context) ?? MeasureClass.matchMinute(at: index, in: context) ?? MeasureClass.primed(at: index, in: context)
-            ?? TelephoneClass.classify(at: index, in: context) {
+            ?? TelephoneClass.classify(at: index, in: context) ?? Self.slashList(at: index, in: context) {
             return token
         }
         guard let literal = context.lexicon.read(text, at: index) else { return nil }

@@ -154,6 +154,9 @@ struct Token: Hashable, Sendable {
         case letteredCode(letters: String, digits: String)
         /// A registration plate: its groups of letters and digits ("AB", "123", "CD").
         case plate([String])
+        /// Whole numbers joined by slashes that no date or fraction reads, a list of counts: "KDA:
+        /// 12/3/8" -> "twelve, three, eight".
+        case list([Numeral])
         /// A token in the case a word before it gives it (the context stage: ru "до 15 км" ->
         /// genitive "до пятнадцати километров").
         case governed(Kind, GrammaticalCase)

@@ -198,6 +198,13 @@ enum Verbalizer {
             return CompoundClass.verbalize(numeral, word: word, with: speller)
         case let .unitAdjective(numeral, noun):
             return CompoundClass.verbalize(numeral, unitNoun: noun, with: speller)
+        case let .list(numbers):
+            var words: [String] = []
+            for number in numbers {
+                guard let spoken = CardinalClass.verbalize(number, .default, with: speller) else { return nil }
+                words.append(spoken)
+            }
+            return words.joined(separator: ", ")
         case let .plate(groups):
             return PlateClass.verbalize(groups, with: speller)
         case let .unitWord(unit):

@@ -196,6 +196,10 @@ enum AbbreviationClass {
             default: form = Gender.allCases.count
             }
             entry.expansion = entry.genitive[form]
+        } else if !entry.genders.isEmpty, let form = afterNumberForm(entry, at: index, end: end, in: context) {
+            // ru "2 доп. водителя" -> "два дополнительных водителя", "с 2 доп. водителями" ->
+            // "дополнительными": after a number, the form the number and the noun's case ask.
+            entry.expansion = form
         } else if !entry.genders.isEmpty {
             let guess = context.speller.data.genderGuess
             if entry.genders.count > Gender.allCases.count, guess.isPlural(after: end, in: text) {
@@ -213,6 +217,38 @@ enum AbbreviationClass {
         var count: String?
         if entry.expansion.hasPrefix("@") { count = numberBefore(index, in: context) ?? rangeAfter(end, in: context) }
         return Token(kind: .abbreviation(entry, count: count, keepPeriod: keepPeriod), semioticClass: .abbreviation, range: index..<end)
+    }
+
+    /// An abbreviated adjective's form right after a number (ru "2 доп. водителя"): in the case
+    /// the noun's plural ending says ("-ами" instrumental, "-ам" dative, "-ах" prepositional),
+    /// the plural of that case, made from the genitive plural ("дополнительных" ->
+    /// "дополнительными", "дополнительным"); else after 2-4 the genitive plural, or the
+    /// nominative plural before a feminine noun ("две доп. минуты" -> "дополнительные"), after
+    /// five or more the genitive plural, after one the singular of the noun's gender. Nil where
+    /// no number stands before it or the entry lists no plural forms.
+    private static func afterNumberForm(_ entry: Entry, at index: Int, end: Int, in context: ClassifyContext) -> String? {
+        let text = context.text
+        let plurals = Gender.allCases.count
+        guard entry.genders.count > plurals, entry.genitive.count > plurals, index >= 2, text[index - 1] == " ", text.isDigit(index - 2),
+              case let numberStart = text.digitRunStart(before: index - 1), !text.isLetter(numberStart - 1), text[numberStart - 1] != "/",
+              let value = text.intValue(numberStart..<index - 1), let noun = text.nextWordLowercased(from: end) else { return nil }
+        let genitivePlural = entry.genitive[plurals]
+        func replacingEnding(_ cases: [(String, String)]) -> String? {
+            cases.first { genitivePlural.hasSuffix($0.0) }.map { String(genitivePlural.dropLast($0.0.count)) + $0.1 }
+        }
+        if noun.hasSuffix("ами") || noun.hasSuffix("ями") || noun.hasSuffix("ьми") { return replacingEnding([("ых", "ыми"), ("их", "ими")]) }
+        if noun.hasSuffix("ам") || noun.hasSuffix("ям") { return replacingEnding([("ых", "ым"), ("их", "им")]) }
+        if noun.hasSuffix("ах") || noun.hasSuffix("ях") { return genitivePlural }
+        let guess = context.speller.data.genderGuess
+        switch context.speller.pluralCategory(Int64(value)) {
+        case .one:
+            let gender = guess.gender(after: end, category: .one, in: text) ?? .masculine
+            return Gender.allCases.firstIndex(of: gender).map { entry.genders[$0] }
+        case .few:
+            return guess.gender(ofFewForm: noun) == .feminine ? entry.genders[plurals] : genitivePlural
+        default:
+            return genitivePlural
+        }
     }
 
     /// The first result `body` gives for the entries written at `index`, walking the tables in

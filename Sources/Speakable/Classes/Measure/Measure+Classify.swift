@@ -251,6 +251,7 @@ enum MeasureClass {
         if unit.final, text.isLetter(text.wordStart(after: end)) && !Self.beforeWordAfterFinalUnit(end, in: context)
             || text.wordStart(after: end) > end && text.isDigit(text.wordStart(after: end)) { return nil }
         if unit.glued, TextCursor.isSpace(text[index]) { return nil }
+        if unit.spaced, !TextCursor.isSpace(text[index]) { return nil }
         // fr "3x + 5 = 20": the unknown of an equation, not "fois".
         if unit.glued, text[end - 1] == "x", text.besideOperator(before: numberStart(endingAt: index, in: text), after: end) { return nil }
         // '6.1" display': the mark is an inch only where every such mark in the text follows a
