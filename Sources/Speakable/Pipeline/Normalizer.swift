@@ -733,6 +733,15 @@ struct Normalizer {
                     && text.digitRunEnd(from: index + 1) - index <= 3 && !text.isLetter(text.digitRunEnd(from: index + 1)) {
                 return Token(kind: .idiom(" \(plus) "), semioticClass: .abbreviation, range: index..<index + 1)
             }
+            // "Classe énergétique : A+++" -> "A triple plus", en "A++" -> "A plus plus": two or three
+            // after a lone "A", an energy class (`plusRunsAfterA`; "C++" stays a name).
+            if text[index - 1] == "A", !text.isLetter(index - 2), !text.isDigit(index - 2), text[index + 1] == "+", let runs = context.rules.plusRunsAfterA {
+                var end = index
+                while text[end] == "+" { end += 1 }
+                if end - index >= 2, end - index - 2 < runs.count, !text.isLetter(end), !text.isDigit(end) {
+                    return Token(kind: .idiom(" " + runs[end - index - 2]), semioticClass: .abbreviation, range: index..<end)
+                }
+            }
             if text.isASCIICapital(index - 1), !text.isLetter(index - 2), !text.isDigit(index - 2), text[index + 1] != "+", !text.isLetter(index + 1), !text.isDigit(index + 1),
                text[index + 1] != "%", Placeholder.end(in: text, at: index) == nil {
                 return Token(kind: .idiom(" \(context.rules.plus)"), semioticClass: .abbreviation, range: index..<index + 1)
