@@ -266,15 +266,15 @@ p.	@page	number
 pp.	pages	number
 ed.	edition	any
 pg.	page	number
-ch.	chapter	number
-vol.	volume	number
+ch.	@chapter	number
+vol.	@volume	number
 Vol	Volume	before-number
 Agg.	Aggregate	number
 circ.	circumference	number
 vol.	volume	after-measure
 sec.	section	number
 para.	paragraph	number
-art.	article	number
+art.	@article	number
 fig.	figure	number
 ca.	circa	number
 ext.	extension	number
@@ -1433,6 +1433,9 @@ rupee	neuter	rupee	rupees
 paisa	neuter	paisa	paise
 hryvnia	neuter	hryvnia	hryvnias
 page	neuter	page	pages
+chapter	neuter	chapter	chapters
+volume	neuter	volume	volumes
+article	neuter	article	articles
 year	neuter	year	years
 piece	neuter	piece	pieces
 thousand	neuter	thousand	thousand

@@ -121,8 +121,8 @@ pp.	pages	number
 t.	tome	number
 vol.	volume	number
 vol.	volume	after-measure
-chap.	chapitre	number
-art.	article	number
+chap.	@chapitre	number
+art.	@article	number
 fig.	figure	number
 janv.	janvier	month
 févr.	février	month
@@ -182,7 +182,7 @@ OSO	ouest-sud-ouest	number
 ONO	ouest-nord-ouest	number
 NNO	nord-nord-ouest	number
 ép.	épaisseur	before-measure
-ép.	épisode	number
+ép.	@épisode	number
 long.	longueur	before-measure
 larg.	largeur	before-measure
 haut.	hauteur	before-measure
@@ -198,7 +198,7 @@ esc.	escalier	number
 petit-déj.	petit-déjeuner	any
 bât.	bâtiment	any
 niv.	niveau	number
-ch.	chapitre	number
+ch.	@chapitre	number
 apt	appartement	number
 app.	appartement	number
 HNE	heure normale de l'Est	after-time
@@ -564,7 +564,7 @@ BRL	R$	réal brésilien	centavo	2
     "samedi"
   ],
   "weekdayAbbreviations": {"dim": 0, "lun": 1, "mar": 2, "mer": 3, "jeu": 4, "ven": 5, "sam": 6},
-  "weekdayListJoiners": ["et", "ou", "au", "à"], "weekdayPartsOfDay": ["soir", "matin", "après-midi", "midi", "nuit"],
+  "weekdayRecurring": {"after": ["les"], "forms": ["dimanches", "lundis", "mardis", "mercredis", "jeudis", "vendredis", "samedis"]}, "weekdayListJoiners": ["et", "ou", "au", "à"], "weekdayPartsOfDay": ["soir", "matin", "après-midi", "midi", "nuit"],
   "weekdayTimeWords": ["de", "à", "dès", "après", "avant", "jusqu'à"],
   "weekdayContextWords": ["le", "chaque", "du", "au", "jusqu'au", "dès", "fermé", "ouvert", "avant", "après", "prochain", "dernier", "reporté au", "reportée au", "déplacé au", "déplacée au", "avancé au", "avancée au", "premier", "deuxième", "troisième", "quatrième"],
   "weekdayRange": "du {from} au {to}",
@@ -2643,6 +2643,9 @@ journée	feminine	journée	journées
 personne	feminine	personne	personnes
 fois	feminine	fois	fois
 page	feminine	page	pages
+chapitre	masculine	chapitre	chapitres
+article	masculine	article	articles
+épisode	masculine	épisode	épisodes
 photo	feminine	photo	photos
 vidéo	feminine	vidéo	vidéos
 chanson	feminine	chanson	chansons

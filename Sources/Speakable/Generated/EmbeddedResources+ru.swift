@@ -127,7 +127,7 @@ C#	Си шарп	any
 №	номер	any	номер,номера,номеру,номер,номером,номере
 рис.	рисунок	number
 табл.	таблица	number
-гл.	глава	number	глава,главы,главе,главу,главой,главе
+гл.	@глава	number	глава,главы,главе,главу,главой,главе
 п.	пункт	number	пункт,пункта,пункту,пункт,пунктом,пункте
 ст.	статья	number	статья,статьи,статье,статью,статьёй,статье
 т.	том	number
@@ -1051,6 +1051,26 @@ word	часть	feminine
 word	дверь	feminine
 word	кровать	feminine
 word	мышь	feminine
+word	деталь	feminine
+word	горсть	feminine
+word	соль	feminine
+word	смесь	feminine
+word	мазь	feminine
+word	кисть	feminine
+word	ткань	feminine
+word	медаль	feminine
+word	лошадь	feminine
+word	морковь	feminine
+word	форель	feminine
+word	сельдь	feminine
+word	тень	feminine
+word	подпись	feminine
+word	печать	feminine
+word	ступень	feminine
+word	постель	feminine
+word	ладонь	feminine
+word	прядь	feminine
+word	гроздь	feminine
 not-noun	для
 not-noun	по
 not-noun	в

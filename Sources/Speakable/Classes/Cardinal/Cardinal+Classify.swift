@@ -479,6 +479,15 @@ extension CardinalClass {
     /// Its stem with "-а", "-я", "-ы" or "-и" is a listed noun's genitive singular ("уровни" ->
     /// "уровня", "места" -> "места", "серии" -> "серии").
     static func ordinalNounGender(pluralBefore start: Int, in context: ClassifyContext) -> Gender? {
+        // ru "гл. 1–8", "стр. 3–5": a counted abbreviation of such a noun, which a span makes plural.
+        let text = context.text
+        if start >= 3, text[start - 1] == " ", text[start - 2] == ".", text.isLetter(start - 3) {
+            var abbreviationStart = start - 3
+            while text.isLetter(abbreviationStart - 1) { abbreviationStart -= 1 }
+            if !text.isLetter(abbreviationStart - 1), let (key, end) = AbbreviationClass.countedNoun(at: abbreviationStart, in: context), end == start - 1 {
+                return context.speller.data.genderGuess.ordinalNoun(listed: key)
+            }
+        }
         guard let plural = context.text.previousWordLowercased(before: start), plural.unicodeScalars.count > 3,
               let last = plural.unicodeScalars.last, "ыиая".unicodeScalars.contains(last) else { return nil }
         let stem = String(plural.unicodeScalars.dropLast())
