@@ -649,6 +649,14 @@ struct NumberRules: Sendable {
     /// What "++" and "+++" say after a lone "A", an energy class: en "plus plus", "plus plus
     /// plus"; fr "plus plus", "triple plus".
     var plusRunsAfterA: [String]?
+    /// A size with a half after a size's word (`words`, lowercased, abbreviations with their
+    /// period): "Size 8.5" -> "eight and a half" (`template`).
+    var sizeHalf: SizeHalf?
+
+    struct SizeHalf: Sendable {
+        var words: Set<String>
+        var template: String
+    }
     /// en: words after which clothing sizes are read (`after-size` abbreviations: "Size: M" ->
     /// "medium"); fr and ru say the letters.
     var sizeWords: Set<String>?
@@ -1124,6 +1132,14 @@ extension NumberRules.Roman: JSONRule {
     }
 }
 
+extension NumberRules.SizeHalf: JSONRule {
+    init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
+        let object = try json.object(keys: ["words", "template"])
+        words = try object.required("words")
+        template = try object.required("template")
+    }
+}
+
 extension NumberRules.PrimedFeet: JSONRule {
     init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
         let object = try json.object(keys: ["noun", "words"])
@@ -1196,7 +1212,7 @@ extension NumberRules.Compounds: JSONRule {
 
 extension NumberRules: JSONRule {
     init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
-        let object = try json.object(keys: ["ruleSets", "genderFallback", "caseNames", "variants", "replacements", "ruleSetReplacements", "variantReplacements", "minus", "plus", "approximately", "approximatelyBeforeDate", "plusRunsAfterA", "plusMinus", "maskedEnding", "sizeWords", "approximatelyAfterGovernor", "comparisons", "wholeScales", "houseNumberBefore", "postalCodeAfter", "numberSign", "codeSignMinimumDigits", "ampersand", "ampersandBetweenCapitals", "power", "nameParticles", "modelMakers", "equals", "equalsAgreement", "times", "primes", "primedLengthWords", "primedFeetAfter", "arrow", "atSign", "versus", "plates", "codeSigns", "codeSignCountWords", "postcodeBeforeTown", "minorReadings", "multiplier", "decimalSeparators", "groupSeparators", "decimal", "versionWord", "pairsAfter", "pairsBeforeStreet", "numberedStreets", "labelDigitsInPairs", "roadWords", "roadLetters", "roadWordsBeforeCode", "attributiveNouns", "attributiveArticles", "attributiveStops", "animateAccusativeForms", "nounAfterQuotedLetter", "ordinalPluralAfter", "seasonEpisode", "versionNoun", "versionNounForms", "versionAccusativeAs", "addressWord", "dimensionWords", "dimensionLabels", "wordsAfterFinalUnit", "circuitWords", "quantityWords", "addressParts", "streetNameEndings", "labelsGluedBeforeNumber", "bloodGroups", "accidentals", "noteNames", "orMoreBeforeWord", "streetParts", "houseNumberSlash", "percent", "fractions", "ordinalSuffixes", "prepositionalAdjectiveEndings", "collectives", "compounds", "unitAdjectives", "quintillionNoun", "compoundHundredOrdinals", "roman"])
+        let object = try json.object(keys: ["ruleSets", "genderFallback", "caseNames", "variants", "replacements", "ruleSetReplacements", "variantReplacements", "minus", "plus", "approximately", "approximatelyBeforeDate", "plusRunsAfterA", "sizeHalf", "plusMinus", "maskedEnding", "sizeWords", "approximatelyAfterGovernor", "comparisons", "wholeScales", "houseNumberBefore", "postalCodeAfter", "numberSign", "codeSignMinimumDigits", "ampersand", "ampersandBetweenCapitals", "power", "nameParticles", "modelMakers", "equals", "equalsAgreement", "times", "primes", "primedLengthWords", "primedFeetAfter", "arrow", "atSign", "versus", "plates", "codeSigns", "codeSignCountWords", "postcodeBeforeTown", "minorReadings", "multiplier", "decimalSeparators", "groupSeparators", "decimal", "versionWord", "pairsAfter", "pairsBeforeStreet", "numberedStreets", "labelDigitsInPairs", "roadWords", "roadLetters", "roadWordsBeforeCode", "attributiveNouns", "attributiveArticles", "attributiveStops", "animateAccusativeForms", "nounAfterQuotedLetter", "ordinalPluralAfter", "seasonEpisode", "versionNoun", "versionNounForms", "versionAccusativeAs", "addressWord", "dimensionWords", "dimensionLabels", "wordsAfterFinalUnit", "circuitWords", "quantityWords", "addressParts", "streetNameEndings", "labelsGluedBeforeNumber", "bloodGroups", "accidentals", "noteNames", "orMoreBeforeWord", "streetParts", "houseNumberSlash", "percent", "fractions", "ordinalSuffixes", "prepositionalAdjectiveEndings", "collectives", "compounds", "unitAdjectives", "quintillionNoun", "compoundHundredOrdinals", "roman"])
         ruleSets = try object.required("ruleSets")
         genderFallback = try object.required("genderFallback")
         caseNames = try object.optional("caseNames")
@@ -1209,6 +1225,7 @@ extension NumberRules: JSONRule {
         approximately = try object.optional("approximately")
         approximatelyBeforeDate = try object.optional("approximatelyBeforeDate")
         plusRunsAfterA = try object.optional("plusRunsAfterA")
+        sizeHalf = try object.optional("sizeHalf")
         plusMinus = try object.optional("plusMinus")
         maskedEnding = try object.optional("maskedEnding")
         sizeWords = try object.optional("sizeWords")

@@ -348,6 +348,30 @@ struct Normalizer {
         }
     }
 
+    /// "Size 8.5" -> "eight and a half", fr "Pointure 42,5" -> "quarante-deux et demi", ru "р.
+    /// 42,5" -> "сорок два с половиной": a whole and ",5" after a word of `sizeHalf`, or after a
+    /// label that opens with one and ends in a colon ("Размер ботинок: 42,5").
+    private static func sizeHalf(_ literal: NumberLiteral, in context: ClassifyContext) -> Token? {
+        guard let rules = context.rules.sizeHalf, literal.fraction == "5", !literal.negative, !literal.grouped, literal.version == nil,
+              literal.integer.utf8.count <= 2, literal.integer.first != "0" else { return nil }
+        let text = context.text
+        let end = literal.range.upperBound
+        guard !text.isLetter(end), !text.isDigit(end), text[end] != "/", text[end] != "%", MeasureClass.unit(after: end, in: context) == nil else { return nil }
+        var before = text.wordEnd(before: literal.range.lowerBound)
+        let colon = before > 0 && text[before - 1] == ":"
+        if colon || before > 0 && text[before - 1] == "." { before -= 1 }
+        var words = 0
+        while words < (colon ? 3 : 1), let word = text.previousWordLowercased(before: before) {
+            let period = text[before] == "." ? "." : ""
+            if rules.words.contains(word + period) {
+                return Token(kind: .sizeHalf(Numeral(digits: literal.integer)), semioticClass: .decimal, range: literal.range)
+            }
+            before = text.wordEnd(before: before - word.unicodeScalars.count)
+            words += 1
+        }
+        return nil
+    }
+
     /// "2v2", "5v5", "1 v 1": players against players, one or two digits each side of "v"
     /// (`versus`), standing alone.
     private static func versus(at index: Int, in context: ClassifyContext) -> Token? {
@@ -1183,6 +1207,7 @@ struct Normalizer {
         if let power = Self.power(literal, in: context) { return power }
         if let scaled = CardinalClass.classifySpacedScale(literal, in: context) { return scaled }
         if let range = YearClass.classifyRange(literal, in: context) { return range }
+        if let half = Self.sizeHalf(literal, in: context) { return half }
         let token = RatioClass.classify(literal, in: context)
             ?? FractionClass.classify(literal, in: context)
             ?? PercentClass.classify(literal, in: context)

@@ -157,6 +157,9 @@ struct Token: Hashable, Sendable {
         /// Whole numbers joined by slashes that no date or fraction reads, a list of counts: "KDA:
         /// 12/3/8" -> "twelve, three, eight".
         case list([Numeral])
+        /// A size with a half after a size's word: "Size 8.5" -> "eight and a half", fr "Pointure
+        /// 42,5" -> "quarante-deux et demi", ru "р. 42,5" -> "сорок два с половиной".
+        case sizeHalf(Numeral)
         /// A token in the case a word before it gives it (the context stage: ru "до 15 км" ->
         /// genitive "до пятнадцати километров").
         case governed(Kind, GrammaticalCase)

@@ -198,6 +198,9 @@ enum Verbalizer {
             return CompoundClass.verbalize(numeral, word: word, with: speller)
         case let .unitAdjective(numeral, noun):
             return CompoundClass.verbalize(numeral, unitNoun: noun, with: speller)
+        case let .sizeHalf(whole):
+            guard let template = speller.rules.sizeHalf?.template, let words = CardinalClass.verbalize(whole, .default, with: speller) else { return nil }
+            return template.replacingAll("{whole}", with: words)
         case let .list(numbers):
             var words: [String] = []
             for number in numbers {

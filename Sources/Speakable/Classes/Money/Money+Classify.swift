@@ -76,6 +76,8 @@ enum MoneyClass {
         // (One Latin letter glued too: "F0", "R5" are keys and codes.)
         let lastLetter = text[symbolEnd - 1] == "." ? symbolEnd - 2 : symbolEnd - 1
         if let last = text[lastLetter], TextCursor.isLowercase(last) || symbolEnd - index == 1 && text.isASCIICapital(index), text.isDigit(symbolEnd) { return nil }
+        // (Nor before a space: ru "р. 42,5" is a size, "р." of an amount follows it: "42 р.")
+        if text[symbolEnd - 1] == ".", text[index].map(TextCursor.isLowercase) == true, TextCursor.isSpace(text[symbolEnd]) { return nil }
         if TextCursor.isSpace(text[numberStart]) { numberStart += 1 }
         // "$.01": cents only, written without the zero.
         if let separator = text[numberStart], context.lexicon.decimalSeparators.contains(separator), text.isDigit(numberStart + 1),
