@@ -2269,7 +2269,7 @@ key	gender	one	few	many	other
     "wholeNoun": "целая", "oneAndAHalf": {"masculine": "полтора", "feminine": "полторы", "neuter": "полтора", "oblique": "полутора"},
     "denominatorNouns": ["десятая", "сотая", "тысячная", "десятитысячная", "стотысячная", "миллионная", "десятимиллионная", "стомиллионная", "миллиардная"]
   },
-  "seasonEpisode": {"season": "сезон", "episode": "серия", "episodeLetters": ["E"]}, "versionNoun": "версия", "versionNounForms": {"genitive": "версии", "dative": "версии", "accusative": "версию", "instrumental": "версией", "prepositional": "версии"}, "versionAccusativeAs": "prepositional", "versionWord": "точка",
+  "seasonEpisode": {"season": "сезон", "episode": "серия", "episodeLetters": ["E"]}, "versionNoun": "версия", "versionNounForms": {"genitive": "версии", "dative": "версии", "accusative": "версию", "instrumental": "версией", "prepositional": "версии"}, "versionGenitiveAfter": ["прошивка", "прошивки", "прошивку", "приложение", "приложения", "обновление", "обновления", "сборка", "сборки", "релиз", "релиза", "клиент", "клиента", "программа", "программы", "драйвер", "драйвера", "ядро", "ядра", "браузер", "браузера", "система", "системы", "ios", "android", "macos", "windows", "api", "sdk"], "versionAccusativeAs": "prepositional", "versionWord": "точка",
   "addressParts": ["дом", "корпус", "владение", "строение"], "streetNameEndings": ["ая", "ой", "ий", "ый", "ей"],
   "houseNumberSlash": "дробь", "roadLetters": ["М", "Р", "А"],
   "streetParts": ["улица", "переулок", "проспект", "шоссе", "площадь", "набережная", "бульвар", "микрорайон", "проезд", "тупик", "аллея"],

@@ -860,6 +860,10 @@ struct Normalizer {
                grammaticalCase != .nominative {
                 if grammaticalCase == .accusative, let alternative = context.rules.versionAccusativeAs { grammaticalCase = alternative }
                 noun = forms[grammaticalCase.rawValue] ?? noun
+            } else if let forms = context.rules.versionNounForms, let after = context.rules.versionGenitiveAfter,
+                      let previous = text.previousWordLowercased(before: index), after.contains(previous) {
+                // ru "Доступна прошивка v3.2" -> "прошивка версии": after the thing versioned.
+                noun = forms[GrammaticalCase.genitive.rawValue] ?? noun
             }
             return Token(kind: .prefixedVersion(noun: noun, components), semioticClass: .version, range: index..<literal.range.upperBound)
         }
