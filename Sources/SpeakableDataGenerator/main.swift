@@ -6,9 +6,27 @@
 // language), `spellout-<REGION>.rbnf` for each ICU locale of the language whose rules differ, and
 // `spellout-locales.tsv` naming the rules file and grouping separator of each such locale. Run by
 // scripts/generate-data; CI regenerates and fails when the committed files differ.
+//
+//   swift run speakable-data --sketches Sources/Speakable/Generated/EmbeddedSketches.swift
+//
+// writes the precompiled sketches of the language tables from the built-in Resources/ (run after
+// scripts/embed-language-data.py: the library must hold the new files).
 import Foundation
-#if SPEAKABLE_SYSTEM_ICU
 @_spi(DataGeneration) import Speakable
+
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--sketches" {
+    let path = CommandLine.arguments[2]
+    let text = SketchGeneration.source()
+    if (try? String(contentsOfFile: path, encoding: .utf8)) != text {
+        do { try text.write(toFile: path, atomically: true, encoding: .utf8) } catch {
+            FileHandle.standardError.write(Data("speakable-data: cannot write \(path): \(error)\n".utf8))
+            exit(1)
+        }
+        print("wrote \(path)")
+    }
+    exit(0)
+}
+#if SPEAKABLE_SYSTEM_ICU
 
 let resources = CommandLine.arguments.dropFirst().first ?? "Resources"
 let header = """

@@ -35,6 +35,15 @@ struct KeySet64: Sendable {
         }
     }
 
+    /// The set of `keys` (none 0): a precompiled sketch (`LanguageSketches`).
+    init(keys: [UInt64]) {
+        self.init(capacity: keys.count)
+        for key in keys { insert(key) }
+    }
+
+    /// The keys, sorted: what a precompiled sketch stores.
+    var sortedKeys: [UInt64] { keys.filter { $0 != 0 }.sorted() }
+
     /// Adds `key` (not 0); grows at half full.
     mutating func insert(_ key: UInt64) {
         precondition(key != 0)

@@ -179,10 +179,10 @@ struct LanguageData: Sendable {
             Self.buildNounsByForm(try nouns.get())
         }
         nounsByFormTable = nounsByForm
-        // (Sketches read from the files' bytes: most lookups of a first string answer nil
-        // before any of these tables is built.)
-        let nounFiles = Self.files(language, ["nouns.tsv", "nouns-cldr.tsv"], replacing: replacing)
-        let nounWords = LazyWordDictionary<Noun>.sketch(files: nounFiles, columns: ["key"] + PluralCategory.allCases.map(\.rawValue))
+        // (Sketches, precompiled or read from the files' bytes: most lookups of a first string
+        // answer nil before any of these tables is built.)
+        let sketches = LanguageSketches.load(language, replacing: replacing)
+        let nounWords = sketches.nouns
         self.nouns = LazyWordDictionary(words: nounWords, full: nouns)
         self.nounsByForm = LazyWordDictionary(words: nounWords, full: nounsByForm)
         // (Built at load: the scanner consults them for nearly every number in fr and ru, and
@@ -214,28 +214,26 @@ struct LanguageData: Sendable {
             try Self.buildIdioms(language, replacing: replacing)
         }
         self.idiomTable = idiomTable
-        idioms = SymbolTable(sketch: SymbolSketch(files: Self.files(language, ["idioms.tsv"], replacing: replacing), columns: ["written"], whole: true, variants: .spaced),
-                             full: idiomTable)
+        idioms = SymbolTable(sketch: sketches.idioms, full: idiomTable)
         let unitTables = LazyLanguageTable(fallback: { UnitTables() }) { () throws(LanguageDataError) in
             try Self.buildUnits(language, nouns: nouns.get(), replacing: replacing)
         }
         self.unitTables = unitTables
-        units = SymbolTable(sketch: SymbolSketch(files: Self.files(language, ["units.tsv"], replacing: replacing), columns: ["symbol"], whole: true, variants: .anyCase),
+        units = SymbolTable(sketch: sketches.units,
                             full: LazyLanguageTable(fallback: { SymbolTable([]) }) { () throws(LanguageDataError) in try unitTables.get().units })
         let currencyTables = LazyLanguageTable(fallback: { CurrencyTables() }) { () throws(LanguageDataError) in
             try Self.loadCurrencies(language, nouns: nouns.get(), replacing: replacing)
         }
         self.currencyTables = currencyTables
-        let currencyFiles = Self.files(language, ["currencies.tsv", "currencies-cldr.tsv"], replacing: replacing)
-        currencies = SymbolTable(sketch: SymbolSketch(files: currencyFiles, columns: ["code", "symbols"], skip: Array("-".utf8), variants: .none),
+        currencies = SymbolTable(sketch: sketches.currencies,
                                  full: LazyLanguageTable(fallback: { SymbolTable([]) }) { () throws(LanguageDataError) in try currencyTables.get().currencies })
-        minorCurrencies = SymbolTable(sketch: SymbolSketch(files: currencyFiles, columns: ["minorSymbols"], variants: .none),
+        minorCurrencies = SymbolTable(sketch: sketches.minorCurrencies,
                                       full: LazyLanguageTable(fallback: { SymbolTable([]) }) { () throws(LanguageDataError) in try currencyTables.get().minorCurrencies })
         let abbreviationTables = LazyLanguageTable(fallback: { AbbreviationTables() }) { () throws(LanguageDataError) in
             try Self.buildAbbreviations(language, replacing: replacing)
         }
         self.abbreviationTables = abbreviationTables
-        abbreviations = SymbolTable(sketch: SymbolSketch(files: Self.files(language, ["abbreviations.tsv"], replacing: replacing), columns: ["written"], whole: true, variants: .capitalized),
+        abbreviations = SymbolTable(sketch: sketches.abbreviations,
                                     full: LazyLanguageTable(fallback: { SymbolTable([]) }) { () throws(LanguageDataError) in try abbreviationTables.get().table })
         let scaleTable = LazyLanguageTable(fallback: { SymbolTable<String>([]) }) { () throws(LanguageDataError) in
             Self.buildScales(money, nouns: try nouns.get())
@@ -243,7 +241,7 @@ struct LanguageData: Sendable {
         self.scaleTable = scaleTable
         scales = SymbolTable(sketch: SymbolSketch(symbols: money.scales.keys, variants: .capitalized), full: scaleTable)
         // The words of `abbreviations.tsv`'s rows by place, each set built on first use.
-        let abbreviationWords = LazyWordSet.sketch(files: Self.files(language, ["abbreviations.tsv"], replacing: replacing), columns: ["written", "expansion"])
+        let abbreviationWords = sketches.abbreviationWords
         func words(_ set: @escaping @Sendable (AbbreviationTables) -> Set<String>) -> LazyWordSet {
             LazyWordSet(words: abbreviationWords, full: LazyLanguageTable(fallback: { [] }) { () throws(LanguageDataError) in set(try abbreviationTables.get()) })
         }

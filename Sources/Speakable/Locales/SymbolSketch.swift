@@ -35,6 +35,7 @@ struct SymbolSketch: Sendable {
     private var longest = 0
     /// Whether the files list no symbol at all.
     private(set) var isEmpty = true
+    var keyCount: Int { keys.count }
     /// The first scalars that are ASCII (the normalizer's pre-check, `LanguageData.entityBytes`).
     private(set) var asciiFirsts = EntityBytes(EmptyCollection())
 
@@ -46,6 +47,26 @@ struct SymbolSketch: Sendable {
         for bytes in files {
             DataTable.forEachWord(inColumns: columns, of: bytes, skip: skip, whole: whole) { add($0, variants: variants) }
         }
+    }
+
+    /// What a precompiled sketch holds (`LanguageSketches`).
+    struct Snapshot: Equatable, Sendable {
+        var keys: [UInt64]
+        var longest: Int
+        var isEmpty: Bool
+        var asciiFirsts: [UInt64]
+    }
+
+    /// The sketch a snapshot holds.
+    init(snapshot: Snapshot) {
+        keys = KeySet64(keys: snapshot.keys)
+        longest = snapshot.longest
+        isEmpty = snapshot.isEmpty
+        asciiFirsts = EntityBytes(words: snapshot.asciiFirsts)
+    }
+
+    var snapshot: Snapshot {
+        Snapshot(keys: keys.sortedKeys, longest: longest, isEmpty: isEmpty, asciiFirsts: asciiFirsts.words)
     }
 
     /// The sketch of symbols given as strings (the scales of `money.json`).

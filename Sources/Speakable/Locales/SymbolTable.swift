@@ -320,6 +320,14 @@ struct EntityBytes: Sendable {
         }
     }
 
+    /// The set of four 64-bit words, as `words` gives them (a precompiled sketch).
+    init(words: [UInt64]) {
+        precondition(words.count == 4)
+        bits = (words[0], words[1], words[2], words[3])
+    }
+
+    var words: [UInt64] { [bits.0, bits.1, bits.2, bits.3] }
+
     mutating func insert(_ byte: UInt8) {
         let bit = UInt64(1) << UInt64(byte & 63)
         switch byte >> 6 {
