@@ -313,6 +313,8 @@ def main():
     write(os.path.join(OUT, "EmbeddedWordTable.swift"), word_table())
     expected_outputs.add("EmbeddedTrigramTable.swift")
     write(os.path.join(OUT, "EmbeddedTrigramTable.swift"), trigram_table())
+    # (Written by `speakable-data --sketches` from the data compiled here, scripts/generate-data.)
+    expected_outputs.add("EmbeddedSketches.swift")
     for stale in set(os.listdir(OUT)) - expected_outputs:
         os.remove(os.path.join(OUT, stale))
 

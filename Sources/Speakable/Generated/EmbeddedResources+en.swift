@@ -541,6 +541,7 @@ ht.	height	before-measure
 pcm	per calendar month	after-amount			"£950 pcm"
 Ltd	Limited	after-name
 Ltd.	Limited	after-name
+Sta.	Station	after-name
 
 """#
         case "codes.tsv":
@@ -1506,6 +1507,7 @@ pixel	neuter	pixel	pixels
 part	neuter	part	parts
 nautical mile	neuter	nautical mile	nautical miles
 prescription	neuter	prescription	prescriptions
+carat	neuter	carat	carats
 
 """#
         case "numbers.json":
@@ -2247,6 +2249,7 @@ px	pixel		exact
 ppm	part	per million	exact
 ppb	part	per billion	exact
 nmi	nautical mile		
+ct	carat		decimal
 
 """#
         default:

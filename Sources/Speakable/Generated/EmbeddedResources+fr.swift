@@ -252,6 +252,9 @@ spé.	spécialité	name
 cp	@comprimé	after-number			"boîte de 8 cp" -> "huit comprimés"
 PRLV	prélèvement	any
 RDC	rez-de-chaussée	any
+# Résultats après prolongation, aux tirs au but.
+a.p.	après prolongation	any
+t.a.b.	tirs au but	any
 
 """#
         case "codes.tsv":
@@ -2773,6 +2776,7 @@ exemplaire	masculine	exemplaire	exemplaires
 partie	feminine	partie	parties
 mille nautique	masculine	mille nautique	milles nautiques
 comprimé	masculine	comprimé	comprimés
+carat	masculine	carat	carats
 
 """#
         case "numbers.json":
@@ -3738,6 +3742,8 @@ ppm	partie	par million	exact
 ppb	partie	par milliard	exact
 MN	mille nautique		exact
 nmi	mille nautique		
+ct	carat		decimal
+cts	centime		
 
 """#
         default:

@@ -154,12 +154,13 @@ extension LanguageData {
                 case "word": unit.word = true
                 case "glued": unit.glued = true
                 case "spaced": unit.spaced = true
+                case "decimal": unit.decimal = true
                 case "unquoted": unit.unquoted = true
                 case "exact": exact.insert(symbol)
                 case "thousands": unit.thousands = true
                 case "beside": unit.beside = true
                 case "circuit": unit.circuit = true
-                default: throw LanguageDataError(file: row.file, line: row.line, expected: "flags \"final\", \"end\", \"word\", \"glued\", \"spaced\", \"unquoted\", \"thousands\", \"beside\", \"circuit\" or \"exact\", not \"\(flag)\"")
+                default: throw LanguageDataError(file: row.file, line: row.line, expected: "flags \"final\", \"end\", \"word\", \"glued\", \"spaced\", \"decimal\", \"unquoted\", \"thousands\", \"beside\", \"circuit\" or \"exact\", not \"\(flag)\"")
                 }
             }
             units.append((symbol, unit))

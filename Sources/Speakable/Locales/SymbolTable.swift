@@ -295,6 +295,8 @@ struct MeasureUnit: Hashable, Sendable {
     var glued = false
     /// fr "nd" (nœuds) is also an English ordinal's ending ("2nd"): a unit only after a space.
     var spaced = false
+    /// en "ct" is a count after a whole number ("100 ct"): carats only after a decimal ("0.75 ct").
+    var decimal = false
     /// `"` is also a quotation mark: an inch only where every `"` of the text follows a digit
     /// and stands before no letter or digit ('6.1" display', not 'Say "5"').
     var unquoted = false

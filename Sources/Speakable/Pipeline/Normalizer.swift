@@ -750,6 +750,11 @@ struct Normalizer {
                !text.isWhitespace(index - 2), !text.isWhitespace(index + 2), !Self.betweenVariables(index, in: text) {
                 return Token(kind: .idiom(plus), semioticClass: .abbreviation, range: index..<index + 1)
             }
+            // "(+ 60 € de frais)", "(+ $5 fee)": opening a bracket, a space, then an amount.
+            if text[index - 1] == "(", text[index + 1] == " ",
+               text.isDigit(index + 2) || text[index + 2].map({ $0.properties.generalCategory == .currencySymbol }) == true && text.isDigit(index + 3) {
+                return Token(kind: .idiom(plus), semioticClass: .abbreviation, range: index..<index + 1)
+            }
             // "(1+2)", fr "J+1", ru "Д+1": glued between numbers, or a lone capital and a number of
             // one or two digits ("C++", "A+B" stay).
             if text.isDigit(index + 1), Self.betweenNumbers(index, in: text)

@@ -27,6 +27,7 @@ enum MeasureClass {
             position = scaleEnd
         }
         guard let (unit, end) = unit(after: position, in: context), scale != nil || !DurationClass.isDuration(unit, in: context) else { return nil }
+        if unit.decimal, literal.fraction == nil { return nil }
         // ("71 W. Ridge Rd.": a house number and the street's compass letter, no watts.)
         if scale == nil, end - position <= 3, CardinalClass.beforeStreet(literal.range.upperBound, in: context) { return nil }
         // ("Platform 7W", "Voie 7W": one capital glued after the number of a place's label word is
