@@ -333,15 +333,16 @@ struct Normalizer {
     private static func slashList(at index: Int, in context: ClassifyContext) -> Token? {
         let text = context.text
         guard !text.isLetter(index - 1), !text.isDigit(index - 1), text[index - 1] != "/", text[index - 1] != ".", text[index - 1] != "," else { return nil }
-        var numbers: [Numeral] = []
-        var start = index
+        // (Scanned first, the strings built only for a list: this runs at every number.)
+        var start = index, groups = 0
         while true {
             let end = text.digitRunEnd(from: start)
             guard end > start, end - start <= 3 else { return nil }
-            numbers.append(Numeral(digits: text.string(start..<end)))
+            groups += 1
             guard text[end] == "/", text.isDigit(end + 1) else {
-                guard numbers.count >= 3, !text.isLetter(end), text[end] != "/", text[end] != "." || !text.isDigit(end + 1), text[end] != "," || !text.isDigit(end + 1)
+                guard groups >= 3, !text.isLetter(end), text[end] != "/", text[end] != "." || !text.isDigit(end + 1), text[end] != "," || !text.isDigit(end + 1)
                 else { return nil }
+                let numbers = text.string(index..<end).splitASCII("/").map { Numeral(digits: String($0)) }
                 return Token(kind: .list(numbers), semioticClass: .cardinal, range: index..<end)
             }
             start = end + 1
