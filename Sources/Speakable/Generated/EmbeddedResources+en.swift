@@ -1508,6 +1508,9 @@ part	neuter	part	parts
 nautical mile	neuter	nautical mile	nautical miles
 prescription	neuter	prescription	prescriptions
 carat	neuter	carat	carats
+light-year	neuter	light-year	light-years
+linear foot	neuter	linear foot	linear feet
+per mille	neuter	per mille	per mille
 
 """#
         case "numbers.json":
@@ -2250,6 +2253,9 @@ ppm	part	per million	exact
 ppb	part	per billion	exact
 nmi	nautical mile		
 ct	carat		decimal
+ly	light-year		exact
+lin ft	linear foot		
+‰	per mille		
 
 """#
         default:

@@ -255,6 +255,8 @@ RDC	rez-de-chaussée	any
 # Résultats après prolongation, aux tirs au but.
 a.p.	après prolongation	any
 t.a.b.	tirs au but	any
+Temp.	Température	number
+temp.	température	number
 
 """#
         case "codes.tsv":
@@ -2777,6 +2779,8 @@ partie	feminine	partie	parties
 mille nautique	masculine	mille nautique	milles nautiques
 comprimé	masculine	comprimé	comprimés
 carat	masculine	carat	carats
+année-lumière	feminine	année-lumière	années-lumière
+pour mille	masculine	pour mille	pour mille
 
 """#
         case "numbers.json":
@@ -3744,6 +3748,8 @@ MN	mille nautique		exact
 nmi	mille nautique		
 ct	carat		decimal
 cts	centime		
+a.-l.	année-lumière		
+‰	pour mille		
 
 """#
         default:

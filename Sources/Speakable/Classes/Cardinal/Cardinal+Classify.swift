@@ -408,6 +408,8 @@ enum CardinalClass {
         return afterWord && text.previousWord(before: number).map {
             $0.startsLowercase && !context.speller.isNumberWord($0) && !context.rules.endsSignWord($0) && !context.speller.isFractionWord($0)
                 && !(context.speller.data.nounsByForm[$0.lowercased()].map { noun in context.dates.durationNouns.values.contains(noun.form(for: .one)) } ?? false)
+                // (Or its "o'clock": "at 09:00 21M" -> "at nine o'clock 21M".)
+                && $0 != context.dates.time.oClock
         } == true
     }
 

@@ -52,7 +52,12 @@ extension DurationClass {
             guard let first = phrase.split(separator: " ").first.map(String.init), first == after else { return false }
             return text.string(text.wordStart(after: end)..<min(text.count, text.wordStart(after: end) + phrase.unicodeScalars.count)) == phrase
         }
-        guard phraseAfter || phraseBefore || chained || followedByCompact(end, compact, in: text)
+        // ("Велополоса закончится через 200 м": after a phrase of waiting alone, a hundred or more
+        // of a symbol that is also a measure's, "m", "м", are that measure; minutes are written
+        // with hours long before a hundred: "Starts in 90m" stays minutes.)
+        let measureToo = !phraseAfter && !chained && letterEnd - start == 1 && (Int(literal.integer) ?? 0) >= 100
+            && MeasureClass.unit(after: literal.range.upperBound, in: context) != nil
+        guard phraseAfter || phraseBefore && !measureToo || chained || followedByCompact(end, compact, in: text)
                 || rowTimestamp(literal.range.lowerBound, end: end, compact, unitOfMeasure: MeasureClass.unit(after: literal.range.upperBound, in: context) != nil, in: text)
         else { return nil }
         let value = MeasureValue(numeral: Numeral(digits: literal.integer), fraction: nil, unit: MeasureUnit(noun: noun, after: ""), scale: nil)

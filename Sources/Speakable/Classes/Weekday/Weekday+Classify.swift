@@ -63,8 +63,10 @@ enum WeekdayClass {
         // (fr "Pleine mer 11 h 48": after a word, a lowercase abbreviation without its period
         // that is a frequent word of the language, Zipf 4 or more in the tagging model's table,
         // is that word: "mer", "jeu".)
-        if !announced, !governed, !beforeDate || startsClockTime(at: next, in: context), before != nil, text[end] != ".", text[index].map(TextCursor.isLowercase) == true,
-           isFrequentWord(index..<end, in: context) {
+        // (After a word that announces a day too, unless another weekday joins it: "Contrôle du
+        // jeu aux soupapes", "Le jeu est terminé"; "du mar au ven" is a span.)
+        if !announced || !inList(index, end: end, in: context), !governed, !beforeDate || startsClockTime(at: next, in: context), before != nil, text[end] != ".",
+           text[index].map(TextCursor.isLowercase) == true, isFrequentWord(index..<end, in: context) {
             return nil
         }
         // "с пн по пт": a weekday after "по"/"до" and another abbreviated weekday before.
