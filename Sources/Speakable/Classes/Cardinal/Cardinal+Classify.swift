@@ -480,6 +480,20 @@ extension CardinalClass {
     /// with ordinals ("Уровни", "Места", "Серии"); nil for any other word.
     /// Its stem with "-а", "-я", "-ы" or "-и" is a listed noun's genitive singular ("уровни" ->
     /// "уровня", "места" -> "места", "серии" -> "серии").
+    /// Whether the word after `end` is the nominative plural of a noun counted with ordinals,
+    /// which no count takes (ru "классы", "этажи"; "группы" is also the genitive singular a count
+    /// of two takes, and stays a count's).
+    static func ordinalNounNominativePlural(after end: Int, in context: ClassifyContext) -> Bool {
+        guard let word = context.text.nextWordLowercased(from: end), word.unicodeScalars.count > 3,
+              let last = word.unicodeScalars.last, last == "ы" || last == "и" else { return false }
+        let stem = String(word.unicodeScalars.dropLast())
+        let guess = context.speller.data.genderGuess
+        for ending in ["", "ь", "й"] where guess.ordinalNoun(listed: stem + ending) != nil {
+            return context.speller.data.nounsByForm[stem + ending].map { $0.form(for: .few) != word } ?? true
+        }
+        return false
+    }
+
     static func ordinalNounGender(pluralBefore start: Int, in context: ClassifyContext) -> Gender? {
         // ru "гл. 1–8", "стр. 3–5": a counted abbreviation of such a noun, which a span makes plural.
         let text = context.text

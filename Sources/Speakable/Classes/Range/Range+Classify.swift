@@ -180,6 +180,13 @@ enum RangeClass {
         let plusSign = text[secondStart] == "+" && text.isDigit(secondStart + 1) && signedFirst
         if plusSign { secondStart += 1 }
         guard var second = classify(secondStart) else { return nil }
+        // ru "3–5 класса" -> "третьего-пятого класса", "на 3–5 этаже" -> "на третьем-пятом": where
+        // the second number is the ordinal of the noun after it, the first is too.
+        if context.speller.data.ranges.range.ordinalRange != nil, !spaced, !plusSign, case let .cardinal(low, _) = first.kind,
+           case let .ordinal(high, agreement) = second.kind, let lowValue = low.value, let highValue = high.value, lowValue > 0, highValue > lowValue, !low.negative {
+            return Token(kind: .range(from: .ordinal(low, agreement), to: second.kind, dashed: true), semioticClass: .ordinal,
+                         range: first.range.lowerBound..<second.range.upperBound)
+        }
         // ("Pastry box of 6 – $19.99", "Team of 4 – $240": a bare count, then a price with its
         // currency written first; a range of prices writes it on both ends, "$5 – $10".)
         if spaced, isBareNumber(first.kind), second.semioticClass == .money, !text.isDigit(secondStart) { return nil }
@@ -217,6 +224,16 @@ enum RangeClass {
            CardinalClass.nothingCountedAfter(second.range.upperBound, in: context),
            let gender = CardinalClass.ordinalNounGender(pluralBefore: first.range.lowerBound, in: context) {
             return Token(kind: .ordinalRange(from: low, to: high, gender, words), semioticClass: .ordinal,
+                         range: first.range.lowerBound..<second.range.upperBound)
+        }
+        // ru "(3–5 классы)" -> "третьи-пятые классы": before the nominative plural of a noun
+        // counted with ordinals, plural ordinals (a count would take "классов").
+        if rules.ordinalRange != nil, !spaced, !plusSign, case let .cardinal(low, _) = from, case let .cardinal(high, _) = to,
+           let lowValue = low.value, let highValue = high.value, lowValue > 0, highValue > lowValue, highValue < 1000, !low.negative,
+           !text.isLetter(second.range.upperBound), !text.isDigit(second.range.upperBound),
+           CardinalClass.ordinalNounNominativePlural(after: second.range.upperBound, in: context) {
+            let plural = Agreement(gender: .masculine, grammaticalCase: .nominative, plural: true)
+            return Token(kind: .range(from: .ordinal(low, plural), to: .ordinal(high, plural), dashed: true), semioticClass: .ordinal,
                          range: first.range.lowerBound..<second.range.upperBound)
         }
         var dashed = false
