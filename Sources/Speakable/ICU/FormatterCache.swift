@@ -19,9 +19,11 @@ enum FormatterCache {
         }
     }
 
-    /// Cardinal (`ordinal` false) or ordinal plural rules of a locale.
+    /// Cardinal (`ordinal` false) or ordinal plural rules of a locale: one per language, as
+    /// `plurals.tsv` gives them (the speller and the RBNF rules of "fr" and "fr_CH" share them).
     static func pluralRules(locale: String, ordinal: Bool) -> PluralRules? {
-        pluralRules.value(for: Signature(locale: locale, ruleSet: ordinal ? "ordinal" : "cardinal")) {
+        let language = String(locale.prefix { $0 != "_" && $0 != "-" && $0 != "@" && $0 != "." })
+        return pluralRules.value(for: Signature(locale: language, ruleSet: ordinal ? "ordinal" : "cardinal")) {
             do throws(LanguageDataError) { return try PluralRules(locale: locale, ordinal: ordinal) } catch {
                 LanguageDataError.report(error)
                 return nil

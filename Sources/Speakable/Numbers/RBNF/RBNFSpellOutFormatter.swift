@@ -106,7 +106,10 @@ extension RBNFRules {
             // (Read in place from the compiled-in bytes.)
             let loaded = LanguageResources.withBytes(language, row.file) { bytes -> Result<Loaded, LanguageDataError> in
                 do throws(LanguageDataError) {
-                    let plurals = try CLDRPluralRules(locale: language, ordinal: false)
+                    // (The speller's, parsed once per language; a broken file was reported there.)
+                    guard let plurals = FormatterCache.pluralRules(locale: language, ordinal: false) else {
+                        throw LanguageDataError(file: "\(language)/plurals.tsv", expected: "cardinal plural rules that parse")
+                    }
                     let rules = try RBNFRules(locale: locale, bytes: bytes, groupingSeparator: row.grouping, secondaryGroupingSize: row.secondary, plurals: plurals, file: file)
                     return .success(Loaded(rules: rules, file: file))
                 } catch {
