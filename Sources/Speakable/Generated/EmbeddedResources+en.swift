@@ -541,7 +541,6 @@ ht.	height	before-measure
 pcm	per calendar month	after-amount			"£950 pcm"
 Ltd	Limited	after-name
 Ltd.	Limited	after-name
-Sta.	Station	after-name
 
 """#
         case "codes.tsv":

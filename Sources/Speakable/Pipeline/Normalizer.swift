@@ -358,6 +358,10 @@ struct Normalizer {
         let text = context.text
         let end = literal.range.upperBound
         guard !text.isLetter(end), !text.isDigit(end), text[end] != "/", text[end] != "%", MeasureClass.unit(after: end, in: context) == nil else { return nil }
+        // ("Size: 3.5 × 2 in": a dimension, no size.)
+        var after = end
+        while TextCursor.isSpace(text[after]) { after += 1 }
+        if let sign = text[after], "×xX*-\u{2013}".unicodeScalars.contains(sign), !text.isLetter(after + 1) { return nil }
         var before = text.wordEnd(before: literal.range.lowerBound)
         let colon = before > 0 && text[before - 1] == ":"
         if colon || before > 0 && text[before - 1] == "." { before -= 1 }
