@@ -698,7 +698,7 @@ BRL	R$	бразильский реал	сентаво	2
     "minuteMarkers": [],
     "rangeJoiner": null,
     "rangeTemplate": "с {from} до {to}",
-    "bareHoursInRange": ["с", "до"],
+    "bareHoursInRange": ["с", "до"], "nounEndsBareRange": true,
     "rangeCase": "genitive",
     "offsetZones": ["UTC", "GMT", "МСК"]
   },
