@@ -1510,6 +1510,7 @@ carat	neuter	carat	carats
 light-year	neuter	light-year	light-years
 linear foot	neuter	linear foot	linear feet
 per mille	neuter	per mille	per mille
+lumen	neuter	lumen	lumens
 
 """#
         case "numbers.json":
@@ -2255,6 +2256,7 @@ ct	carat		decimal
 ly	light-year		exact
 lin ft	linear foot		
 ‰	per mille		
+lm	lumen		
 
 """#
         default:

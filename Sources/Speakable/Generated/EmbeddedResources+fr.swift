@@ -2781,6 +2781,7 @@ comprimé	masculine	comprimé	comprimés
 carat	masculine	carat	carats
 année-lumière	feminine	année-lumière	années-lumière
 pour mille	masculine	pour mille	pour mille
+lumen	masculine	lumen	lumens
 
 """#
         case "numbers.json":
@@ -2931,7 +2932,7 @@ ordinal	other	@integer 0, 2~16, 100, 1000, 10000, 100000, 1000000, …
     "ratingWordsBefore": ["noté", "notée", "notés", "notées", "note", "évaluation"], "ratingWordsAfter": ["étoile", "étoiles", "points", "pts"], "gaugeWords": ["carburant", "batterie", "réservoir", "encre", "eau", "huile", "charge"], "countPluralEndings": ["s", "x"], "countWordsAfter": ["terminés", "terminées", "terminé", "terminée", "faits", "faites", "complétés", "complétées", "lus", "lues", "vus", "vues", "réussis", "réussies", "utilisés", "utilisées", "envoyés", "prises", "doses", "tâches", "leçons", "étapes", "questions", "épisodes", "objectifs", "fichiers", "joueurs", "places", "tentatives", "niveaux", "chapitres", "modules", "vidéos", "photos", "cours", "séances", "jours"],
     "scaleTotals": [10, 20, 100], "labelScaleTotals": [5, 10]
   },
-  "scores": [{"wordsBefore": ["score", "sets", "final", "résultat", "mi-temps", "set", "impose", "s'impose", "gagne", "bat", "remporte", "l'emporte", "emporte", "perd", "victoire", "défaite", "nul", "manche", "période", "égalité", "penalties", "tirs", "but"], "joiner": " à ", "betweenNames": true}, {"wordsBefore": ["format", "ratio", "rapport", "vidéo", "photo", "recadrer"], "bare": ["16:9", "4:3", "3:4", "21:9", "4:5"], "joiner": " sur "}, {"wordsBefore": ["cote"], "joiner": " contre "}, {"wordsBefore": ["tension", "artérielle"], "slash": true, "joiner": " sur ", "unitsAfter": ["mmHg", "mm Hg"]}, {"wordsBefore": ["mesure", "chiffrage"], "slash": true, "slashOnly": true, "joiner": " ", "denominators": [2, 4, 8, 16]}]
+  "scores": [{"wordsBefore": ["score", "sets", "final", "résultat", "mi-temps", "set", "impose", "s'impose", "gagne", "bat", "remporte", "l'emporte", "emporte", "perd", "victoire", "défaite", "nul", "manche", "période", "égalité", "penalties", "tirs", "but"], "joiner": " à ", "betweenNames": true}, {"wordsBefore": ["format", "ratio", "rapport", "vidéo", "photo", "recadrer", "recadrage"], "bare": ["16:9", "4:3", "3:4", "21:9", "4:5"], "joiner": " sur "}, {"wordsBefore": ["cote"], "joiner": " contre "}, {"wordsBefore": ["tension", "artérielle"], "slash": true, "joiner": " sur ", "unitsAfter": ["mmHg", "mm Hg"]}, {"wordsBefore": ["mesure", "chiffrage"], "slash": true, "slashOnly": true, "joiner": " ", "denominators": [2, 4, 8, 16]}]
 }
 
 """#
@@ -3750,6 +3751,7 @@ ct	carat		decimal
 cts	centime		
 a.-l.	année-lumière		
 ‰	pour mille		
+lm	lumen		
 
 """#
         default:
