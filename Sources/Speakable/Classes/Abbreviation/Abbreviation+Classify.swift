@@ -437,9 +437,10 @@ enum AbbreviationClass {
             // stays, as it would after a second pass read "code postal 7501CP" as a code.)
             if entry.place == .beforeNumber, text.isDigit(next), text.isLetter(text.digitRunEnd(from: next)) { return false }
             // (Nor right after a number, whose unit it then is: ru "200 гр. 5 шт." is grams.)
-            // (Or after the word a first pass writes for one: "двести гр.8", written for "200 гр.8".)
+            // (Or after the word a first pass writes for one: "двести гр.8", written for "200 гр.8";
+            // with its period too: "двадцать. гр.81" for "20. гр.81".)
             if entry.place == .beforeNumber, numberBefore(range.lowerBound, in: context) != nil
-                || text.previousWord(before: range.lowerBound).map(context.speller.isNumberWord) == true { return false }
+                || (text.previousWord(before: range.lowerBound) ?? text.wordBeforeMark(range.lowerBound, marks: ".")).map(context.speller.isNumberWord) == true { return false }
             // ("1h01 min 01 s": after an hour and minutes written "1h01", "min" is the minutes'
             // unit, kept as written, whatever number follows; read as "minimum", a second pass would
             // read "1h01" as a time of day.)
