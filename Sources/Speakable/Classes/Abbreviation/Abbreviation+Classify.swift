@@ -564,8 +564,11 @@ enum AbbreviationClass {
             return comma + 1 < range.lowerBound && text.isLetter(comma - 1)
         case .afterStreet:
             // Nothing but punctuation or the end after it.
+            // (Nor a number's word a first pass wrote for digits glued to it: "Ave NW two" for
+            // "Ave NW2", where the letters stayed.)
             guard !text.isLetter(range.upperBound), !text.isDigit(range.upperBound),
-                  range.lowerBound > 1, text[range.lowerBound - 1] == " " else { return false }
+                  range.lowerBound > 1, text[range.lowerBound - 1] == " ",
+                  !(text[range.upperBound] == " " && text.nextWord(from: range.upperBound + 1).map(context.speller.isNumberWord) == true) else { return false }
             let before = range.lowerBound - 1
             if let word = text.previousWord(before: before), word.unicodeScalars.count > 1 || word == "N" {
                 return context.speller.data.streetTypes.contains(word)
