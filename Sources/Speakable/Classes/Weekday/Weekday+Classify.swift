@@ -232,7 +232,9 @@ enum WeekdayClass {
         let text = context.text
         var before = start
         while before > 0, TextCursor.isSpace(text[before - 1]) { before -= 1 }
-        guard before < start, before > 1, text[before - 1] == ":", text.isLetter(before - 2) || text.isDigit(before - 2) else { return false }
+        // (An abbreviation's period before the colon too: "Est.: Tue", read as "Estimated: Tue".)
+        guard before < start, before > 1, text[before - 1] == ":",
+              text.isLetter(before - 2) || text.isDigit(before - 2) || text[before - 2] == "." && text.isLetter(before - 3) else { return false }
         // The label opens with a capital, at the start or after a separator ("24: вт" is none,
         // nor "двадцать четыре: вт" that a first pass writes for it; "Итого 24: вт" is one, as
         // "Итого двадцать четыре: вт" is). Words and numbers only: letters, digits, spaces,
