@@ -46,10 +46,6 @@ struct ClockTime: Hashable, Sendable {
     /// A round hour inside a range of times, said as its number alone where the language does so
     /// (`time.bareHoursInRange`: ru "с 9:00 до 18:00" -> "с девяти до восемнадцати").
     var inRange = false
-    /// The last time of such a range, whose round hour says the hour's noun where the language
-    /// ends a bare range with it (`time.nounEndsBareRange`: ru "с 7:00 до 23:00" -> "с семи до
-    /// двадцати трёх часов").
-    var endsRange = false
     /// A round hour in a range whose other end is past noon on a 24-hour clock: en "06:00–22:00"
     /// -> "oh six hundred to twenty-two hundred", not "six o'clock".
     var onTwentyFourHourClock = false

@@ -155,10 +155,6 @@ struct DateSpeller {
             // On the hour in a case the hour's noun has no form for: the number alone ("к 18:00"
             // -> "к восемнадцати"); in a range of times too ("с 9:00 до 18:00" -> "с девяти до
             // восемнадцати"; one o'clock keeps the noun, "до часу"; midnight has its word, "до полуночи").
-            // (The last says the noun where `nounEndsBareRange`: "до двадцати трёх часов".)
-            if time.endsRange, words.nounEndsBareRange == true, let counted = voice.counted(Int64(hour), noun: DateVoice.hourNoun, in: time.grammaticalCase) {
-                return counted
-            }
             return numbers.cardinal(Int64(hour), Agreement(gender: voice.nounGenders[DateVoice.hourNoun], grammaticalCase: time.grammaticalCase))
         case .noun, .numbersWithNounOnTheHour:
             if hour == 1, time.minute == 0, time.inText, words.oneHourAlone == true, time.grammaticalCase == .accusative,

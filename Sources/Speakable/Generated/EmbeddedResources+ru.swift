@@ -698,7 +698,7 @@ BRL	R$	бразильский реал	сентаво	2
     "minuteMarkers": [],
     "rangeJoiner": null,
     "rangeTemplate": "с {from} до {to}",
-    "bareHoursInRange": ["с", "до"], "nounEndsBareRange": true,
+    "bareHoursInRange": ["с", "до"],
     "rangeCase": "genitive",
     "offsetZones": ["UTC", "GMT", "МСК"]
   },

@@ -111,9 +111,6 @@ struct DateRules: Sendable {
         /// number alone, as in `rangeTemplate`'s range: "с 9:00 до 18:00", "10:00–14:00" -> "с
         /// девяти до восемнадцати", "с десяти до четырнадцати" ("до 18:00" alone keeps "часов").
         var bareHoursInRange: [String]?
-        /// Whether the last round hour of a bare range says the hour's noun (ru "с семи до
-        /// двадцати трёх часов").
-        var nounEndsBareRange: Bool?
         /// Time scales written before an offset: "UTC+3" -> "UTC plus three", ru "МСК+2".
         var offsetZones: [String]
     }
@@ -497,7 +494,7 @@ extension DateRules.Meridiem: JSONRule {
 
 extension DateRules.Time: JSONRule {
     init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
-        let object = try json.object(keys: ["hourMarkers", "minutes", "hourNoun", "minuteNoun", "secondNoun", "noon", "midnight", "midnightForms", "oClock", "hundred", "oh", "bareMinuteGender", "oneHourAlone", "secondsJoiner", "timerSecondsJoiner", "meridiem", "meridiemWords", "midnightAfter", "minuteMarkers", "rangeJoiner", "rangeTemplate", "rangeCase", "rangeTemplateNotAfter", "bareHoursInRange", "nounEndsBareRange", "offsetZones"])
+        let object = try json.object(keys: ["hourMarkers", "minutes", "hourNoun", "minuteNoun", "secondNoun", "noon", "midnight", "midnightForms", "oClock", "hundred", "oh", "bareMinuteGender", "oneHourAlone", "secondsJoiner", "timerSecondsJoiner", "meridiem", "meridiemWords", "midnightAfter", "minuteMarkers", "rangeJoiner", "rangeTemplate", "rangeCase", "rangeTemplateNotAfter", "bareHoursInRange", "offsetZones"])
         hourMarkers = try object.required("hourMarkers")
         minutes = try object.required("minutes")
         hourNoun = try object.required("hourNoun")
@@ -522,7 +519,6 @@ extension DateRules.Time: JSONRule {
         rangeCase = try object.optional("rangeCase")
         rangeTemplateNotAfter = try object.optional("rangeTemplateNotAfter")
         bareHoursInRange = try object.optional("bareHoursInRange")
-        nounEndsBareRange = try object.optional("nounEndsBareRange")
         offsetZones = try object.required("offsetZones")
     }
 }

@@ -158,7 +158,7 @@ enum ContextStage {
                   case var .time(last) = tokens[next].kind, first.allowsBareHoursInRange, last.allowsBareHoursInRange,
                   text.string(tokens[index].range.upperBound..<tokens[next].range.lowerBound).trimmedSpaces.lowercased() == words[1],
                   text.previousWordLowercased(before: tokens[index].range.lowerBound) == words[0] else { continue }
-            (first.inRange, last.inRange, last.endsRange) = (true, true, true)
+            (first.inRange, last.inRange) = (true, true)
             tokens[index].kind = .time(first)
             tokens[next].kind = .time(last)
         }

@@ -15,7 +15,7 @@ extension TimeClass {
             var (first, last) = (first, last)
             first.grammaticalCase = rules.rangeCase ?? first.grammaticalCase
             last.grammaticalCase = rules.rangeCase ?? last.grammaticalCase
-            if first.allowsBareHoursInRange && last.allowsBareHoursInRange { (first.inRange, last.inRange, last.endsRange) = (true, true, true) }
+            if first.allowsBareHoursInRange && last.allowsBareHoursInRange { (first.inRange, last.inRange) = (true, true) }
             guard let from = speaker.time(first), let to = speaker.time(last) else { return nil }
             return template.replacingAll("{from}", with: from).replacingAll("{to}", with: to)
         }
