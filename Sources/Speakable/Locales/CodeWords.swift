@@ -87,8 +87,10 @@ struct CodeWords: Sendable {
         guard colon > 0, text[colon - 1] == ":" else { return false }
         var start = colon - 1
         // (A period between digits is a number's, no boundary: "Référence 8.201 : QX7" is
-        // "Référence huit mille deux cent un : QX7" to a second pass.)
-        while start > 0, let scalar = text[start - 1], !".·|•;\n\t:".unicodeScalars.contains(scalar) || scalar == "." && text.isDigit(start - 2) && text.isDigit(start) {
+        // "Référence huit mille deux cent un : QX7" to a second pass; so is a bare decimal's
+        // point: "Reference batch .8201: QXK7TM", "… point eight two zero one: …".)
+        while start > 0, let scalar = text[start - 1], !".·|•;\n\t:".unicodeScalars.contains(scalar)
+                || scalar == "." && text.isDigit(start) && (text.isDigit(start - 2) || start < 2 || text.isWhitespace(start - 2)) {
             start -= 1
             if colon - start > 60 { return false }
         }
