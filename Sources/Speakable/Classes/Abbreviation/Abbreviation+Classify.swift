@@ -445,6 +445,10 @@ enum AbbreviationClass {
             // unit, kept as written, whatever number follows; read as "minimum", a second pass would
             // read "1h01" as a time of day.)
             if text.isDigit(next), Self.followsCompactHour(range.lowerBound, in: text) { return false }
+            // (Capitals after a number stay before a number's word a first pass wrote for digits
+            // glued to them: "+3 NW two" for "+3 NW2", where "NW" stayed.)
+            if entry.place == .number, range.count <= 3, text.isASCIICapital(range.lowerBound), text[range.upperBound] == " ",
+               text.nextWord(from: range.upperBound + 1).map(context.speller.isNumberWord) == true { return false }
             // ("(min $0.25)": an amount's sign before the number.)
             // ("Daily max .24": a bare fraction, as "max point two four" written for it is read.)
             return text.isDigit(next) || (text[next] == "#" || text[next] == "+" || text[next] == "\u{2212}" || text[next] == "-" || text[next] == "(") && text.isDigit(next + 1)
@@ -509,8 +513,8 @@ enum AbbreviationClass {
             // (Not a letter before a degree sign: fr "N°", the number sign.)
             if text[range.upperBound] == "°" || text[range.upperBound] == "º" { return false }
             // (Nor one letter before a number's word: "8 h S deux T", which a first pass writes for
-            // the code "8 h S2TT".)
-            if range.count == 1, text[range.upperBound] == " ", text.nextWord(from: range.upperBound + 1).map(context.speller.isNumberWord) == true { return false }
+            // the code "8 h S2TT"; nor a compass point of up to three: "+3 NW two" for "+3 NW2".)
+            if range.count <= 3, text[range.upperBound] == " ", text.nextWord(from: range.upperBound + 1).map(context.speller.isNumberWord) == true { return false }
             // (One letter among spelled letters is a letter: "10h N E R five", which a first pass
             // writes for the code "NER5U55".)
             if range.count == 1, text[range.upperBound] == " ", text.isLetter(range.upperBound + 1),
