@@ -205,10 +205,17 @@ struct GenderGuess: Sendable {
         // word itself.
         if isPluralAdjective(word), let (next, _) = nextNoun(after: wordEnd, in: text) { word = next }
         // ("с 2 доп. водителями": past an abbreviated adjective, its period and a lowercase word.)
-        else if text[wordEnd] == ".", wordEnd - start <= 5, text[wordEnd + 1] == " ", text[wordEnd + 2].map(TextCursor.isLowercase) == true {
+        else if Self.abbreviatedBeforeWord(start..<wordEnd, in: text) {
             word = text.lowercasedString(wordEnd + 2..<text.letterRunEnd(from: wordEnd + 2))
         }
         return notNouns.contains(word) ? nil : word
+    }
+
+    /// Whether the letters at `word` are a short abbreviation with its period, then a space and
+    /// a lowercase word: an abbreviated adjective before its noun ("2 доп. водителя").
+    private static func abbreviatedBeforeWord(_ word: Range<Int>, in text: TextCursor) -> Bool {
+        text[word.upperBound] == "." && word.count <= 5 && text[word.upperBound + 1] == " "
+            && text[word.upperBound + 2].map(TextCursor.isLowercase) == true
     }
 
     /// Whether the noun after `end`, in the nominative, is plural: ru "Доп. услуги" (its ending is
@@ -242,7 +249,7 @@ struct GenderGuess: Sendable {
         // "2:1 ЦСКА", "3 SMS": a word in capitals is a name or an acronym, whose ending says nothing.
         if wordEnd - start > 1, (start..<wordEnd).allSatisfy({ text[$0].map { TextCursor.isUppercase($0) } == true }) { return nil }
         // ("2 доп. минуты": past an abbreviated adjective, its period and a lowercase word.)
-        if text[wordEnd] == ".", wordEnd - start <= 5, text[wordEnd + 1] == " ", text[wordEnd + 2].map(TextCursor.isLowercase) == true,
+        if Self.abbreviatedBeforeWord(start..<wordEnd, in: text),
            text.letterRunEnd(from: wordEnd + 2) > wordEnd + 2, listed(text.lowercasedString(start..<wordEnd)) == nil {
             return gender(after: wordEnd + 1, category: category, grammaticalCase: grammaticalCase, in: text)
         }
