@@ -541,6 +541,8 @@ ht.	height	before-measure
 pcm	per calendar month	after-amount			"£950 pcm"
 Ltd	Limited	after-name
 Ltd.	Limited	after-name
+qtr.	quarter	after-number			"3rd qtr. 2026" -> "third quarter"
+qtr	quarter	after-number
 
 """#
         case "codes.tsv":

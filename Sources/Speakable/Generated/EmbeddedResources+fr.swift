@@ -257,6 +257,7 @@ a.p.	après prolongation	any
 t.a.b.	tirs au but	any
 Temp.	Température	number
 temp.	température	number
+trim.	trimestre	after-number			"3e trim. 2026" -> "troisième trimestre"
 
 """#
         case "codes.tsv":

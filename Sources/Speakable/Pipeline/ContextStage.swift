@@ -81,14 +81,21 @@ enum ContextStage {
     /// ru "за 1 шт." -> "за одну штуку": a counted abbreviation's noun takes the case the number
     /// before it took.
     /// ru "3:27 / 4:05" -> "... из четырёх минут пяти секунд": the length after a media
-    /// player's "of" takes the case the joiner's word gives.
+    /// player's "of" takes the case the joiner's word gives, as a measure after a progress's
+    /// ("612 км / 800 км" -> "… из восьмисот километров").
     static func linkProgress(_ tokens: inout [Token], in context: ClassifyContext) {
         let governors = context.speller.data.governors
         guard !governors.isEmpty, tokens.count > 2 else { return }
         for index in tokens.indices.dropFirst().dropLast() {
-            guard case let .idiom(word) = tokens[index].kind, TimeClass.isProgressSlash(tokens[index].range.lowerBound, in: context.text),
-                  case .elapsed = tokens[index + 1].kind, let grammaticalCase = governors.grammaticalCase(of: word), grammaticalCase != .nominative
+            guard case let .idiom(word) = tokens[index].kind, let grammaticalCase = governors.grammaticalCase(of: word), grammaticalCase != .nominative
             else { continue }
+            let slash = tokens[index].range.lowerBound
+            switch tokens[index + 1].kind {
+            case .elapsed where TimeClass.isProgressSlash(slash, in: context.text): break
+            // (ru "612 км / 800 км" -> "… из восьмисот километров".)
+            case .measure where TimeClass.isSameUnitSlash(slash, in: context): break
+            default: continue
+            }
             tokens[index + 1].kind = .governed(tokens[index + 1].kind, grammaticalCase)
         }
     }

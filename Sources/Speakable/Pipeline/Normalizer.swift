@@ -302,6 +302,13 @@ struct Normalizer {
 
     /// Whether the sign at `index` stands between two whole numbers, each a word of its own
     /// ("1+2", "1+1=2"; not "F12=0", "RX48+21", which are codes).
+    /// Whether the three scalars before `end` are ASCII capitals that stand alone: an airport's
+    /// or a station's code ("JFK" in "JFK → LHR").
+    private static func threeCapitals(ending end: Int, in text: TextCursor) -> Bool {
+        text.isASCIICapital(end - 1) && text.isASCIICapital(end - 2) && text.isASCIICapital(end - 3)
+            && !text.isLetter(end - 4) && !text.isDigit(end - 4) && !text.isLetter(end) && !text.isDigit(end)
+    }
+
     private static func betweenNumbers(_ index: Int, in text: TextCursor) -> Bool {
         guard text.isDigit(index - 1), text.isDigit(index + 1) else { return false }
         var start = index - 1
@@ -810,7 +817,7 @@ struct Normalizer {
             return Token(kind: .idiom(Self.countJoiner(at: index, in: context) ?? word), semioticClass: .abbreviation, range: index..<index + 1)
         }
         // "3:27 / 4:05": a media player's position "of" its length.
-        if scalar == "/", TimeClass.isProgressSlash(index, in: text) {
+        if scalar == "/", TimeClass.isProgressSlash(index, in: text) || TimeClass.isSameUnitSlash(index, in: context) {
             let joiner = context.speller.data.ranges.ratio.joiner.trimmedSpaces
             return Token(kind: .idiom(joiner), semioticClass: .abbreviation, range: index..<index + 1)
         }
@@ -830,8 +837,14 @@ struct Normalizer {
                     .map { WeekdayClass.arrowPair(index + 2, end: $0.1, abbreviations, in: context) } == true }) == true {
             return Token(kind: .idiom(word), semioticClass: .abbreviation, range: index..<index + 1)
         }
+        // "JFK → LHR", fr "CDG → JFK", ru "SVO → LED": a route between two codes of three
+        // capitals, each standing alone ("→ LHRX", "AB → CD" stay).
+        if scalar == "\u{2192}", let word = context.rules.arrow, text[index - 1] == " ", text[index + 1] == " ",
+           Self.threeCapitals(ending: index - 1, in: text), Self.threeCapitals(ending: index + 5, in: text) {
+            return Token(kind: .idiom(word), semioticClass: .abbreviation, range: index..<index + 1)
+        }
         // "Gate A7 → Gate C41": before a label's word (`labels.tsv`) and its code, as before the
-        // code alone ("Gate B22 → C4"). (Between airports' codes, "JFK → LHR", the arrow stays.)
+        // code alone ("Gate B22 → C4").
         if scalar == "\u{2192}", let word = context.rules.arrow, text[index - 1] == " ", text[index + 1] == " ", text.isLetter(index + 2) {
             let afterEnd = text.letterRunEnd(from: index + 2)
             if text[afterEnd] == " ", text.isDigit(afterEnd + 1) || text.isASCIICapital(afterEnd + 1) && text.isDigit(afterEnd + 2),

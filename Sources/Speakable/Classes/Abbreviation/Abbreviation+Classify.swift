@@ -165,7 +165,12 @@ enum AbbreviationClass {
         }
         // (After its number, the word before the number: "на 3-м эт." -> "этаже".)
         if entry.place == .afterNumber, let start = numberStart(before: index, in: context) { governed = start }
-        if !entry.cases.isEmpty, let grammaticalCase = context.speller.data.governors.placeCase(before: governed, in: text),
+        // (A number written bare or with a nominative ending says the noun's case itself: "за
+        // 3-й кв.", "за 3 кв." -> "за третий квартал", where "за" before a place would ask
+        // "за домом"; "во 2-м кв." -> "во втором квартале" takes the preposition's.)
+        let nominativeOrdinal = entry.place == .afterNumber && entry.expansion == entry.cases.first
+            && index >= 3 && (text[index - 2] == "\u{0439}" && text[index - 3] == "-" || text.isDigit(index - 2))
+        if !entry.cases.isEmpty, !nominativeOrdinal, let grammaticalCase = context.speller.data.governors.placeCase(before: governed, in: text),
            let position = GrammaticalCase.allCases.firstIndex(of: grammaticalCase) {
             entry.expansion = entry.cases[position]
         }

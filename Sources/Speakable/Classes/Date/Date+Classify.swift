@@ -196,7 +196,9 @@ enum DateClass {
             let label = text.previousWord(before: range.lowerBound) == nil ? text.wordBeforeMark(range.lowerBound, marks: ":")?.lowercased() : nil
             // ("Last filled 01/15": a month written with its leading zero, and a day past twelve,
             // is a date after any word but a label's or a ratio's: "Page 01/15" counts.)
-            let paddedMonth = lengths == (2, 2) && first < 10 && second > 12
+            // ("next charge 11/01": a day written with its leading zero too; no count or fraction
+            // is written so.)
+            let paddedMonth = lengths == (2, 2) && (first < 10 && second > 12 || second < 10)
                 && text.previousWord(before: range.lowerBound).map { context.speller.data.labelWords.contains($0.lowercased())
                     || context.speller.data.ranges.ratio.wordsBefore.contains($0) } != true
             guard separator == "/",

@@ -18,10 +18,14 @@ enum DigitsClass {
            // пункта", while "Код из СМС: 739 104" is a code.)
            !(literal.grouped && context.text[literal.range.upperBound] == " "
              && context.text.nextWordLowercased(from: literal.range.upperBound + 1).map { context.speller.data.nounsByForm[$0] != nil } == true),
+           // (Nor the value after a label that ends with its own number: "Zone 4: 160-175 bpm".)
+           !Self.afterNumberedLabel(literal.range.lowerBound, in: context.text),
            context.speller.data.codeWords.precede(literal.range.lowerBound, in: context.text, digits: literal.digitCount) {
             // "ISBN 978-0-14-303943-3": the groups a hyphen joins are part of the code.
             let (digits, end) = joinedGroups(literal, in: context.text)
             guard digits.count >= 3, !context.text.isLetter(end) else { return nil }
+            // (Two groups a hyphen joins before a unit are a range: "Zone: 160-175 bpm".)
+            if end > literal.range.upperBound, context.isUnitOrCurrency(after: end) { return nil }
             // "Visa •••• 4821" -> "Visa ending in four eight two one": the mask goes with the digits.
             // The mask's words say what it hides ("ending in"), unless a phrase says so already
             // ("ending in •••• 4821").
@@ -119,6 +123,18 @@ enum DigitsClass {
               // ru "Поезд № 752А" -> "семьсот пятьдесят два А", as "вагон 7Б".)
               context.speller.data.codeWords.precede(index, in: text) || digitsEnd - index > 3 && afterCodeSign(index, in: context) else { return nil }
         return Token(kind: .spelledCode(text.string(index..<digitsEnd + 1)), semioticClass: .digits, range: index..<digitsEnd + 1)
+    }
+
+    /// Whether a label ending with a short number and a colon stands right before `index`: "Zone
+    /// 4: 160-175 bpm", fr "Zone 4 : …" name a numbered thing, whose value follows.
+    private static func afterNumberedLabel(_ index: Int, in text: TextCursor) -> Bool {
+        var colon = index
+        while colon > 0, text.isWhitespace(colon - 1) { colon -= 1 }
+        guard colon > 0, text[colon - 1] == ":" else { return false }
+        var end = colon - 1
+        while end > 0, text.isWhitespace(end - 1) { end -= 1 }
+        let start = text.digitRunStart(before: end)
+        return end - start >= 1 && end - start <= 2 && start >= 2 && text[start - 1] == " " && text.isLetter(start - 2)
     }
 
     /// The literal's digits and those of the groups a hyphen joins to it, and where they end.

@@ -72,6 +72,8 @@ enum RateClass {
         guard between == nil else { return nil }
         // Any unit: "/kg", "/m²", "mg/dL", "/100 km".
         guard !spacedAfter || text.isDigit(slash + 2) else { return nil }
+        // ("612 km / 800 km": the same unit on both sides is a progress, `isSameUnitSlash`.)
+        if spacedAfter, TimeClass.isSameUnitSlash(slash, in: context) { return nil }
         var start = slash + (spacedAfter ? 2 : 1)
         var count: Numeral?
         if text.isDigit(start) {

@@ -193,6 +193,30 @@ enum TimeClass {
         return minutesAndSeconds(at: slash + 2, in: text) && minutesAndSeconds(endingAt: slash - 1, in: text)
     }
 
+    /// "Shoes: 612 km / 800 km", fr "612 km / 800 km", ru "612 км / 800 км": a slash between
+    /// spaces, between two measures of the same unit, is a progress's "of" too ("66 kcal / 100
+    /// ml", "100 g / 2 L" are rates).
+    static func isSameUnitSlash(_ slash: Int, in context: ClassifyContext) -> Bool {
+        let text = context.text
+        guard text[slash] == "/", text[slash - 1] == " ", text[slash + 1] == " ", text.isDigit(slash + 2) else { return false }
+        var digitsEnd = text.digitRunEnd(from: slash + 2)
+        // (A decimal or a grouped number after the slash: "1,5 km / 2,5 km".)
+        while let separator = text[digitsEnd], separator == "." || separator == "," || separator == "\u{00A0}" || separator == "\u{202F}", text.isDigit(digitsEnd + 1) {
+            digitsEnd = text.digitRunEnd(from: digitsEnd + 1)
+        }
+        // (A power of ten after the slash is the base of a rate: "12 g / 100 g" per hundred grams.)
+        if let base = text.intValue(slash + 2..<text.digitRunEnd(from: slash + 2)), [1, 10, 100, 1000].contains(base), digitsEnd == text.digitRunEnd(from: slash + 2) { return false }
+        guard let (_, unitEnd) = MeasureClass.unit(after: digitsEnd, in: context), !text.isLetter(unitEnd), !text.isDigit(unitEnd) else { return false }
+        var unitStart = digitsEnd
+        while text.isWhitespace(unitStart) { unitStart += 1 }
+        let length = unitEnd - unitStart
+        let beforeEnd = slash - 1
+        guard length > 0, beforeEnd - length > 0 else { return false }
+        for offset in 0..<length where text[beforeEnd - length + offset] != text[unitStart + offset] { return false }
+        let beforeUnit = beforeEnd - length
+        return text.isDigit(beforeUnit - 1) || text.isWhitespace(beforeUnit - 1) && text.isDigit(beforeUnit - 2)
+    }
+
     /// "2:15 of 4:08", fr "2:15 sur 4:08", ru "2:15 из 4:08": the ratio's joiner (`ratio.joiner`)
     /// between a player's position and its length, after the number ending at `end` (`after`)
     /// or before the one starting at `start`.
