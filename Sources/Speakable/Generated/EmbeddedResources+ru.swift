@@ -1606,6 +1606,31 @@ word	case	scope	alternative	alternative-when-noun-ends	note	alternative-before-w
 вложили	accusative	amounts
 инвестировать	accusative	amounts
 инвестируйте	accusative	amounts
+# determiner: a word between a governing word and its number, passed over (the case column says
+# the word's own case; the governing word before it decides).
+всех	genitive	determiner			"со всех 4 сторон" -> "со всех четырёх сторон"
+всем	dative	determiner			
+всеми	instrumental	determiner			
+все	accusative	determiner			"на все 3 дня"
+этих	genitive	determiner			
+этим	dative	determiner			
+этими	instrumental	determiner			
+эти	accusative	determiner			
+тех	genitive	determiner			
+теми	instrumental	determiner			
+последних	genitive	determiner			
+последним	dative	determiner			
+последними	instrumental	determiner			
+последние	accusative	determiner			"за последние 2 часа"
+первых	genitive	determiner			
+первым	dative	determiner			
+первыми	instrumental	determiner			
+первые	accusative	determiner			
+ближайших	genitive	determiner			
+ближайшим	dative	determiner			
+ближайшими	instrumental	determiner			
+ближайшие	accusative	determiner			"в ближайшие 2 дня"
+других	genitive	determiner			
 
 """#
         case "idioms.tsv":
@@ -2280,7 +2305,7 @@ key	gender	one	few	many	other
   "plus": "плюс", "approximately": "около", "sizeHalf": {"words": ["размер", "размеры", "размера", "р.", "разм."], "template": "{whole} с половиной"}, "plusRunsAfterA": ["плюс плюс", "плюс плюс плюс"], "plusMinus": "плюс-минус", "approximatelyAfterGovernor": "примерно", "wholeScales": {"тысяча": 3}, "primedFeetAfter": {"noun": "фут", "words": ["контейнер", "контейнера", "контейнеры", "контейнеров", "контейнере", "контейнером", "контейнеру", "контейнерам", "контейнерах", "контейнерами"]}, "primedLengthWords": ["рост", "ростом", "высота", "высотой", "длина", "ширина"], "comparisons": {"words": {"<": "менее", ">": "более", "≤": "не более", "≥": "не менее"}, "case": "genitive"},
   "multiplier": {"countOfNouns": ["повторений", "повторения", "повторение", "повт"], "countOf": "по", "countTimes": "по", "arithmeticWords": ["реши", "решите", "пример", "вычисли", "вычислите", "посчитай"], "dimensionNouns": ["метр", "сантиметр", "миллиметр", "километр", "дюйм", "фут", "пиксель"], "after": "икс", "before": "икс", "between": "на", "betweenCase": "accusative", "frequency": {"noun": "раз", "wordsAfter": ["сегодня", "уже", "подряд", "на", "за", "в", "за", "каждый", "каждую", "день", "неделю", "месяц", "год", "сутки", "ежедневно", "еженедельно", "больше", "меньше", "быстрее", "баллов", "бонусов", "миль"]}},
   "circuitWords": ["ток", "автомат", "предохранитель", "розетка", "розетки", "розеткой", "подключение", "зарядка", "зарядки"], "wordsAfterFinalUnit": ["между", "перед", "после", "на", "до", "и", "или", "в"],
-  "codeSigns": ["#", "№"], "postcodeBeforeTown": [3, 3], "plates": {"patterns": ["LDDDLL DDD", "LDDDLL DD", "LDDDLLDDD", "LDDDLLDD", "L DDD LL DDD", "L DDD LL DD", "LDDDLL"], "letters": "АВЕКМНОРСТУХ"}, "modelMakers": ["Boeing", "Airbus", "Embraer", "Bombardier", "Cessna"], "equals": "равно", "equalsAgreement": {"masculine": "равен", "feminine": "равна", "neuter": "равно", "beforeWrittenNoun": "—"}, "times": "умножить на", "versus": "на", "arrow": "—", "ampersand": "и", "numberSign": "номер",
+  "codeSigns": ["#", "№"], "postcodeBeforeTown": [3, 3], "plates": {"patterns": ["LDDDLL DDD", "LDDDLL DD", "LDDDLLDDD", "LDDDLLDD", "L DDD LL DDD", "L DDD LL DD", "LDDDLL"], "letters": "АВЕКМНОРСТУХ"}, "modelMakers": ["Boeing", "Airbus", "Embraer", "Bombardier", "Cessna"], "equals": "равно", "equalsAgreement": {"masculine": "равен", "feminine": "равна", "neuter": "равно", "beforeWrittenNoun": "—"}, "times": "умножить на", "versus": "на", "arrow": "—", "partOfWholeAfterNoun": true, "ampersand": "и", "numberSign": "номер",
   "decimalSeparators": [","],
   "groupSeparators": [" ", "\u00a0", "\u202f", "\u2009", "."],
   "decimal": {"zeroBeforeBareFraction": true, 

@@ -43,6 +43,9 @@ struct Governors: Sendable {
         /// A word joining two amounts: the second takes the case the first was given ("для 2
         /// взрослых и 1 ребёнка" -> "одного ребёнка", "до 5 км и 3 ч" -> "трёх часов").
         case conjunction
+        /// A word between a governing word and the number it governs, agreeing with both, passed
+        /// over ("со всех 4 сторон" -> "четырёх", "за последние 2 часа", "в течение этих 3 дней").
+        case determiner
 
         /// Whether a word of this scope governs a day or time (`date`) or any other number.
         func governs(date: Bool) -> Bool {
@@ -50,7 +53,7 @@ struct Governors: Sendable {
             case .any: true
             case .dates: date
             case .amounts, .counts, .quantities: !date
-            case .years, .after, .places, .directions, .transparent, .conjunction: false
+            case .years, .after, .places, .directions, .transparent, .conjunction, .determiner: false
             }
         }
     }
@@ -71,6 +74,7 @@ struct Governors: Sendable {
     private var placeEntries = WordDictionary<GrammaticalCase>()
     /// Words passed over on the way back to a verb of `amounts` (scope `transparent`).
     private var transparentWords = WordSet()
+    private var determinerWords = WordSet()
     /// Words joining two amounts (scope `conjunction`).
     private var conjunctionWords = WordSet()
     /// The longest of them in UTF-8 bytes (a longer word is none of them, without hashing it).
@@ -150,6 +154,10 @@ struct Governors: Sendable {
                 transparentWords.formUnion(forms)
                 continue
             }
+            if scope == .determiner {
+                determinerWords.formUnion(forms)
+                continue
+            }
             if scope == .conjunction {
                 conjunctionWords.formUnion(forms)
                 conjunctionMaxBytes = max(conjunctionMaxBytes, forms.map(\.utf8.count).max() ?? 0)
@@ -195,6 +203,11 @@ struct Governors: Sendable {
             if anyWord, let otherWordBeforeDate, Self.clockTimeBefore(start, in: text) || Self.amountBefore(start, in: text)
                 || Self.placeholderBefore(start, in: text) { return otherWordBeforeDate }
             return postpositionCase(after: end, in: text)
+        }
+        // "со всех 4 сторон": a determiner between the governing word and the number passes.
+        if determinerWords.contains(word), text.previousWord(before: start) == word, case let before = Self.wordStart(before: start, in: text),
+           before > 0, text.isWhitespace(before - 1), text.previousWord(before: before) != nil {
+            return grammaticalCase(before: before, after: end, in: text, date: date, anyWord: anyWord, withUnit: withUnit, unitNoun: unitNoun)
         }
         // (Before a colon, only a preposition governs a quantity: "До: 15 км"; "Что больше: 1/2 или
         // 1/3?" asks. A label's word still gives a date its case.)
