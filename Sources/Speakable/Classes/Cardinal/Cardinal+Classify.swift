@@ -196,8 +196,8 @@ enum CardinalClass {
         let secondStart = end + 2 + word.unicodeScalars.count
         guard text[secondStart - 1] == " ", text.isDigit(secondStart) else { return nil }
         let secondEnd = text.digitRunEnd(from: secondStart)
-        guard !text.isDigit(secondEnd), !text.isLetter(secondEnd), !(text[secondEnd] == " " && text.isLetter(secondEnd + 1)) else { return nil }
-        guard text.wordBeforeMark(literal.range.lowerBound, marks: ":") != nil else { return nounBeforeGender(literal, in: context) }
+        guard !text.isDigit(secondEnd), !text.isLetter(secondEnd), !(text[secondEnd] == " " && text.isLetter(secondEnd + 1)),
+              text.wordBeforeMark(literal.range.lowerBound, marks: ":") != nil else { return nil }
         // The label: from the text's start (or a sentence's) to the colon, three words at most.
         var colon = literal.range.lowerBound - 1
         while colon > 0, text[colon] != ":" { colon -= 1 }
@@ -216,35 +216,6 @@ enum CardinalClass {
             if let gender = guess.gender(ofPlural: word) { return gender }
         }
         return nil
-    }
-
-    /// ru "Упаковка 1 из 3" -> "одна из трёх", "Зоны (2 из 4)" -> "две": where `partOfWholeAfterNoun`
-    /// says so, a number out of a whole agrees with the capitalized noun that opens the phrase
-    /// right before it (one or two words, a bracket between allowed); nil when its ending or
-    /// the data says no gender.
-    private static func nounBeforeGender(_ literal: NumberLiteral, in context: ClassifyContext) -> Gender? {
-        guard context.rules.partOfWholeAfterNoun == true else { return nil }
-        let text = context.text
-        var end = literal.range.lowerBound
-        if text[end - 1] == "(" { end -= 1 }
-        guard end > 1, text[end - 1] == " " else { return nil }
-        // The phrase's first word: the text's start or a separator before it, two words at most.
-        var start = end - 1
-        var words = 0
-        while words < 2 {
-            guard start > 0, text.isLetter(start - 1) else { return nil }
-            while start > 0, text.isLetter(start - 1) { start -= 1 }
-            words += 1
-            if start == 0 || text[start - 1] != " " || start >= 2 && !text.isLetter(start - 2) { break }
-            start -= 1
-        }
-        guard start == 0 || text[start - 1].map({ "·|•—(\n".unicodeScalars.contains($0) }) == true || text[start - 1] == " " && start >= 2 && text[start - 2].map({ "·|•—,".unicodeScalars.contains($0) }) == true,
-              text[start].map(TextCursor.isUppercase) == true else { return nil }
-        let wordEnd = text.letterRunEnd(from: start)
-        let word = text.lowercasedString(start..<wordEnd)
-        if let noun = context.speller.data.nounsByForm[word] { return noun.gender }
-        let guess = context.speller.data.genderGuess
-        return guess.gender(ofPlural: word) ?? guess.gender(after: start, category: .one, in: text)
     }
 
     /// Whether a name starts after `end`, past "de", "du", "des", "de la" or "d'": a capital.

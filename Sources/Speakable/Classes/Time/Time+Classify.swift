@@ -214,7 +214,12 @@ enum TimeClass {
         guard length > 0, beforeEnd - length > 0 else { return false }
         for offset in 0..<length where text[beforeEnd - length + offset] != text[unitStart + offset] { return false }
         let beforeUnit = beforeEnd - length
-        return text.isDigit(beforeUnit - 1) || text.isWhitespace(beforeUnit - 1) && text.isDigit(beforeUnit - 2)
+        let firstEnd = text.isDigit(beforeUnit - 1) ? beforeUnit : beforeUnit - 1
+        guard text.isDigit(firstEnd - 1) else { return false }
+        // (A part is no more than its whole: "Mon 24° / 16°", a day's high and low, stays.)
+        guard let first = text.intValue(text.digitRunStart(before: firstEnd)..<firstEnd),
+              let second = text.intValue(slash + 2..<text.digitRunEnd(from: slash + 2)) else { return false }
+        return first <= second
     }
 
     /// "2:15 of 4:08", fr "2:15 sur 4:08", ru "2:15 из 4:08": the ratio's joiner (`ratio.joiner`)
