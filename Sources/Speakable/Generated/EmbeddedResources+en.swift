@@ -1131,7 +1131,7 @@ serving
 {
   "about": "How English reads amounts: 'twelve dollars and fifty cents'; scales stay singular ('two million dollars'). Written for Speakable, CC0.",
   "majorAndMinor": "{major} and {minor}",
-  "scaleCountNouns": ["downloads", "views", "followers", "likes", "users", "members", "subscribers", "reviews", "ratings", "players", "installs", "plays", "listeners", "fans", "customers", "people", "orders", "students", "visitors", "readers", "comments", "shares", "votes", "sold", "impressions", "clicks", "visits", "points", "steps", "tickets", "items", "products", "songs", "posts", "employees", "jobs", "results", "searches", "downloaded"],
+  "scaleCountNouns": ["downloads", "views", "followers", "likes", "users", "members", "subscribers", "reviews", "ratings", "players", "installs", "plays", "listeners", "fans", "customers", "people", "orders", "students", "visitors", "readers", "comments", "shares", "votes", "sold", "impressions", "clicks", "visits", "points", "steps", "tickets", "items", "products", "songs", "posts", "employees", "jobs", "results", "searches", "downloaded", "singles", "learners", "creators", "sellers", "buyers", "riders", "drivers", "travelers", "travellers", "streams", "guests", "hosts", "patients", "developers", "recipes", "words", "books", "miles", "messages", "matches"],
   "scales": {"k": "thousand", "K": "thousand", "thousand": "thousand", "m": "million", "M": "million", "mn": "million", "million": "million", "b": "billion", "bn": "billion", "B": "billion", "billion": "billion", "t": "trillion", "T": "trillion", "tn": "trillion", "trillion": "trillion"},
   "scaleJoiner": null,
   "scaleJoinerBeforeVowel": null

@@ -1043,7 +1043,7 @@ ticket
   "about": "How French reads amounts: 'douze euros cinquante' (the minor unit's noun is left out after the major unit), scales with 'de'/'d'' ('deux millions d'euros'). Written for Speakable, CC0.",
   "majorAndMinor": "{major} {minorNumber}",
   "spacedScaleBeforeWord": true,
-  "scaleCountNouns": ["abonnés", "vues", "téléchargements", "avis", "membres", "utilisateurs", "joueurs", "clients", "écoutes", "lecteurs", "commentaires", "partages", "votes", "vendus", "visiteurs", "inscrits", "participants"],
+  "scaleCountNouns": ["abonnés", "vues", "téléchargements", "avis", "membres", "utilisateurs", "joueurs", "clients", "écoutes", "lecteurs", "commentaires", "partages", "votes", "vendus", "visiteurs", "inscrits", "participants", "apprenants", "célibataires", "étudiants", "élèves", "personnes", "followers", "likes", "conducteurs", "voyageurs", "recettes", "livres", "commandes", "ventes", "messages", "pas"],
   "scales": {
     "k": "mille",
     "K": "mille",

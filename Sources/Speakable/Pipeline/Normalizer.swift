@@ -783,6 +783,15 @@ struct Normalizer {
                     return Token(kind: .idiom(" " + runs[end - index - 2]), semioticClass: .abbreviation, range: index..<end)
                 }
             }
+            // "2 million+ users", fr "1,5 million+ d'apprenants", "5 years+": glued after the
+            // word a number counts, the same "and more".
+            if text.isLetter(index - 1), text[index + 1] != "+", !text.isLetter(index + 1), !text.isDigit(index + 1), text[index + 1] != "%" {
+                var wordStart = index - 1
+                while wordStart > 0, text.isLetter(wordStart - 1) { wordStart -= 1 }
+                if wordStart >= 2, index - wordStart >= 2, text[wordStart - 1] == " ", text.isDigit(wordStart - 2) {
+                    return Token(kind: .idiom(" \(plus)"), semioticClass: .abbreviation, range: index..<index + 1)
+                }
+            }
             if text.isASCIICapital(index - 1), !text.isLetter(index - 2), !text.isDigit(index - 2), text[index + 1] != "+", !text.isLetter(index + 1), !text.isDigit(index + 1),
                text[index + 1] != "%", Placeholder.end(in: text, at: index) == nil {
                 return Token(kind: .idiom(" \(context.rules.plus)"), semioticClass: .abbreviation, range: index..<index + 1)

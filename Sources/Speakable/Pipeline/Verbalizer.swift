@@ -26,6 +26,9 @@ enum Verbalizer {
             return FractionClass.verbalize(whole: nil, numerator: numerator, denominator: denominator, negative: negative, in: grammaticalCase, with: speller)
         case let .halfOfWord(gender):
             return FractionClass.verbalizeHalf(gender: gender, in: grammaticalCase, with: speller)
+        // ru "50M+ пользователей" -> "более пятидесяти миллионов".
+        case let .scaled(numeral, fraction, scale):
+            return speller.counted(numeral.digits, fraction, negative: numeral.negative, noun: scale, in: grammaticalCase)
         default:
             return nil
         }

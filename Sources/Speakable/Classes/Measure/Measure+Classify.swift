@@ -212,13 +212,20 @@ enum MeasureClass {
               let value = text.intValue(index..<end), value <= 130, !text.isLetter(end + 1), !text.isDigit(end + 1),
               let noun = context.dates.durationNouns["minute"] else { return nil }
         let next = text.wordStart(after: end + 1)
-        guard next >= text.count || text[next].map({ ",;()·|".unicodeScalars.contains($0) }) == true else { return nil }
         // (Where a prime also marks feet, en `primes`, only after a separator: "Ladder (10')",
         // "Salah 10'" may be lengths.)
         let feet = context.rules.primes != nil
+        // ("67' Goal! Messi", fr "67' But !", ru "67' Гол!": opening the text, before a
+        // capitalized event, which ends with "!" where a prime also marks feet: "6' Step Ladder".)
+        var event = false
+        if index == 0, next == end + 2, text[end + 1] == " ", text[next].map(TextCursor.isUppercase) == true {
+            let wordEnd = text.letterRunEnd(from: next)
+            event = !feet || text[wordEnd] == "!" || text[wordEnd] == " " && text[wordEnd + 1] == "!"
+        }
+        guard event || next >= text.count || text[next].map({ ",;()·|".unicodeScalars.contains($0) }) == true else { return nil }
         let before = text.wordEnd(before: index)
-        guard before < index || index == 0 && !feet || text[index - 1] == "(" && !feet else { return nil }
-        if feet, before == 0 { return nil }
+        guard event || before < index || index == 0 && !feet || text[index - 1] == "(" && !feet else { return nil }
+        if feet, before == 0, !event { return nil }
         // ("Sizes: 8', 10'": after another primed number, lengths.)
         if feet, before > 1, text[before - 1] == ",", !text.isLetter(before - 2) { return nil }
         if before > 0, let scalar = text[before - 1], !"·,|–—".unicodeScalars.contains(scalar) {
