@@ -2783,6 +2783,10 @@ carat	masculine	carat	carats
 année-lumière	feminine	année-lumière	années-lumière
 pour mille	masculine	pour mille	pour mille
 lumen	masculine	lumen	lumens
+tasse	feminine	tasse	tasses
+verre	masculine	verre	verres
+bol	masculine	bol	bols
+pincée	feminine	pincée	pincées
 
 """#
         case "numbers.json":

@@ -109,9 +109,11 @@ enum FractionClass {
                 ?? (context.text[token.range.upperBound] == " " ? AbbreviationClass.countedNoun(at: token.range.upperBound + 1, in: context) : nil)
                     .map({ (MeasureUnit(noun: $0.key, after: ""), $0.end) })
                 // (en "½ tablet" -> "half a tablet": a half of a listed noun too, where the language
-                // has no word of its own for half of one, `halfBeforeWord`; "¾ cup sugar" keeps
-                // "three quarters cup".)
+                // has no word of its own for half of one, `halfBeforeWord`; "¾ cup sugar" -> "three
+                // quarters of a cup", fr "¾ tasse" -> "trois quarts de tasse" where a fraction says
+                // its noun with "of" (`{of}`); ru writes the noun in the case it takes.)
                 ?? (whole != nil || numerator == 1 && denominator == 2 && context.rules.fractions.withNoun?.halfBeforeWord == nil
+                    || !(numerator == 1 && denominator == 2) && context.rules.fractions.withNoun?.proper.contains("{of}") == true
                     ? writtenNoun(after: token.range.upperBound, in: context) : nil),
               !context.text.isLetter(end), !context.text.isDigit(end),
               context.speller.fraction(whole: whole, numerator: numerator, denominator: denominator, negative: false, counting: unit.noun) != nil
