@@ -76,6 +76,13 @@ enum TimeClass {
         let separators = context.dates.compactDurations?.separatorsBefore ?? []
         while wordEnd > 0, context.text.isWhitespace(wordEnd - 1) || context.text[wordEnd - 1] == ":" || context.text[wordEnd - 1] == "("
             || context.text[wordEnd - 1].map({ separators.contains(String($0)) }) == true { wordEnd -= 1 }
+        // ("Lap 3 · 1:58", fr "Vidéo 7 · 06:32", ru "Круг 3 · 1:58": past the numbered item's
+        // number, before a feed row's separator.)
+        let text = context.text
+        if wordEnd < index, text.isDigit(wordEnd - 1), (wordEnd..<index).contains(where: { text[$0].map { separators.contains(String($0)) } == true }) {
+            let digitsStart = text.digitRunStart(before: wordEnd)
+            if wordEnd - digitsStart <= 3, digitsStart >= 2, text[digitsStart - 1] == " ", text.isLetter(digitsStart - 2) { wordEnd = digitsStart - 1 }
+        }
         guard let word = context.text.previousWordLowercased(before: wordEnd) else { return false }
         if !words.contains(word) {
             // (Or a label's first words before its colon: fr "Durée du trajet : 12:34", ru
