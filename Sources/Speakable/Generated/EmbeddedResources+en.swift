@@ -543,6 +543,8 @@ Ltd	Limited	after-name
 Ltd.	Limited	after-name
 qtr.	quarter	after-number			"3rd qtr. 2026" -> "third quarter"
 qtr	quarter	after-number
+Intl	International	any
+intl	international	any
 
 """#
         case "codes.tsv":
