@@ -703,6 +703,11 @@ noun	euse	feminine
 noun	sion	feminine
 noun	xion	feminine
 noun	té	feminine
+noun	outé	masculine	"1 ajouté": past participles of -ter verbs, after a number (no feminine noun ends so)
+noun	sté	masculine	"1 testé"
+noun	tté	masculine	"1 quitté"
+noun	oté	masculine	"1 noté"
+noun	cheté	masculine	"1 acheté = 1 offert"
 noun	ette	feminine
 noun	ance	feminine
 noun	ence	feminine
