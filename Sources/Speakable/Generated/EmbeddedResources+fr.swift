@@ -3661,8 +3661,8 @@ cl	centilitre
 cL	centilitre		
 dl	décilitre		
 dL	décilitre		
-°C	degré	Celsius	
-℃	degré	Celsius	
+°C	degré		
+℃	degré		
 °F	degré	Fahrenheit	
 ℉	degré	Fahrenheit	
 °	degré		
