@@ -704,7 +704,7 @@ BRL	R$	бразильский реал	сентаво	2
     "rangeCase": "genitive",
     "offsetZones": ["UTC", "GMT", "МСК"]
   },
-  "compactDurations": {"lapAfterDistance": {"joiners": ["за", ":"], "shortNouns": ["метр"]}, "periodLetters": {"Ч": "час", "Д": "день", "Н": "неделя", "М": "месяц", "Г": "год", "Л": "год"}, "separatorsBefore": ["·", "•", "|"], "units": {"с": "секунда", "м": "минута", "мин": "минута", "ч": "час", "д": "день", "дн": "день", "нед": "неделя", "мес": "месяц", "г": "год", "л": "год"}, "wordsAfter": ["назад", "осталось"], "clockWordsBefore": ["через", "таймер", "секундомер", "осталось", "прошло", "времени", "длительность", "видео", "трек", "песня", "клип", "эпизод", "аудио", "трейлер", "ролик", "отдых", "отдыха", "круг", "глава"], "wordsBefore": ["ожидание", "Ожидание", "длительность", "Длительность", "возраст", "Возраст", "каждые", "Каждые", "начнётся через", "Начнётся через", "начнется через", "Начнется через", "закончится через", "Закончится через", "будет через", "Будет через", "прибудет через", "Прибудет через", "откроется через", "Откроется через"]},
+  "compactDurations": {"lengthWordsAfter": ["от", "до"], "lapAfterDistance": {"joiners": ["за", ":"], "shortNouns": ["метр"]}, "periodLetters": {"Ч": "час", "Д": "день", "Н": "неделя", "М": "месяц", "Г": "год", "Л": "год"}, "separatorsBefore": ["·", "•", "|"], "units": {"с": "секунда", "м": "минута", "мин": "минута", "ч": "час", "д": "день", "дн": "день", "нед": "неделя", "мес": "месяц", "г": "год", "л": "год"}, "wordsAfter": ["назад", "осталось"], "clockWordsBefore": ["через", "таймер", "секундомер", "осталось", "прошло", "времени", "длительность", "видео", "трек", "песня", "клип", "эпизод", "аудио", "трейлер", "ролик", "отдых", "отдыха", "круг", "глава"], "wordsBefore": ["ожидание", "Ожидание", "длительность", "Длительность", "возраст", "Возраст", "каждые", "Каждые", "начнётся через", "Начнётся через", "начнется через", "Начнется через", "закончится через", "Закончится через", "будет через", "Будет через", "прибудет через", "Прибудет через", "откроется через", "Откроется через"]},
   "durationNouns": {
     "day": "день",
     "hour": "час",
@@ -1261,6 +1261,9 @@ word	case	scope	alternative	alternative-when-noun-ends	note	alternative-before-w
 раньше	genitive	any			
 позже	genitive	any			
 позднее	genitive	any			
+дальше	genitive	any			"не дальше 50 м" -> "не дальше пятидесяти метров"
+ближе	genitive	any			
+легче	genitive	any			
 ранее	genitive	any			
 дороже	genitive	any			
 дешевле	genitive	any			
@@ -1415,6 +1418,15 @@ word	case	scope	alternative	alternative-when-noun-ends	note	alternative-before-w
 занимает	accusative	amounts
 длится	accusative	amounts
 длилось	accusative	amounts
+длилась	accusative	amounts
+длился	accusative	amounts
+длились	accusative	amounts
+длятся	accusative	amounts
+продлится	accusative	amounts
+продлятся	accusative	amounts
+продлилась	accusative	amounts
+продлился	accusative	amounts
+продлилось	accusative	amounts
 длиться	accusative	amounts
 пройдите	accusative	amounts
 пройти	accusative	amounts

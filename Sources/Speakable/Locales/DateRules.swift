@@ -362,6 +362,9 @@ struct DateRules: Sendable {
         /// A lap or a race's time after its distance: "m:ss" after a length, a joiner between
         /// ("5K in 21:58", fr "5 km : 21:58", ru "400 м за 1:32") is minutes and seconds.
         var lapAfterDistance: LapAfterDistance?
+        /// Words after which a unit that is also a length's ("m", "м") is that length, even after
+        /// a word of `wordsBefore`: "within 50 m of a hub", ru "через 50 м от остановки".
+        var lengthWordsAfter: [String]?
     }
     struct LapAfterDistance: Sendable {
         /// Words or marks between the distance and the time ("in", ":"; fr "en"; ru "за").
@@ -595,11 +598,12 @@ extension DateRules.MonthAlone: JSONRule {
 
 extension DateRules.CompactDurations: JSONRule {
     init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
-        let object = try json.object(keys: ["units", "wordsAfter", "wordsBefore", "clockWordsBefore", "separatorsBefore", "periodLetters", "lapAfterDistance"])
+        let object = try json.object(keys: ["units", "wordsAfter", "wordsBefore", "clockWordsBefore", "separatorsBefore", "periodLetters", "lapAfterDistance", "lengthWordsAfter"])
         units = try object.required("units")
         wordsAfter = try object.required("wordsAfter")
         wordsBefore = try object.required("wordsBefore")
         clockWordsBefore = try object.optional("clockWordsBefore")
+        lengthWordsAfter = try object.optional("lengthWordsAfter")
         separatorsBefore = try object.optional("separatorsBefore")
         periodLetters = try object.optional("periodLetters")
         lapAfterDistance = try object.optional("lapAfterDistance")

@@ -55,7 +55,9 @@ extension DurationClass {
         // ("Велополоса закончится через 200 м": after a phrase of waiting alone, a hundred or more
         // of a symbol that is also a measure's, "m", "м", are that measure; minutes are written
         // with hours long before a hundred: "Starts in 90m" stays minutes.)
-        let measureToo = !phraseAfter && !chained && letterEnd - start == 1 && (Int(literal.integer) ?? 0) >= 100
+        // ("within 50 m of a hub": before a word of a length's complement, `lengthWordsAfter`.)
+        let measureToo = !phraseAfter && !chained && letterEnd - start == 1
+            && ((Int(literal.integer) ?? 0) >= 100 || after.map { compact.lengthWordsAfter?.contains($0) == true } == true)
             && MeasureClass.unit(after: literal.range.upperBound, in: context) != nil
         guard phraseAfter || phraseBefore && !measureToo || chained || followedByCompact(end, compact, in: text)
                 || rowTimestamp(literal.range.lowerBound, end: end, compact, unitOfMeasure: MeasureClass.unit(after: literal.range.upperBound, in: context) != nil, in: text)
