@@ -711,8 +711,13 @@ struct Normalizer {
            let next = text.nextWordLowercased(from: unitEnd), compact.wordsAfter.contains(next) {
             return Token(kind: .unitNoun(MeasureUnit(noun: noun, after: ""), category), semioticClass: .duration, range: end + 1..<unitEnd)
         }
+        // (ru "%d дн. подряд" -> "%d дней подряд": a compact unit's period goes with it, as after a
+        // number.)
+        var tokenEnd = unitEnd
+        if text[unitEnd] == ".", !text.isLetter(unitEnd + 1), !text.isDigit(unitEnd + 1),
+           context.dates.compactDurations?.units[text.string(end + 1..<unitEnd)] != nil { tokenEnd += 1 }
         return Token(kind: .unitNoun(unit, category), semioticClass: DurationClass.isDuration(unit, in: context) ? .duration : .measure,
-                     range: end + 1..<unitEnd)
+                     range: end + 1..<tokenEnd)
     }
 
     /// "Record up to %lld sec": the unit in the form the language gives a number it does not know.
