@@ -46,6 +46,13 @@ enum RateClass {
            let word = words.first(where: { text.matches($0, at: slash + 1) && text[slash + 1 + $0.unicodeScalars.count] == "/" }) {
             between = word
             slash += 1 + word.unicodeScalars.count
+        } else if text[slash] == " ", token.semioticClass == .money || token.semioticClass == .measure, context.speller.data.rates != nil, text.isLetter(slash + 1),
+                  case let wordEnd = text.letterRunEnd(from: slash + 1), text[wordEnd] == "/", wordEnd - slash - 1 <= 4,
+                  let expansion = AbbreviationClass.expansion(at: slash + 1, in: context) {
+            // ("£145 avg/night" -> "average per night", fr "1 150 € CC/mois" -> "charges comprises
+            // par mois": an abbreviation between, read, before what it is per.)
+            between = expansion
+            slash = wordEnd
         }
         guard text[slash] == "/" else { return nil }
         // fr "max. 3/jour", en "2/day": a count per a period of `per.tsv` too.
