@@ -74,6 +74,7 @@ enum WeekdayClass {
         guard announced || governed || arrowed || beforeDate || next > end && startsClockTime(at: next, in: context) || inList(index, end: end, in: context) || beforeTime(next, in: context)
                 || afterLabel(index, end: end, in: context) || afterMeridiem(index, in: context) || opensLabel(index, end: end, in: context)
                 || next == end + 1 && beforeCompactDuration(index, next: next, in: context)
+                || next == end + 1 && beforeSignedTemperature(next, in: context)
                 || next == end + 1 && beforePartOfDay(next, capitalized: text[index].map(TextCursor.isUppercase) == true, in: context) else { return nil }
         let capitalized = text[index].map { TextCursor.isUppercase($0) } ?? false
         // (After an ordinal with digits, its suffix's case: ru "каждую 2-ю ср" -> "среду".)
@@ -308,6 +309,15 @@ enum WeekdayClass {
         guard text.isLetter(digitsEnd) else { return false }
         let letterEnd = text.letterRunEnd(from: digitsEnd)
         return units[text.string(digitsEnd..<letterEnd)] != nil && !text.isDigit(letterEnd)
+    }
+
+    /// ru "пн +24° / +16°", "Mon −3°": a day's row in a forecast, a signed temperature after it
+    /// (unsigned, the number reads as a day first: "вт 18°").
+    private static func beforeSignedTemperature(_ next: Int, in context: ClassifyContext) -> Bool {
+        let text = context.text
+        guard let sign = text[next], sign == "+" || sign == "-" || sign == "\u{2212}", text.isDigit(next + 1) else { return false }
+        let digitsEnd = text.digitRunEnd(from: next + 1)
+        return digitsEnd - next - 1 <= 2 && text[digitsEnd] == "\u{00B0}"
     }
 
     /// "mar. de 14h", "Tue from 9:00", "вт, с 14:00": a word that introduces a time, then digits.
