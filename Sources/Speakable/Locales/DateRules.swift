@@ -365,6 +365,9 @@ struct DateRules: Sendable {
         /// Words after which a unit that is also a length's ("m", "м") is that length, even after
         /// a word of `wordsBefore`: "within 50 m of a hub", ru "через 50 м от остановки".
         var lengthWordsAfter: [String]?
+        /// fr: minutes and seconds written "m:ss" say the minutes' noun only, as a clock time says
+        /// the hours' ("5:12" -> "cinq minutes douze", as "14 h 30" -> "quatorze heures trente").
+        var elapsedSecondsUnsaid: Bool?
     }
     struct LapAfterDistance: Sendable {
         /// Words or marks between the distance and the time ("in", ":"; fr "en"; ru "за").
@@ -598,12 +601,13 @@ extension DateRules.MonthAlone: JSONRule {
 
 extension DateRules.CompactDurations: JSONRule {
     init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
-        let object = try json.object(keys: ["units", "wordsAfter", "wordsBefore", "clockWordsBefore", "separatorsBefore", "periodLetters", "lapAfterDistance", "lengthWordsAfter"])
+        let object = try json.object(keys: ["units", "wordsAfter", "wordsBefore", "clockWordsBefore", "separatorsBefore", "periodLetters", "lapAfterDistance", "lengthWordsAfter", "elapsedSecondsUnsaid"])
         units = try object.required("units")
         wordsAfter = try object.required("wordsAfter")
         wordsBefore = try object.required("wordsBefore")
         clockWordsBefore = try object.optional("clockWordsBefore")
         lengthWordsAfter = try object.optional("lengthWordsAfter")
+        elapsedSecondsUnsaid = try object.optional("elapsedSecondsUnsaid")
         separatorsBefore = try object.optional("separatorsBefore")
         periodLetters = try object.optional("periodLetters")
         lapAfterDistance = try object.optional("lapAfterDistance")

@@ -309,6 +309,9 @@ struct MeasureUnit: Hashable, Sendable {
     var beside = false
     /// A unit of a circuit (volts, watts), which a `beside` unit stands by.
     var circuit = false
+    /// The noun goes unsaid, the number agreeing with it: fr "5:12" -> "cinq minutes douze", the
+    /// seconds after the minutes (`elapsedSecondsUnsaid`).
+    var unsaid = false
 }
 
 /// A set of UTF-8 bytes, for the normalizer's pre-check.

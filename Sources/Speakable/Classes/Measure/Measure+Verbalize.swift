@@ -12,6 +12,9 @@ extension MeasureClass {
             return value.unit.after.isEmpty ? words : "\(words) \(value.unit.after)"
         }
         let digits = value.numeral.digits.drop { $0 == "0" }
+        if value.unit.unsaid, value.fraction == nil, let count = value.numeral.value {
+            return speller.cardinal(count, Agreement(gender: noun.gender, grammaticalCase: grammaticalCase))
+        }
         // fr "1,72 m" -> "un mètre soixante-douze": two decimals of a unit of `minorReadings`
         // said as its whole units, then the hundredths as a number (as "deux euros cinquante").
         if let fraction = value.fraction, fraction.count == 2, fraction != "00", !value.numeral.negative, value.unit.after.isEmpty,

@@ -142,9 +142,13 @@ enum TimeClass {
                 || lengthAfterJoiner(end, in: context) || lapAfterDistance(before: index, minutes: first, in: context) else { return nil }
         let nouns = context.dates.durationNouns
         guard let minute = nouns["minute"], let secondNoun = nouns["second"] else { return nil }
+        // (fr "5:12" -> "cinq minutes douze": the seconds' noun unsaid after minutes, where
+        // `elapsedSecondsUnsaid`.)
+        var secondUnit = MeasureUnit(noun: secondNoun, after: "")
+        secondUnit.unsaid = first > 0 && fraction == nil && context.dates.compactDurations?.elapsedSecondsUnsaid == true
         let parts = [
             MeasureValue(numeral: Numeral(digits: String(first)), fraction: nil, unit: MeasureUnit(noun: minute, after: ""), scale: nil),
-            MeasureValue(numeral: Numeral(digits: String(second)), fraction: fraction, unit: MeasureUnit(noun: secondNoun, after: ""), scale: nil),
+            MeasureValue(numeral: Numeral(digits: String(second)), fraction: fraction, unit: secondUnit, scale: nil),
         ]
         return Token(kind: .elapsed(parts), semioticClass: .duration, range: index..<(paceEnd ?? end))
     }
