@@ -668,7 +668,15 @@ struct Normalizer {
             let wordEnd = text.letterRunEnd(from: start + 1)
             // (An abbreviation of a counted noun is read first: "2 400 pers/h" -> "personnes par heure".)
             guard AbbreviationClass.countedNoun(at: start + 1, in: context)?.end != wordEnd else { return nil }
-            if text[wordEnd] == "/" { return perAfterSlash(wordEnd, in: context) }
+            if text[wordEnd] == "/" {
+                // ("5 avg/night" -> "five average per night": an abbreviation before the slash is
+                // read with it, as a second pass would read it.)
+                if let expansion = AbbreviationClass.expansion(at: start + 1, in: context) {
+                    guard let per = perAfterSlash(wordEnd, in: context), case let .idiom(words) = per.kind else { return nil }
+                    return Token(kind: .idiom(expansion + words), semioticClass: .abbreviation, range: start + 1..<per.range.upperBound)
+                }
+                return perAfterSlash(wordEnd, in: context)
+            }
             start = wordEnd
         }
         return nil

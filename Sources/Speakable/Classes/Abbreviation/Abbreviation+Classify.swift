@@ -449,7 +449,9 @@ enum AbbreviationClass {
             // ("1h01 min 01 s": after an hour and minutes written "1h01", "min" is the minutes'
             // unit, kept as written, whatever number follows; read as "minimum", a second pass would
             // read "1h01" as a time of day.)
-            if text.isDigit(next), Self.followsCompactHour(range.lowerBound, in: text) { return false }
+            // (Before a signed number too: "1h01 min +05".)
+            if text.isDigit(next) || text[next].map({ "+-\u{2212}".unicodeScalars.contains($0) }) == true && text.isDigit(next + 1),
+               Self.followsCompactHour(range.lowerBound, in: text) { return false }
             // (Capitals after a number stay before a number's word a first pass wrote for digits
             // glued to them: "+3 NW two" for "+3 NW2", where "NW" stayed.)
             if entry.place == .number, range.count <= 3, text.isASCIICapital(range.lowerBound), text[range.upperBound] == " ",
