@@ -806,7 +806,10 @@ struct Normalizer {
                 }
             }
             if text.isASCIICapital(index - 1), !text.isLetter(index - 2), !text.isDigit(index - 2), text[index + 1] != "+", !text.isLetter(index + 1), !text.isDigit(index + 1),
-               text[index + 1] != "%", Placeholder.end(in: text, at: index) == nil {
+               text[index + 1] != "%", Placeholder.end(in: text, at: index) == nil,
+               // (Not after a number's word a first pass wrote for digits glued to the capital:
+               // "douze B+" for "6612B+", where "B+" stayed.)
+               !(text.previousWord(before: index - 1).map(context.speller.isNumberWord) ?? false) {
                 return Token(kind: .idiom(" \(context.rules.plus)"), semioticClass: .abbreviation, range: index..<index + 1)
             }
         }

@@ -695,6 +695,9 @@ enum AbbreviationClass {
         let text = context.text
         // (Before a colon the letter names a category: "Size S: up to 8 × 15 in".)
         guard !text.isLetter(range.upperBound), !text.isDigit(range.upperBound), text[range.upperBound] != ":" else { return false }
+        // (Nor before a number's word a first pass wrote for digits glued to it: "Size S two
+        // tabs" for "Size S2 tabs", where "S" stayed.)
+        if text[range.upperBound] == " ", text.nextWord(from: range.upperBound + 1).map(context.speller.isNumberWord) == true { return false }
         var end = range.lowerBound
         for _ in 0..<6 {
             end = text.wordEnd(before: end)

@@ -186,6 +186,9 @@ enum DigitsClass {
         let colon = text[index + 1] == ":"
         let after = colon ? index + 3 : index + 2
         guard colon ? text[index + 2] == " " : text[index + 1] == " ", text.isDigit(after) || colon && text.isCodeCapital(after) else { return nil }
+        // (Not before digits glued to letters, a code kept as written: "= # 0Sequence00", which a
+        // second pass sees after "равно", a word.)
+        if !colon, text.isLetter(text.digitRunEnd(from: after)) { return nil }
         if index == 0, !colon { return Token(kind: .idiom(context.rules.numberSign), semioticClass: .abbreviation, range: index..<index + 1) }
         guard index > 1, text[index - 1] == " ", text.isLetter(index - 2),
               let word = text.previousWord(before: index - 1), !context.speller.isNumberWord(word) else { return nil }
