@@ -137,6 +137,9 @@ struct RangeRules: Sendable {
         /// The only second numbers this kind reads: a time signature's ("Mesure : 3/4"; "Dernière
         /// mesure : 128/82 mmHg" is a blood pressure).
         var denominators: Set<Int64>?
+        /// The largest proportion of the two numbers this kind reads: a screen's shape ("9:16",
+        /// "21:9"), not a video's length after the same word ("Video 1:15").
+        var maxProportion: Int64?
     }
 }
 
@@ -676,7 +679,7 @@ extension RangeRules.Coordinated: JSONRule {
 
 extension RangeRules.Score: JSONRule {
     init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
-        let object = try json.object(keys: ["wordsBefore", "joiner", "slash", "betweenNames", "bare", "unitsAfter", "yieldsToBare", "slashOnly", "denominators"])
+        let object = try json.object(keys: ["wordsBefore", "joiner", "slash", "betweenNames", "bare", "unitsAfter", "yieldsToBare", "slashOnly", "denominators", "maxProportion"])
         wordsBefore = try object.required("wordsBefore")
         joiner = try object.required("joiner")
         slash = try object.optional("slash")
@@ -686,6 +689,7 @@ extension RangeRules.Score: JSONRule {
         yieldsToBare = try object.optional("yieldsToBare")
         slashOnly = try object.optional("slashOnly")
         denominators = try object.optional("denominators")
+        maxProportion = try object.optional("maxProportion")
     }
 }
 

@@ -51,6 +51,10 @@ enum ScoreClass {
         // (A kind written with a slash only is no label before a colon or a dash: "Vision 3:2".)
         let reads = { (kind: RangeRules.Score) in
             (separator == "/" || kind.slashOnly != true) && (kind.denominators.map { set in second.value.map(set.contains) ?? false } ?? true)
+                && (kind.maxProportion.map { most in
+                    guard let a = first.value, let b = second.value, a > 0, b > 0 else { return false }
+                    return max(a, b) <= most * min(a, b)
+                } ?? true)
         }
         if let label = text.previousWordLowercased(before: labelEnd), let single = kinds.first(where: { $0.wordsBefore.contains(label) && reads($0) }),
            case let labelled = text.previousWordLowercased(before: text.wordEnd(before: labelEnd) - label.unicodeScalars.count)
