@@ -524,10 +524,13 @@ enum RatioClass {
         // "Bag 2/2 loaded", fr "Cours 2/4 du parcours", ru "Место 2/2": after a capitalized word
         // that opens the phrase, a fraction nobody writes (n/n, or not in lowest terms: 2/4, 6/8)
         // is a count of a total, unless a unit follows ("Flour 2/4 cup" is a recipe's).
+        // ("Sticker album 18/40": after a phrase of two or three words opening the text, the first
+        // capitalized, too.)
         let unwritten = !colon && label.map { word in
             let start = labelEnd - word.unicodeScalars.count
             let before = text.wordEnd(before: start)
             return word.startsUppercase && (before == 0 || text[before - 1] == "\u{00B7}" || text[before - 1] == "|" || text[before - 1] == "\u{2022}")
+                || Self.opensCapitalized(before: labelEnd, in: text)
         } == true && isUnreduced(literal, of: denominator) && MeasureClass.unit(after: text.wordStart(after: end), in: context) == nil
             && next.map { context.speller.data.nounsByForm[$0.lowercased()] == nil } != false
         // "Devices: 4/10 in use", "Points: 340/500 to a free roll", "Walks completed: 1/2 today":
