@@ -321,6 +321,7 @@ IMEI
 numéro étudiant
 chiffres
 dossier
+poste	"Poste 4455": un numéro de poste se compose chiffre par chiffre
 
 """#
         case "currencies-cldr.tsv":
