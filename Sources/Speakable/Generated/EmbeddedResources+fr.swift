@@ -321,7 +321,6 @@ IMEI
 numéro étudiant
 chiffres
 dossier
-poste	"Poste 4455": un numéro de poste se compose chiffre par chiffre
 
 """#
         case "currencies-cldr.tsv":
