@@ -1126,6 +1126,8 @@ spots
 lockers
 ticket
 serving
+runway
+runways
 
 """#
         case "money.json":

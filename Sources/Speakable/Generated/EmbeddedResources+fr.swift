@@ -1040,6 +1040,7 @@ rangs
 portes
 quais
 ticket
+piste
 
 """#
         case "money.json":
