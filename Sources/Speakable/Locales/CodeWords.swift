@@ -7,6 +7,9 @@ struct CodeWords: Sendable {
     /// "индекс 120" being a number).
     private var minimumDigits: [Int] = []
     private var longest = 0
+    /// The signs of one scalar that is no letter ("№", "#"), a word of their own in a phrase: ru
+    /// "№ заказа 45A21" is "номер заказа" to a second pass.
+    private var symbolSigns: Set<Unicode.Scalar> = []
 
     var isEmpty: Bool { phrases.isEmpty }
 
@@ -16,7 +19,11 @@ struct CodeWords: Sendable {
     /// also matched with each written sign of letters for it (`signs`, fr "n° de série"), as
     /// the text has it before a first pass expands the sign.
     init(rows: [DataTable.Row], numberSign: String? = nil, signs: [String] = []) throws(LanguageDataError) {
-        let writtenSigns = Set(signs.map { $0.lowercased() }.filter { $0.unicodeScalars.contains { $0.properties.isAlphabetic } })
+        var writtenSigns = Set(signs.map { $0.lowercased() }.filter { $0.unicodeScalars.contains { $0.properties.isAlphabetic } })
+        for sign in signs where sign.unicodeScalars.count == 1 && !sign.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) {
+            symbolSigns.formUnion(sign.unicodeScalars)
+            writtenSigns.insert(sign)
+        }
         for row in rows {
             guard let phrase = row["phrase"], !phrase.isEmpty else {
                 throw LanguageDataError(file: row.file, line: row.line, expected: "a phrase")
@@ -66,6 +73,8 @@ struct CodeWords: Sendable {
             // ("n° client": the number sign's degree-like mark belongs to its word.)
             while start > 0, text.isLetter(start - 1) || (text[start - 1] == "-" && text.isLetter(start - 2))
                 || ((text[start - 1] == "\u{00B0}" || text[start - 1] == "\u{00BA}") && text.isLetter(start - 2)) { start -= 1 }
+            // ("№ заказа": a sign of one scalar, standing alone, is a word.)
+            if start == end, end > 0, let sign = text[end - 1], symbolSigns.contains(sign), end == 1 || text.isWhitespace(end - 2) { start = end - 1 }
             guard start < end else { break }
             words.append(text.lowercasedString(start..<end))
             end = start
