@@ -1675,7 +1675,8 @@ ordinal	other	@integer 0, 4~18, 100, 1000, 10000, 100000, 1000000, …
   "unitAfter": ["per", "at"],
   "unitAfterPlaceholder": "other",
   "wordsBeforeUnit": ["more", "extra", "additional", "bonus", "free"],
-  "perAnyWord": true
+  "perAnyWord": true,
+  "equivalentUnits": [["kilogram", "pound"], ["kilometer", "mile"], ["centimeter", "inch"], ["millimeter", "inch"], ["meter", "foot"], ["liter", "gallon"], ["milliliter", "fluid ounce"], ["gram", "ounce"], ["degree", "degree"]]
 }
 
 """#

@@ -2955,7 +2955,8 @@ ordinal	other	@integer 0, 2~16, 100, 1000, 10000, 100000, 1000000, …
   "unitAfter": ["par", "du", "le", "au"],
   "unitAfterPlaceholder": "other",
   "perAnyWord": true,
-  "wordsBeforeSlash": ["brut", "net", "HT", "TTC"]
+  "wordsBeforeSlash": ["brut", "net", "HT", "TTC"],
+  "equivalentUnits": [["kilogramme", "livre"], ["kilomètre", "mille"], ["centimètre", "pouce"], ["mètre", "pied"], ["gramme", "once"], ["degré", "degré"]]
 }
 
 """#

@@ -2548,7 +2548,8 @@ ordinal	other	@integer 0~15, 100, 1000, 10000, 100000, 1000000, …
   "case": "accusative",
   "unitAfter": ["за"],
   "perAnyWord": true,
-  "unitAfterPlaceholder": "many"
+  "unitAfterPlaceholder": "many",
+  "equivalentUnits": [["килограмм", "фунт"], ["километр", "миля"], ["сантиметр", "дюйм"], ["метр", "фут"], ["грамм", "унция"], ["градус", "градус"]]
 }
 
 """#

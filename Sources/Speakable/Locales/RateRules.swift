@@ -31,6 +31,9 @@ struct RateRules: Sendable {
     /// "0.5 mg/dose" -> "per dose"); in `case` where the word's ending says how (ru "мкг/доза" ->
     /// "на дозу"), else left as written.
     var perAnyWord: Bool?
+    /// Pairs of units (their nouns) that measure the same thing: a spaced slash between two
+    /// measures of such a pair writes one amount twice, no rate ("23 kg / 50 lb", "20 °C / 68 °F").
+    var equivalentUnits: [[String]]?
 
     /// The word for `kind` per `unit`, `counted` when a count comes before the unit (ru "₽/мин"
     /// -> "в минуту", but "₽/30 мин" -> "за тридцать минут").
@@ -51,7 +54,7 @@ struct RateRules: Sendable {
 
 extension RateRules: JSONRule {
     init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
-        let object = try json.object(keys: ["per", "afterMoney", "beforeTime", "case", "unitAfter", "wordsBeforeSlash", "unitAfterPlaceholder", "wordsBeforeUnit", "perAnyWord"])
+        let object = try json.object(keys: ["per", "afterMoney", "beforeTime", "case", "unitAfter", "wordsBeforeSlash", "unitAfterPlaceholder", "wordsBeforeUnit", "perAnyWord", "equivalentUnits"])
         per = try object.required("per")
         afterMoney = try object.optional("afterMoney")
         beforeTime = try object.optional("beforeTime")
@@ -61,5 +64,6 @@ extension RateRules: JSONRule {
         unitAfterPlaceholder = try object.optional("unitAfterPlaceholder")
         wordsBeforeUnit = try object.optional("wordsBeforeUnit")
         perAnyWord = try object.optional("perAnyWord")
+        equivalentUnits = try object.optional("equivalentUnits")
     }
 }

@@ -93,6 +93,9 @@ enum RateClass {
         }
         guard let (unit, end) = MeasureClass.unit(after: start, in: context), !text.isLetter(end), !text.isDigit(end),
               text[end] != "/" || goesOn(at: end, in: context), context.speller.data.rates != nil else { return count == nil ? perWord(token, after: start, in: context) : nil }
+        // ("23 kg / 50 lb", "20 °C / 68 °F": one amount in two units, no rate.)
+        if spacedAfter, case let .measure(value) = token.kind, let pairs = context.speller.data.rates?.equivalentUnits,
+           pairs.contains(where: { $0.count == 2 && ($0[0] == value.unit.noun && $0[1] == unit.noun || $0[1] == value.unit.noun && $0[0] == unit.noun) }) { return nil }
         // ("120 V / 15 A": a circuit's ratings side by side, no rate.)
         if spacedAfter, unit.circuit || { if case let .measure(value) = token.kind { value.unit.circuit } else { false } }() { return nil }
         return Token(kind: .perUnit(token.kind, count: count, unit: unit), semioticClass: token.semioticClass, range: token.range.lowerBound..<end)
