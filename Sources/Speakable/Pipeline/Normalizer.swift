@@ -489,6 +489,8 @@ struct Normalizer {
         guard context.speller.rules.multiplier != nil, !literal.negative, literal.version == nil,
               let first = Self.plainNumber(literal, in: context) else { return nil }
         let text = context.text
+        // ("Wood screws #8 × 1-1/4\"": a number after its sign is a size's, read with the sign.)
+        if text[index - 1] == "#" { return nil }
         var sign = literal.range.upperBound
         let spaced = text[sign] == " "
         if spaced { sign += 1 }
@@ -524,6 +526,9 @@ struct Normalizer {
             second = NumberLiteral(range: secondStart..<digitsEnd, integer: text.string(secondStart..<digitsEnd))
         }
         guard !text.isDigit(second.range.upperBound), let secondKind = Self.plainNumber(second, in: context) else { return nil }
+        // ("× 1-1/4\"": a mixed number written with a hyphen is read whole, by the fraction class.)
+        if text[second.range.upperBound] == "-", text.isDigit(second.range.upperBound + 1),
+           FractionClass.simpleFraction(text, from: second.range.upperBound + 1) != nil { return nil }
         // "22 x 14 x 9 in": a third factor (and more), spaced alike.
         let next = second.range.upperBound + (spaced ? 1 : 0)
         if !spaced || text[second.range.upperBound] == " ", text[next] == scalar,

@@ -56,7 +56,14 @@ enum FractionClass {
             return counting(Token(kind: .fraction(whole: nil, numerator: numerator, denominator: denominator, negative: literal.negative),
                                   semioticClass: .fraction, range: literal.range.lowerBound..<fractionEnd), in: context)
         }
-        // Mixed number: "2 1/2".
+        // Mixed number: "2 1/2"; with a hyphen as US measures write it before a unit, "1-1/4\"",
+        // "2-1/2 cups" (halves to sixteenths).
+        if text[end] == "-", !literal.negative, let (numerator, denominator, fractionEnd) = simpleFraction(text, from: end + 1), numerator < denominator,
+           unitFractionDenominators.contains(denominator), !text.isDigit(literal.range.lowerBound - 2) || text[literal.range.lowerBound - 1] != "-",
+           MeasureClass.unit(after: fractionEnd, in: context) != nil || text[fractionEnd] == " " && writtenNoun(after: fractionEnd, in: context) != nil {
+            return counting(Token(kind: .fraction(whole: value, numerator: numerator, denominator: denominator, negative: false),
+                                  semioticClass: .fraction, range: literal.range.lowerBound..<fractionEnd), in: context)
+        }
         if text[end] == " ", let (numerator, denominator, fractionEnd) = simpleFraction(text, from: end + 1), numerator < denominator {
             return counting(Token(kind: .fraction(whole: value, numerator: numerator, denominator: denominator, negative: literal.negative),
                                   semioticClass: .fraction, range: literal.range.lowerBound..<fractionEnd), in: context)
@@ -86,6 +93,9 @@ enum FractionClass {
               context.rules.codeSigns?.contains(String(sign)) == true else { return false }
         return true
     }
+
+    /// The denominators of a hyphen's mixed number in a measure ("1-1/4\"", "2-3/8 in").
+    private static let unitFractionDenominators: Set<Int64> = [2, 3, 4, 8, 16]
 
     /// Cheap range test before the table lookup: U+00BC-00BE and U+2150-215E.
     @inline(__always) static func mayBeVulgar(_ scalar: Unicode.Scalar) -> Bool {
@@ -169,7 +179,7 @@ enum FractionClass {
     }
 
     /// "n/d" at `index`: numerator, denominator and end.
-    private static func simpleFraction(_ text: TextCursor, from index: Int, maxDenominator: Int64 = 100) -> (Int64, Int64, Int)? {
+    static func simpleFraction(_ text: TextCursor, from index: Int, maxDenominator: Int64 = 100) -> (Int64, Int64, Int)? {
         let slash = text.digitRunEnd(from: index)
         guard slash > index, slash - index <= 3, text[index] != "0", text[slash] == "/" else { return nil }
         let end = text.digitRunEnd(from: slash + 1)
