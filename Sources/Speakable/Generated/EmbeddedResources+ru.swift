@@ -1607,6 +1607,15 @@ word	case	scope	alternative	alternative-when-noun-ends	note	alternative-before-w
 обновление	genitive	counts
 установка	genitive	counts
 публикация	genitive	counts
+печать	genitive	counts
+распечатка	genitive	counts
+покупка	genitive	counts
+продажа	genitive	counts
+проверка	genitive	counts
+конвертация	genitive	counts
+переименование	genitive	counts
+добавление	genitive	counts
+выбор	genitive	counts
 направо	accusative	directions
 налево	accusative	directions
 пожертвовал	accusative	amounts
