@@ -640,8 +640,15 @@ struct Normalizer {
         var position = token.range.upperBound
         var describes = false
         var modified = false
+        let measured: Bool
+        if case .measure = token.kind { measured = true } else { measured = false }
+        let articleBefore = context.rules.attributiveArticles.map { articles in
+            context.text.previousWord(before: token.range.lowerBound).map(articles.contains) == true } == true
         for _ in 0..<4 {
             guard context.text[position] == " ", let word = context.text.nextWord(from: position) else { break }
+            // ("Vehicles up to 1.85 m high": a dimension's word right after a measure says how
+            // high, no noun, unless an article makes it one's: "a 2 m high fence".)
+            if measured, position == token.range.upperBound, !articleBefore, context.rules.dimensionWords?.contains(word) == true { break }
             if nouns.contains(word.lowercased()) { describes = true; break }
             if !word.startsUppercase {
                 guard modifiable, !modified, context.rules.attributiveStops?.contains(word) == false else { break }
