@@ -249,6 +249,14 @@ enum CardinalClass {
            let street = text.previousWord(before: literal.range.lowerBound - 2), context.speller.data.streetTypes.contains(street) {
             return Token(kind: .digitPairs(value), semioticClass: .cardinal, range: literal.range)
         }
+        // "Upload your 1099-INT", "Form 1040-SR": four digits joined by a hyphen to a form's
+        // capitals are a form's number, said in pairs.
+        if literal.digitCount == 4, text[literal.range.upperBound] == "-", text.isASCIICapital(literal.range.upperBound + 1),
+           text.isASCIICapital(literal.range.upperBound + 2), !text.isLetter(literal.range.lowerBound - 1), !text.isDigit(literal.range.lowerBound - 1),
+           case let capitalsEnd = text.letterRunEnd(from: literal.range.upperBound + 1),
+           (literal.range.upperBound + 1..<capitalsEnd).allSatisfy({ text.isASCIICapital($0) }), !text.isDigit(capitalsEnd) {
+            return Token(kind: .digitPairs(value), semioticClass: .cardinal, range: literal.range)
+        }
         // "Ext. 204": an abbreviation's period before the number.
         var wordEnd = text.wordEnd(before: literal.range.lowerBound)
         if wordEnd < literal.range.lowerBound, wordEnd > 1, text[wordEnd - 1] == ".", text.isLetter(wordEnd - 2) { wordEnd -= 1 }
