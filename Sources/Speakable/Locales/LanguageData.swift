@@ -804,6 +804,10 @@ struct NumberRules: Sendable {
         var after: String
         var before: String
         var between: String
+        /// fr: the word between the two sides of a surface or a sheet, a measure of a length after
+        /// the second ("30 × 60 cm" -> "trente sur soixante centimètres"); `between` elsewhere
+        /// ("1920×1080", "55 × 35 × 25 cm" -> "par").
+        var betweenDimensions: String?
         /// ru: the case a factor after `between` takes ("1920×1080" -> "тысяча девятьсот двадцать
         /// на тысячу восемьдесят": "на" asks the accusative).
         var betweenCase: GrammaticalCase?
@@ -1167,11 +1171,12 @@ extension NumberRules.Multiplier.Frequency: JSONRule {
 
 extension NumberRules.Multiplier: JSONRule {
     init(json: StrictJSON.Reader) throws(StrictJSON.Failure) {
-        let object = try json.object(keys: ["after", "before", "between", "betweenCase", "frequency", "dimensionNouns", "arithmeticWords", "signCounts", "countOf", "countOfNouns", "countTimes"])
+        let object = try json.object(keys: ["after", "before", "between", "betweenDimensions", "betweenCase", "frequency", "dimensionNouns", "arithmeticWords", "signCounts", "countOf", "countOfNouns", "countTimes"])
         after = try object.required("after")
         before = try object.required("before")
         between = try object.required("between")
         betweenCase = try object.optional("betweenCase")
+        betweenDimensions = try object.optional("betweenDimensions")
         frequency = try object.optional("frequency")
         dimensionNouns = try object.optional("dimensionNouns")
         arithmeticWords = try object.optional("arithmeticWords")

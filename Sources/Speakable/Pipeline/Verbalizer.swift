@@ -34,6 +34,13 @@ enum Verbalizer {
         }
     }
 
+    /// The factors of a chain of multipliers joined by `between` alone ("55 × 35 × 25 cm").
+    private static func chained(_ kind: Token.Kind, _ between: String, with speller: NumberSpeller) -> String? {
+        guard case let .multiplier(before?, after?) = kind else { return verbalize(kind, with: speller) }
+        guard let first = verbalize(before, with: speller), let rest = chained(after, between, with: speller) else { return nil }
+        return "\(first) \(between) \(rest)"
+    }
+
     /// A factor after the multiplier's word, in the case that word asks (ru "на тысячу"); each
     /// factor of a chain alike ("40 × 30 × 20 см").
     static func factor(_ kind: Token.Kind, _ grammaticalCase: GrammaticalCase, with speller: NumberSpeller) -> String? {
@@ -184,11 +191,21 @@ enum Verbalizer {
             guard let words = speller.rules.multiplier else { return nil }
             let left = before.flatMap { verbalize($0, with: speller) }
             let right = after.flatMap { after in
-                guard before != nil, let grammaticalCase = words.betweenCase else { return verbalize(after, with: speller) }
+                guard before != nil, let grammaticalCase = words.betweenCase else {
+                    // (A chain's later factors keep `between`: fr "55 × 35 × 25 cm" -> "par … par".)
+                    if words.betweenDimensions != nil, case .multiplier = after { return chained(after, words.between, with: speller) }
+                    return verbalize(after, with: speller)
+                }
                 return factor(after, grammaticalCase, with: speller)
             }
+            // (fr "30 × 60 cm" -> "sur": two sides of a length; a chain's factors keep `between`.)
+            var between = words.between
+            if let sides = words.betweenDimensions, case let .measure(value)? = after, before.map({ if case .multiplier = $0 { false } else { true } }) == true,
+               words.dimensionNouns?.contains(value.unit.noun) == true {
+                between = sides
+            }
             switch (left, right) {
-            case let (left?, right?): return "\(left) \(words.between) \(right)"
+            case let (left?, right?): return "\(left) \(between) \(right)"
             case let (left?, nil): return "\(left) \(words.after)"
             case let (nil, right?): return "\(words.before) \(right)"
             case (nil, nil): return nil
